@@ -1,0 +1,66 @@
+// Runtime configuration, from environment variables only (documented in README.md).
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminUsername?: string;
+  adminPassword?: string;
+  demoSeed: boolean;
+  tokenSecret?: string;
+  smtpUrl?: string;
+  /** Access-token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Refresh-token lifetime in seconds. */
+  refreshTokenTtl: number;
+  /** Attempts per minute per IP on login-like routes. */
+  loginRateLimit: number;
+  /** Console build to serve under /admin; absent in API-only set-ups. */
+  consoleDir?: string;
+  /** Service base URLs written to /admin/config.json, for deployments that split services. */
+  serviceUrls: Record<string, string>;
+  uiVersion: string;
+  apiVersion: string;
+  logLevel: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const serviceUrls: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const m = /^SERVICE_URL_([A-Z_]+)$/.exec(key);
+    if (m && value) serviceUrls[m[1].toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  }
+  return {
+    port: positiveInt('PORT', env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl,
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoSeed: flag(env.DEMO_SEED, !databaseUrl),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 900),
+    refreshTokenTtl: positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
+    loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    consoleDir: env.CONSOLE_DIR || './dist/console',
+    serviceUrls,
+    uiVersion: env.npm_package_version || '0.1.0',
+    apiVersion: env.API_VERSION || '0.1.0',
+    logLevel: env.LOG_LEVEL || 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,38 @@
+// Creating and finding platform users; shared by the auth service, the account service and seeding.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { users } from '../db/schema';
+import { hashPassword } from '../security/passwords';
+
+export type User = typeof users.$inferSelect;
+
+export interface NewUser {
+  username: string;
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  emailVerified?: boolean;
+}
+
+export async function createUser(db: Db, input: NewUser): Promise<User> {
+  const [user] = await db.insert(users).values({
+    username: input.username,
+    email: input.email ?? input.username,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    emailVerified: input.emailVerified ?? true,
+  }).returning();
+  return user;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  return user;
+}
+
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}

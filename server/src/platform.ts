@@ -1,0 +1,16 @@
+// What every service plugin can reach through `app.platform`.
+import type { Database } from './db/connection';
+import type { ServerConfig } from './config';
+import type { TokenService } from './security/tokens';
+
+export interface Platform {
+  database: Database;
+  config: ServerConfig;
+  tokens: TokenService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}

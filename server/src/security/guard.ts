@@ -1,0 +1,86 @@
+// Request guards, used as route preHandlers. The tenant headers (accountId, accountUserId,
+// appInstanceId) are never trusted: they are checked against the token's user's memberships.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { accountUsers } from '../db/schema';
+import { forbidden, unauthorized } from '../http/errors';
+import type { AccessClaims } from './tokens';
+import { adminAppInstanceId, flagsFor, hasFlag, type Flags } from './permissions';
+
+export interface Tenant {
+  accountId: number;
+  accountUserId: number;
+  userType: string;
+  /** The account's AdminApp instance, whose roles give the console's flags. */
+  adminAppInstanceId: number;
+  flags: Flags;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: AccessClaims;
+    tenant?: Tenant;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/** Sets request.caller from a valid access token of a session that has not been signed out. */
+export const authenticated: preHandlerAsyncHookHandler = async function (request) {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Full authentication is required to access this resource');
+  const claims = await this.platform.tokens.verifyAccess(token);
+  if (!(await this.platform.tokens.isSessionActive(claims.sessionId))) {
+    throw unauthorized('Session ended', 'invalid_token');
+  }
+  request.caller = claims;
+};
+
+function headerInt(request: FastifyRequest, name: string): number | undefined {
+  const raw = request.headers[name.toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/**
+ * Resolves the caller's membership of the account named by the accountId header; when the route
+ * needs flags, the caller must hold one of them (or allpermissions). Another account: 403.
+ */
+export function inAccount(...anyOfFlags: string[]): preHandlerAsyncHookHandler[] {
+  const resolveTenant: preHandlerAsyncHookHandler = async function (request) {
+    const caller = request.caller;
+    if (!caller) throw unauthorized();
+    const accountId = headerInt(request, 'accountId');
+    if (accountId === undefined) throw forbidden('The accountId header is required');
+    const [membership] = await this.platform.database.db.select().from(accountUsers)
+      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, caller.userId)));
+    if (!membership || membership.status !== 'ACTIVE') throw forbidden('You are not a member of this account');
+    const claimedAccountUser = headerInt(request, 'accountUserId');
+    if (claimedAccountUser !== undefined && claimedAccountUser !== membership.id) {
+      throw forbidden('The accountUserId header does not match your membership of this account');
+    }
+    const instanceId = await adminAppInstanceId(this.platform.database.db, accountId);
+    const flags = instanceId ? await flagsFor(this.platform.database.db, membership.id, membership.userType, instanceId) : {};
+    if (anyOfFlags.length > 0 && !hasFlag(flags, ...anyOfFlags)) throw forbidden();
+    request.tenant = {
+      accountId, accountUserId: membership.id, userType: membership.userType,
+      adminAppInstanceId: instanceId ?? 0, flags,
+    };
+  };
+  return [authenticated, resolveTenant];
+}
+
+export function requireCaller(request: FastifyRequest): AccessClaims {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
+
+export function requireTenant(request: FastifyRequest): Tenant {
+  if (!request.tenant) throw forbidden();
+  return request.tenant;
+}

@@ -1,0 +1,118 @@
+// Access tokens are short-lived HS256 JWTs naming the user and the sign-in session (family).
+// Refresh tokens are opaque, stored as SHA-256 hashes, rotated on every use; presenting a used
+// one again revokes its whole family (RFC 6819 §5.2.2.3), and sign-out revokes families.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { refreshTokens, serverSecrets } from '../db/schema';
+import { unauthorized } from '../http/errors';
+
+export interface AccessClaims {
+  userId: number;
+  username: string;
+  sessionId: string;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The signing key: TOKEN_SECRET when set, otherwise one generated once and kept in the database. */
+export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const fresh = randomBytes(48).toString('base64url');
+  await db.insert(serverSecrets).values({ name: 'token-signing-key', value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'token-signing-key'));
+  return new TextEncoder().encode(row.value);
+}
+
+export class TokenService {
+  constructor(
+    private readonly db: Db,
+    private readonly key: Uint8Array,
+    private readonly accessTtl: number,
+    private readonly refreshTtl: number,
+  ) {}
+
+  async signAccess(claims: AccessClaims, ttlSeconds = this.accessTtl, audience = 'console'): Promise<string> {
+    return new SignJWT({ username: claims.username, sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** Verifies signature and expiry; throws a 401 whose `error` lets the console refresh once. */
+  async verifyAccess(token: string, audience = 'console'): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience });
+      return { userId: Number(payload.sub), username: String(payload.username), sessionId: String(payload.sid) };
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired', 'invalid_token');
+      throw unauthorized('Invalid access token', 'invalid_token');
+    }
+  }
+
+  /** Starts a sign-in session: a new refresh-token family. */
+  async issue(userId: number, username: string): Promise<TokenPair & { sessionId: string }> {
+    const sessionId = randomUUID();
+    const refreshToken = await this.storeRefresh(userId, sessionId);
+    const accessToken = await this.signAccess({ userId, username, sessionId });
+    return { accessToken, refreshToken, sessionId };
+  }
+
+  /** Swaps a refresh token for a new pair. A reused token revokes its family. */
+  async rotate(refreshToken: string, username: (userId: number) => Promise<string | undefined>): Promise<TokenPair> {
+    const hash = sha256(refreshToken);
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    if (!row) throw unauthorized('Invalid refresh token', 'invalid_grant');
+    if (row.revokedAt) throw unauthorized('Session ended', 'invalid_grant');
+    if (row.usedAt) {
+      await this.revokeFamily(row.familyId);
+      throw unauthorized('Refresh token reused; the session has been ended', 'invalid_grant');
+    }
+    if (row.expiresAt.getTime() < Date.now()) throw unauthorized('Refresh token expired', 'invalid_grant');
+    // Mark used only if nobody else did in between, so two concurrent rotations cannot both win.
+    const claimed = await this.db.update(refreshTokens).set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt))).returning({ id: refreshTokens.id });
+    if (claimed.length === 0) {
+      await this.revokeFamily(row.familyId);
+      throw unauthorized('Refresh token reused; the session has been ended', 'invalid_grant');
+    }
+    const name = await username(row.userId);
+    if (!name) throw unauthorized('Invalid refresh token', 'invalid_grant');
+    const next = await this.storeRefresh(row.userId, row.familyId);
+    return { accessToken: await this.signAccess({ userId: row.userId, username: name, sessionId: row.familyId }), refreshToken: next };
+  }
+
+  async isSessionActive(sessionId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: refreshTokens.id }).from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt))).limit(1);
+    return rows.length > 0;
+  }
+
+  async revokeFamily(sessionId: string): Promise<void> {
+    await this.db.update(refreshTokens).set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** "Logout of all Apps": every session of the user ends. */
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.db.update(refreshTokens).set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  private async storeRefresh(userId: number, familyId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.insert(refreshTokens).values({
+      userId, familyId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + this.refreshTtl * 1000),
+    });
+    return token;
+  }
+}

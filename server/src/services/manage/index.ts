@@ -1,0 +1,5 @@
+// Placeholder: replaced by the manage service's routes.
+import type { FastifyPluginAsync } from 'fastify';
+
+const plugin: FastifyPluginAsync = async () => {};
+export default plugin;

@@ -1,0 +1,56 @@
+// Boots the real app on a fresh database for one test file: in-memory PGlite by default, or a
+// throwaway database on the PostgreSQL server named by DATABASE_URL (CI runs both).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from '../../server/src/db/connection';
+import { loadConfig, type ServerConfig } from '../../server/src/config';
+import { buildApp } from '../../server/src/app';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: own.toString() });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const { database, dispose } = await openTestDatabase();
+  const config = loadConfig({}, {
+    logLevel: 'silent', consoleDir: undefined, demoSeed: false, loginRateLimit: 1000, ...overrides,
+  });
+  const app = await buildApp(database, config);
+  await app.ready();
+  return {
+    app, database,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The console is served under /admin by the platform API (see server/src/app.ts).
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: {
+    port: 5173,
+    // In `npm run dev` the API runs separately (`npm run dev:server`) on PORT 8080.
+    proxy: Object.fromEntries(
+      ['/auth', '/manage', '/users', '/app', '/api', '/logtrace', '/documentation', '/admin/config.json'].map((p) => [
+        p,
+        'http://localhost:8080',
+      ]),
+    ),
+  },
+  build: {
+    outDir: 'dist/console',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
+});
