@@ -3,7 +3,7 @@
 // one again revokes its whole family (RFC 6819 §5.2.2.3), and sign-out revokes families.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { refreshTokens, serverSecrets } from '../db/schema';
 import { unauthorized } from '../http/errors';
@@ -102,10 +102,23 @@ export class TokenService {
       .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
   }
 
-  /** "Logout of all Apps": every session of the user ends. */
-  async revokeAllForUser(userId: number): Promise<void> {
+  /** "Logout of all Apps": every session of the user ends (but `exceptSessionId`, after a password change). */
+  async revokeAllForUser(userId: number, exceptSessionId?: string): Promise<void> {
     await this.db.update(refreshTokens).set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(and(
+        eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(refreshTokens.familyId, exceptSessionId),
+      ));
+  }
+
+  /** The session a current (unused, live) refresh token belongs to: sign-out with an expired access token. */
+  async sessionOfRefresh(refreshToken: string): Promise<{ userId: number; sessionId: string } | undefined> {
+    const [row] = await this.db.select({ userId: refreshTokens.userId, sessionId: refreshTokens.familyId }).from(refreshTokens)
+      .where(and(
+        eq(refreshTokens.tokenHash, sha256(refreshToken)), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ));
+    return row;
   }
 
   private async storeRefresh(userId: number, familyId: string): Promise<string> {

@@ -1,0 +1,70 @@
+// The signed-in console: <Admin> assembled from the plugin registry; nothing domain-specific here.
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { corePlugins } from './plugins/corePlugins';
+import { createRegistry } from './plugins/registry';
+import { GuardedRoute } from './plugins/GuardedRoute';
+import { RegistryProvider } from './plugins/RegistryContext';
+import { createAuthProvider } from './authProvider';
+import { buildDataProvider } from './dataProviders';
+import { buildI18nProvider } from './i18n';
+import { Layout, ThemeSettingsProvider, useConsoleTheme, NotFoundPage, UnauthorizedPage } from './layout';
+
+const registry = createRegistry(corePlugins);
+const authProvider = createAuthProvider(registry);
+const dataProvider = buildDataProvider(registry);
+const i18nProvider = buildI18nProvider(registry);
+
+function ConsoleAdmin() {
+  const { theme, darkTheme, defaultTheme } = useConsoleTheme();
+  return (
+    <Admin
+      basename="/admin"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      theme={theme}
+      darkTheme={darkTheme}
+      defaultTheme={defaultTheme}
+      loginPage={false}
+      catchAll={NotFoundPage}
+      requireAuth
+      disableTelemetry
+    >
+      {registry.resources.map((r) => (
+        <Resource
+          key={r.name}
+          name={r.name}
+          list={r.list}
+          edit={r.edit}
+          create={r.create}
+          show={r.show}
+          icon={r.icon}
+          recordRepresentation={r.recordRepresentation}
+        />
+      ))}
+      <CustomRoutes>
+        <Route path="/401" element={<UnauthorizedPage />} />
+        {registry.routes.filter((r) => !r.noLayout).map((r) => (
+          <Route key={r.path} path={r.path} element={<GuardedRoute anyOfFlags={r.anyOfFlags}>{r.element}</GuardedRoute>} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        {registry.routes.filter((r) => r.noLayout).map((r) => (
+          <Route key={r.path} path={r.path} element={<GuardedRoute anyOfFlags={r.anyOfFlags}>{r.element}</GuardedRoute>} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+export default function App() {
+  return (
+    <RegistryProvider registry={registry}>
+      <ThemeSettingsProvider>
+        <ConsoleAdmin />
+      </ThemeSettingsProvider>
+    </RegistryProvider>
+  );
+}

@@ -1,0 +1,83 @@
+// Session values kept in browser storage, under the names console-shell.md §3 lists. One place
+// reads and writes them; sign-out clears storage except the remembered login item.
+export const storageKeys = {
+  accessToken: 'auth_token',
+  refreshToken: 'refresh_token',
+  userId: 'userId',
+  username: 'username',
+  tokenGeneratedAt: 'tokenGenerationTime',
+  profilePicture: 'profilePicture',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  businessName: 'businessName',
+  accountId: 'accountId',
+  accountCode: 'accountCode',
+  disableSelection: 'disableSelection',
+  accountUserId: 'accountUserId',
+  userType: 'userType',
+  defaultAccountId: 'defaultAccountId',
+  defaultBusinessName: 'defaultBusinessName',
+  defaultAccountCode: 'defaultAccountCode',
+  defaultAccountUserId: 'defaultAccountUserId',
+  defaultDisableSelection: 'defaultDisableSelection',
+  defaultUserType: 'defaultUserType',
+  appInstanceId: 'appInstanceId',
+  adminAppId: 'adminAppId',
+  permissions: 'permissions',
+  languageId: 'languageId',
+  languageName: 'languageName',
+  versionNumber: 'versionNumber',
+  idleTime: 'idleTime',
+  idle: 'idle',
+  localeEn: 'locale_en',
+  localeFr: 'locale_fr',
+  localeSp: 'locale_sp',
+  localeJp: 'locale_jp',
+  /** Kept across sign-out: the last username, to prefill the login form. */
+  rememberedLogin: 'rememberedLogin',
+} as const;
+
+export type StorageKey = keyof typeof storageKeys;
+
+export const session = {
+  get(key: StorageKey): string | null {
+    return localStorage.getItem(storageKeys[key]);
+  },
+  set(key: StorageKey, value: string | number | boolean | null | undefined): void {
+    if (value === null || value === undefined) localStorage.removeItem(storageKeys[key]);
+    else localStorage.setItem(storageKeys[key], String(value));
+  },
+  getJson<T>(key: StorageKey): T | null {
+    const raw = session.get(key);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setJson(key: StorageKey, value: unknown): void {
+    session.set(key, value === undefined ? null : JSON.stringify(value));
+  },
+  /** Sign-out: clears local and session storage, keeping only the remembered login item. */
+  clear(): void {
+    const remembered = session.get('rememberedLogin');
+    localStorage.clear();
+    sessionStorage.clear();
+    if (remembered) session.set('rememberedLogin', remembered);
+  },
+};
+
+export type Flags = Record<string, boolean>;
+
+/** The headers every authenticated call sends (DESIGN §3); the server verifies each one. */
+export function tenantHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = session.get('accessToken');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  for (const key of ['accountId', 'appInstanceId', 'accountUserId'] as const) {
+    const value = session.get(key);
+    if (value) headers[key] = value;
+  }
+  return headers;
+}

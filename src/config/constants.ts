@@ -1,0 +1,26 @@
+// Business constants from the specs (console-shell.md §9, developer-portal.md §9).
+export const REQUEST_TIMEOUT_MS = 600_000;
+export const DEFAULT_IDLE_TIMEOUT_MS = 600_000;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const MENU_APP_SEARCH_THRESHOLD = 10;
+export const BUSINESS_NAME_DISPLAY_MAX = 440;
+export const BUSINESS_NAME_MAX = 250;
+export const SMALL_SCREEN_PX = 568;
+export const SKELETON_ROWS = 10;
+export const SIDEBAR_WIDTH = 250;
+export const SIDEBAR_COLLAPSED_WIDTH = 80;
+export const DEFAULT_TOP_NAV_COLOR = '#3e82f7';
+export const ADMIN_APP_NAME = 'AdminApp';
+export const DEVELOPER_APP_PREFIX = 'DeveloperApp_';
+export const ALL_PERMISSIONS = 'allpermissions';
+
+/** Where the console lives and where its public pages are (route paths are public contract). */
+export const routes = {
+  login: '/auth/login',
+  twoFactor: '/auth/two-factor-auth',
+  accountList: '/app/pages/account-list',
+  accountListViewAll: '/app/pages/account-list?mode=view-all',
+  landing: (accountId: string | number) => `/app/${accountId}/my-apps`,
+  notFound: '/404',
+  unauthorized: '/401',
+} as const;

@@ -1,0 +1,40 @@
+// The service map (DESIGN §3): base URL per service, same-origin by default, overridable at run
+// time by /admin/config.json so a deployment can point each service elsewhere.
+export type ServiceName =
+  | 'auth' | 'manage' | 'account' | 'developerApp' | 'parameter' | 'connector'
+  | 'database' | 'dataExport' | 'storage' | 'tracking' | 'ai';
+
+const defaults: Record<ServiceName, string> = {
+  auth: '/auth',
+  manage: '/manage',
+  account: '/users',
+  developerApp: '/app/developerApp',
+  parameter: '/app/parameter',
+  connector: '/api/connector',
+  database: '/data-migrate',
+  dataExport: '/data-export',
+  storage: '/storage',
+  tracking: '/logtrace',
+  ai: '/ai',
+};
+
+let serviceMap: Record<ServiceName, string> = { ...defaults };
+let uiVersion = import.meta.env.VITE_UI_VERSION ?? '0.1.0';
+
+/** Loads /admin/config.json once at start; a missing or broken file keeps the defaults. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<void> {
+  try {
+    const res = await fetchImpl(`${import.meta.env.BASE_URL}config.json`);
+    if (!res.ok) return;
+    const body = (await res.json()) as { services?: Partial<Record<ServiceName, string>>; uiVersion?: string };
+    serviceMap = { ...defaults, ...(body.services ?? {}) };
+    if (body.uiVersion) uiVersion = body.uiVersion;
+  } catch {
+    // keep defaults: same-origin services
+  }
+}
+
+export const serviceUrl = (service: ServiceName, path: string): string =>
+  `${serviceMap[service].replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+
+export const getUiVersion = () => uiVersion;

@@ -1,0 +1,58 @@
+// Composes a list of plugins into what <Admin> needs: resources, routes, menu, access and messages.
+import type { AccessQuery, ConsolePlugin, Locale, MenuEntry, Messages, PluginRoute, ResourceDefinition } from './types';
+import type { Flags } from '../authProvider/session';
+import { ALL_PERMISSIONS } from '../config/constants';
+
+export interface PluginRegistry {
+  plugins: ConsolePlugin[];
+  resources: ResourceDefinition[];
+  routes: PluginRoute[];
+  menu: MenuEntry[];
+  canAccess(flags: Flags, query: AccessQuery): boolean;
+  messages(locale: Locale): Messages;
+}
+
+export const hasAnyFlag = (flags: Flags, anyOf: string[] | undefined): boolean =>
+  !anyOf || anyOf.length === 0 || flags[ALL_PERMISSIONS] === true || anyOf.some((f) => flags[f] === true);
+
+function mergeMessages(target: Messages, source: Messages): Messages {
+  const out: Messages = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const existing = out[key];
+    out[key] = typeof value === 'object' && typeof existing === 'object' ? mergeMessages(existing, value) : value;
+  }
+  return out;
+}
+
+export function createRegistry(plugins: ConsolePlugin[]): PluginRegistry {
+  const names = new Set<string>();
+  for (const p of plugins) {
+    if (names.has(p.name)) throw new Error(`Two plugins are named "${p.name}"`);
+    names.add(p.name);
+  }
+  const resources = plugins.flatMap((p) => p.resources ?? []);
+  const seen = new Set<string>();
+  for (const r of resources) {
+    if (seen.has(r.name)) throw new Error(`Two plugins declare the resource "${r.name}"`);
+    seen.add(r.name);
+  }
+  return {
+    plugins,
+    resources,
+    routes: plugins.flatMap((p) => p.routes ?? []),
+    menu: plugins.flatMap((p) => p.menu ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
+    canAccess(flags, query) {
+      if (flags[ALL_PERMISSIONS] === true) return true;
+      for (const p of plugins) {
+        const answer = p.canAccess?.(flags, query);
+        if (answer !== undefined) return answer;
+      }
+      return false; // deny what no plugin claims
+    },
+    messages(locale) {
+      return plugins.reduce<Messages>((acc, p) => mergeMessages(acc, p.messages?.[locale] ?? {}), {});
+    },
+  };
+}
+
+export { mergeMessages };

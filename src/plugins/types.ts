@@ -1,0 +1,92 @@
+// The plugin contract: a plugin declares its resources, routes, menu entries, access rules and
+// messages; the app only composes them (see docs/plugins.md).
+import type { ComponentType, ReactElement } from 'react';
+import type { DataProvider, GetListParams } from 'react-admin';
+import type { ServiceName } from '../config/services';
+import type { Flags } from '../authProvider/session';
+
+export type Locale = 'en' | 'fr' | 'sp' | 'jp' | 'zh';
+export type Messages = { [key: string]: string | Messages };
+
+/** How a list call spells paging and sorting on the wire (DESIGN §3). */
+export type PagingDialect =
+  | 'sortfield' // page, size, sortfield, sortorder
+  | 'sort' // page, size, sort=field,asc
+  | 'sortBy'; // pageNo, pageSize, sortBy, sortDir
+
+/** A resource's calls on one service; the paged-service provider factory turns it into a DataProvider. */
+export interface EndpointMapping {
+  service: ServiceName;
+  list: {
+    path: string;
+    dialect: PagingDialect;
+    /** Extra query parameters from the session or the filter (e.g. userId, accountId). */
+    query?: (params: GetListParams) => Record<string, string | number | boolean | undefined>;
+    /** The filter field sent as `query` (the search box); defaults to `q`. */
+    searchFilter?: string;
+  };
+  getOne?: (id: string | number) => string;
+  create?: string;
+  update?: (id: string | number) => string;
+  delete?: (id: string | number) => string;
+  /** Query parameters added to one/create/update/delete calls (e.g. userId). */
+  extraQuery?: () => Record<string, string | number | undefined>;
+  /** Where a single-record answer keeps the record (e.g. `data`); the body itself when absent. */
+  recordField?: string;
+}
+
+export interface ResourceDefinition {
+  name: string;
+  list?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  show?: ComponentType;
+  icon?: ComponentType;
+  recordRepresentation?: string;
+  /** Either a mapping for the paged-service factory, or any DataProvider (e.g. ra-data-simple-rest). */
+  endpoints?: EndpointMapping;
+  dataProvider?: DataProvider;
+}
+
+export interface PluginRoute {
+  /** Path under /admin, e.g. `/app/api-documents` or `/app/:accountId/users`. */
+  path: string;
+  element: ReactElement;
+  /** Shown only to a user holding one of these flags (or allpermissions). */
+  anyOfFlags?: string[];
+  /** Rendered without the signed-in layout. */
+  noLayout?: boolean;
+}
+
+export interface MenuEntry {
+  key: string;
+  /** An i18n key. */
+  label: string;
+  icon?: ComponentType;
+  /** The target; account-scoped entries get the current account id. */
+  to: string | ((accountId: string) => string);
+  anyOfFlags?: string[];
+  /** Lower comes first. */
+  order?: number;
+}
+
+export interface AccessQuery {
+  resource?: string;
+  action?: string;
+  record?: unknown;
+}
+
+/** Answers an access question for this plugin's resources; undefined = not this plugin's concern. */
+export type AccessRule = (flags: Flags, query: AccessQuery) => boolean | undefined;
+
+export interface ConsolePlugin {
+  name: string;
+  resources?: ResourceDefinition[];
+  routes?: PluginRoute[];
+  menu?: MenuEntry[];
+  canAccess?: AccessRule;
+  /** Built-in messages per locale (English required); server-loaded labels override them. */
+  messages?: Partial<Record<Locale, Messages>> & { en: Messages };
+}
+
+export const definePlugin = (plugin: ConsolePlugin): ConsolePlugin => plugin;
