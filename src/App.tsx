@@ -1,6 +1,6 @@
 // The signed-in console: <Admin> assembled from the plugin registry; nothing domain-specific here.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { corePlugins } from './plugins/corePlugins';
 import { createRegistry } from './plugins/registry';
 import { GuardedRoute } from './plugins/GuardedRoute';
@@ -19,7 +19,6 @@ function ConsoleAdmin() {
   const { theme, darkTheme, defaultTheme } = useConsoleTheme();
   return (
     <Admin
-      basename="/admin"
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
@@ -61,10 +60,14 @@ function ConsoleAdmin() {
 
 export default function App() {
   return (
-    <RegistryProvider registry={registry}>
-      <ThemeSettingsProvider>
-        <ConsoleAdmin />
-      </ThemeSettingsProvider>
-    </RegistryProvider>
+    // Our own router with the /admin base: without one react-admin falls back to a hash router,
+    // and the spec's paths (/admin/app/...) are public contract.
+    <BrowserRouter basename="/admin">
+      <RegistryProvider registry={registry}>
+        <ThemeSettingsProvider>
+          <ConsoleAdmin />
+        </ThemeSettingsProvider>
+      </RegistryProvider>
+    </BrowserRouter>
   );
 }

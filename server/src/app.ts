@@ -10,6 +10,7 @@ import { HttpError } from './http/errors';
 import { loadSigningKey, TokenService } from './security/tokens';
 import { bootstrapPlatform } from './seed/bootstrap';
 import { serveConsole } from './http/console';
+import { createMailer } from './mail/mailer';
 import authService from './services/auth';
 import manageService from './services/manage';
 import accountService from './services/account';
@@ -29,6 +30,7 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
   app.decorate('platform', {
     database, config,
     tokens: new TokenService(database.db, key, config.accessTokenTtl, config.refreshTokenTtl),
+    mailer: createMailer(database.db, app.log, config.smtpUrl),
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {

@@ -19,6 +19,8 @@ export interface ServerConfig {
   consoleDir?: string;
   /** Service base URLs written to /admin/config.json, for deployments that split services. */
   serviceUrls: Record<string, string>;
+  /** Which reading of the language switcher the console offers (console-shell.md §1). */
+  languageMode: 'full' | 'short';
   uiVersion: string;
   apiVersion: string;
   logLevel: string;
@@ -34,6 +36,12 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+function languageMode(value: string | undefined): 'full' | 'short' {
+  if (!value) return 'full';
+  if (value !== 'full' && value !== 'short') throw new Error(`LANGUAGE_MODE must be "full" or "short", got "${value}"`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -58,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     consoleDir: env.CONSOLE_DIR || './dist/console',
     serviceUrls,
+    languageMode: languageMode(env.LANGUAGE_MODE),
     uiVersion: env.npm_package_version || '0.1.0',
     apiVersion: env.API_VERSION || '0.1.0',
     logLevel: env.LOG_LEVEL || 'info',

@@ -33,8 +33,12 @@ export const storageKeys = {
   localeFr: 'locale_fr',
   localeSp: 'locale_sp',
   localeJp: 'locale_jp',
+  /** Chinese labels; the server's properties call this locale `ch`. */
+  localeZh: 'locale_ch',
   /** Kept across sign-out: the last username, to prefill the login form. */
   rememberedLogin: 'rememberedLogin',
+  /** Kept across sign-out: the theme drawer's choices are the device's, not the session's. */
+  themeSettings: 'themeSettings',
 } as const;
 
 export type StorageKey = keyof typeof storageKeys;
@@ -59,12 +63,12 @@ export const session = {
   setJson(key: StorageKey, value: unknown): void {
     session.set(key, value === undefined ? null : JSON.stringify(value));
   },
-  /** Sign-out: clears local and session storage, keeping only the remembered login item. */
+  /** Sign-out: clears local and session storage, keeping the remembered login and the theme. */
   clear(): void {
-    const remembered = session.get('rememberedLogin');
+    const kept = (['rememberedLogin', 'themeSettings'] as const).map((key) => [key, session.get(key)] as const);
     localStorage.clear();
     sessionStorage.clear();
-    if (remembered) session.set('rememberedLogin', remembered);
+    for (const [key, value] of kept) session.set(key, value);
   },
 };
 

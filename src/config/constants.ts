@@ -14,6 +14,10 @@ export const ADMIN_APP_NAME = 'AdminApp';
 export const DEVELOPER_APP_PREFIX = 'DeveloperApp_';
 export const ALL_PERMISSIONS = 'allpermissions';
 
+/** The console's base path; hard navigations (sign-out, public pages) need the full URL. */
+export const CONSOLE_BASE = '/admin';
+export const consoleUrl = (route: string): string => `${CONSOLE_BASE}${route}`;
+
 /** Where the console lives and where its public pages are (route paths are public contract). */
 export const routes = {
   login: '/auth/login',

@@ -21,14 +21,23 @@ const defaults: Record<ServiceName, string> = {
 let serviceMap: Record<ServiceName, string> = { ...defaults };
 let uiVersion = import.meta.env.VITE_UI_VERSION ?? '0.1.0';
 
+/** The spec describes the language switcher two ways: 'full' (en, zh, fr, jp, sp) or 'short' (en, fr, sp). */
+export type LanguageMode = 'full' | 'short';
+let languageMode: LanguageMode = 'full';
+
 /** Loads /admin/config.json once at start; a missing or broken file keeps the defaults. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<void> {
   try {
     const res = await fetchImpl(`${import.meta.env.BASE_URL}config.json`);
     if (!res.ok) return;
-    const body = (await res.json()) as { services?: Partial<Record<ServiceName, string>>; uiVersion?: string };
+    const body = (await res.json()) as {
+      services?: Partial<Record<ServiceName, string>>;
+      uiVersion?: string;
+      languageMode?: string;
+    };
     serviceMap = { ...defaults, ...(body.services ?? {}) };
     if (body.uiVersion) uiVersion = body.uiVersion;
+    if (body.languageMode === 'full' || body.languageMode === 'short') languageMode = body.languageMode;
   } catch {
     // keep defaults: same-origin services
   }
@@ -38,3 +47,5 @@ export const serviceUrl = (service: ServiceName, path: string): string =>
   `${serviceMap[service].replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 
 export const getUiVersion = () => uiVersion;
+
+export const getLanguageMode = (): LanguageMode => languageMode;

@@ -55,6 +55,10 @@ export const accounts = pgTable('accounts', {
 }, (t) => [
   uniqueIndex('accounts_code').on(t.accountCode),
   index('accounts_business_name_lower').on(sql`lower(${t.businessName})`),
+  // The account list's other sort fields, with the id tiebreaker: the page is read in order, not sorted.
+  index('accounts_created_at').on(t.createdAt, t.id),
+  index('accounts_city_lower').on(sql`lower(${t.city})`, t.id),
+  index('accounts_country_lower').on(sql`lower(${t.country})`, t.id),
 ]);
 
 export const accountUsers = pgTable('account_users', {
@@ -69,6 +73,8 @@ export const accountUsers = pgTable('account_users', {
 }, (t) => [
   uniqueIndex('account_users_account_user').on(t.accountId, t.userId),
   index('account_users_user').on(t.userId),
+  // Counting and listing a user's memberships by status from the index alone.
+  index('account_users_user_status').on(t.userId, t.status, t.accountId),
 ]);
 
 /** Opaque refresh tokens, stored hashed; one family per sign-in, rotated on every use. */

@@ -10,6 +10,7 @@ export async function serveConsole(app: FastifyInstance, config: ServerConfig): 
   app.get('/admin/config.json', { schema: { hide: true } }, async () => ({
     services: config.serviceUrls,
     uiVersion: config.uiVersion,
+    languageMode: config.languageMode,
   }));
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
 

@@ -14,12 +14,19 @@ export interface SortSpec<F extends string = string> {
   direction: SortDirection;
 }
 
-/** Querystring properties shared by every paged list. */
+/** Querystring properties shared by every paged list (read them with pageOf). */
 export const pageQuery = {
-  page: Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number' }),
-  size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Rows per page' }),
+  page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number' })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Rows per page' })),
   query: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive search text' })),
 };
+
+export interface Page {
+  page: number;
+  size: number;
+}
+
+export const pageOf = (q: { page?: number; size?: number }): Page => ({ page: q.page ?? 0, size: q.size ?? DEFAULT_PAGE_SIZE });
 
 /** The `sortfield` + `sortorder` dialect, with the route's whitelist in the schema (and the OpenAPI). */
 export function sortFieldQuery<F extends string>(fields: readonly F[]) {

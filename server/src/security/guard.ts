@@ -52,7 +52,12 @@ function headerInt(request: FastifyRequest, name: string): number | undefined {
  * needs flags, the caller must hold one of them (or allpermissions). Another account: 403.
  */
 export function inAccount(...anyOfFlags: string[]): preHandlerAsyncHookHandler[] {
-  const resolveTenant: preHandlerAsyncHookHandler = async function (request) {
+  return [authenticated, resolveTenant(...anyOfFlags)];
+}
+
+/** inAccount's second step, for routes that run their own checks between the two. */
+export function resolveTenant(...anyOfFlags: string[]): preHandlerAsyncHookHandler {
+  return async function (request) {
     const caller = request.caller;
     if (!caller) throw unauthorized();
     const accountId = headerInt(request, 'accountId');
@@ -72,7 +77,6 @@ export function inAccount(...anyOfFlags: string[]): preHandlerAsyncHookHandler[]
       adminAppInstanceId: instanceId ?? 0, flags,
     };
   };
-  return [authenticated, resolveTenant];
 }
 
 export function requireCaller(request: FastifyRequest): AccessClaims {

@@ -1,5 +1,14 @@
-// Placeholder: replaced by the auth service's routes.
+// The auth service (console-shell.md §7), mounted at /auth: sign-in and sessions, the user's own
+// profile, and two-factor set-up.
 import type { FastifyPluginAsync } from 'fastify';
+import session from './session';
+import profile from './profile';
+import twoFactor from './twoFactor';
 
-const plugin: FastifyPluginAsync = async () => {};
-export default plugin;
+const authService: FastifyPluginAsync = async (app) => {
+  await app.register(session);
+  await app.register(profile);
+  await app.register(twoFactor);
+};
+
+export default authService;

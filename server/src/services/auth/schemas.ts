@@ -1,10 +1,5 @@
 // Wire shapes of the auth service (console-shell.md §3, §7). The OpenAPI document is built from them.
 import { Type, type TSchema } from 'typebox';
-import { ErrorBody } from '../../http/errors';
-
-/** Error responses a route can give, for the OpenAPI document and the serializer. */
-export const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBody]));
-
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Username = Type.String({ minLength: 1, maxLength: 320 });
@@ -33,6 +28,8 @@ export const MfaChallenge = Type.Object({
   using2fa: Type.Literal(true),
   mfaToken: Type.String({ description: 'Proof of the password for 5 minutes; send it to twoFactorAuth' }),
 });
+
+export const LoginReply = Type.Union([SignedIn, MfaChallenge]);
 
 export const TwoFactorLogin = Type.Object({ username: Username, code: Code, mfaToken: Secret });
 

@@ -3,12 +3,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Platform } from '../../platform';
-import { findUserById, findUserByUsername } from '../../domain/users';
+import { findUserById } from '../../domain/users';
 import { unauthorized } from '../../http/errors';
+import { errorResponses } from '../../http/responses';
 import { authenticated, bearerToken, requireCaller } from '../../security/guard';
 import {
-  Credentials, errors, Message, MfaChallenge, RefreshRequest, SignedIn, SignOutHeaders, TokenCheck, TokenPair,
-  TwoFactorLogin,
+  Credentials, LoginReply, Message, RefreshRequest, SignedIn, SignOutHeaders, TokenCheck, TokenPair, TwoFactorLogin,
 } from './schemas';
 import { checkPassword, consumeCode, invalidCredentials, signedIn } from './signIn';
 
@@ -41,11 +41,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['auth'], summary: 'Sign in with username and password', security: [],
       description: 'Users with two-factor authentication get an mfaToken instead of tokens; send it to twoFactorAuth.',
       body: Credentials,
-      response: { 200: Type.Union([SignedIn, MfaChallenge]), ...errors(400, 401, 429) },
+      response: { 200: LoginReply, ...errorResponses(400, 401, 429) },
     },
   }, async (request) => {
     const user = await checkPassword(db, request.body.username, request.body.password);
     if (!user.using2fa) return signedIn(db, tokens, user);
+    // No session exists until the code is checked; the audience keeps this token out of every other route.
     const mfaToken = await tokens.signAccess(
       { userId: user.id, username: user.username, sessionId: 'mfa' }, MFA_TTL_SECONDS, MFA_AUDIENCE,
     );
@@ -57,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'], summary: 'Complete a two-factor sign-in with the authenticator code', security: [],
       body: TwoFactorLogin,
-      response: { 200: SignedIn, ...errors(400, 401, 429) },
+      response: { 200: SignedIn, ...errorResponses(400, 401, 429) },
     },
   }, async (request) => {
     const { username, code, mfaToken } = request.body;
@@ -75,7 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['auth'], summary: 'Swap a refresh token for a new token pair', security: [],
       description: 'Refresh tokens are single-use: presenting a used one ends its whole sign-in session.',
       body: RefreshRequest,
-      response: { 200: TokenPair, ...errors(400, 401) },
+      response: { 200: TokenPair, ...errorResponses(400, 401) },
     },
   }, async (request) => tokens.rotate(request.body.refresh_token, async (userId) => {
     const user = await findUserById(db, userId);
@@ -99,7 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'], summary: 'Sign out of every session of the user ("Logout of all Apps")',
       headers: SignOutHeaders,
-      response: { 200: Message, ...errors(401) },
+      response: { 200: Message, ...errorResponses(401) },
     },
   }, async (request) => {
     const session = await sessionToEnd(app.platform, request, request.headers.refreshtoken);
@@ -112,7 +113,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: authenticated,
     schema: {
       tags: ['auth'], summary: 'Check the access token',
-      response: { 200: TokenCheck, ...errors(401) },
+      response: { 200: TokenCheck, ...errorResponses(401) },
     },
   }, tokenCheck);
 };

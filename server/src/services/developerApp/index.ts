@@ -1,5 +1,14 @@
-// Placeholder: replaced by the developerApp service's routes.
+// The developerApp service (developer-portal.md §7), mounted at /app/developerApp. For now the
+// calls the signed-in shell makes: permission flags, roles held, UI labels and the parent app.
 import type { FastifyPluginAsync } from 'fastify';
+import permissionRoutes from './routes/permissions';
+import propertyRoutes from './routes/properties';
+import appRoutes from './routes/apps';
 
-const plugin: FastifyPluginAsync = async () => {};
-export default plugin;
+const developerAppService: FastifyPluginAsync = async (app) => {
+  await app.register(permissionRoutes);
+  await app.register(propertyRoutes);
+  await app.register(appRoutes);
+};
+
+export default developerAppService;

@@ -1,5 +1,9 @@
-// Placeholder: replaced by the parameter service's routes.
+// The parameter service (developer-portal.md §7 "App parameters"), mounted at /app/parameter.
 import type { FastifyPluginAsync } from 'fastify';
+import appParameterRoutes from './routes/appParameter';
 
-const plugin: FastifyPluginAsync = async () => {};
-export default plugin;
+const parameterService: FastifyPluginAsync = async (app) => {
+  await app.register(appParameterRoutes);
+};
+
+export default parameterService;

@@ -1,5 +1,9 @@
-// Placeholder: replaced by the tracking service's routes.
+// The tracking service, mounted at /logtrace (the spec leaves the trace call's path open; DESIGN §3).
 import type { FastifyPluginAsync } from 'fastify';
+import trackRoutes from './routes/track';
 
-const plugin: FastifyPluginAsync = async () => {};
-export default plugin;
+const trackingService: FastifyPluginAsync = async (app) => {
+  await app.register(trackRoutes);
+};
+
+export default trackingService;

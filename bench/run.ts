@@ -1,0 +1,117 @@
+// `npm run bench`: prints the performance figures as JSON (a benchmark, not a test).
+//  - initial JavaScript (gzip) of the login page and of the signed-in shell, as Chromium loads them
+//  - GET /users/accounts p50/p99 and requests/s at 50 connections over 10,000 accounts
+//  - navigation to the first account row in Chromium (median of 5 cold loads, signed in)
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { BENCH_USER, seedBenchAccounts } from './seedAccounts';
+
+const PORT = 8191;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ACCOUNTS = 10_000;
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEMO_SEED: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/manage/auth/version`)).ok) return child;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('The server did not start');
+}
+
+async function signIn(): Promise<{ accessToken: string; refreshToken: string; userId: number }> {
+  const res = await fetch(`${BASE}/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_USER),
+  });
+  const body = (await res.json()) as { token: { accessToken: string; refreshToken: string }; userId: number };
+  return { ...body.token, userId: body.userId };
+}
+
+async function load(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections: 50, duration: 10, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { p50_ms: result.latency.p50, p99_ms: result.latency.p99, requests_per_s: Math.round(result.requests.average) };
+}
+
+/** Sums the gzip size of every JavaScript file the page loads until the network is idle. */
+async function initialJsGzip(page: Page, url: string): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) sizes.push(response.body().then((b) => gzipSync(b).length));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+async function signedInPage(browser: Browser, session: { accessToken: string; refreshToken: string; userId: number }): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((s) => {
+    localStorage.setItem('auth_token', s.accessToken);
+    localStorage.setItem('refresh_token', s.refreshToken);
+    localStorage.setItem('userId', String(s.userId));
+    localStorage.setItem('username', 'bench@demo.local');
+    localStorage.setItem('tokenGenerationTime', String(Date.now()));
+  }, session);
+  return context.newPage();
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  if (!existsSync('dist/console/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  await seedBenchAccounts(dataDir, ACCOUNTS);
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const session = await signIn();
+    const headers = { Authorization: `Bearer ${session.accessToken}` };
+    const list = `${BASE}/users/accounts?userId=${session.userId}&page=0&size=10&sortfield=businessName&sortorder=asc`;
+    // Warm up the database's caches before measuring.
+    await load(list, headers);
+    const sorted = await load(list, headers);
+    const searched = await load(`${list}&query=lyon`, headers);
+
+    const loginPage = await (await browser.newContext()).newPage();
+    const loginJs = await initialJsGzip(loginPage, `${BASE}/admin/auth/login`);
+    const shellPage = await signedInPage(browser, await signIn());
+    const shellJs = await initialJsGzip(shellPage, `${BASE}/admin/app/pages/account-list?mode=view-all`);
+
+    const firstRow: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const page = await signedInPage(browser, await signIn());
+      const started = Date.now();
+      await page.goto(`${BASE}/admin/app/pages/account-list?mode=view-all`);
+      await page.locator('tbody tr td').first().waitFor({ state: 'visible' });
+      firstRow.push(Date.now() - started);
+      await page.context().close();
+    }
+
+    console.log(JSON.stringify({
+      initialJsGzipKb: { loginPage: +(loginJs / 1024).toFixed(1), signedInShell: +(shellJs / 1024).toFixed(1), budgetLoginPage: 300 },
+      accountsList: { accounts: ACCOUNTS, connections: 50, sorted, sortedWithQuery: searched, budgetP99Ms: 25 },
+      firstAccountRowMs: { median: median(firstRow), runs: firstRow, budgetMs: 1000 },
+    }, null, 2));
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

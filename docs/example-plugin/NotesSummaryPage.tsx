@@ -1,0 +1,22 @@
+// A custom route: any page that is not a plain list/create/edit. react-admin runs no access check
+// on custom routes, so the plugin gives the route `anyOfFlags` and the app wraps it in GuardedRoute.
+import { Card, CardContent, Typography } from '@mui/material';
+import { Button, Title, useGetList, useTranslate } from 'react-admin';
+import { NOTES_RESOURCE } from './notesAccess';
+
+export function NotesSummaryPage() {
+  const translate = useTranslate();
+  const { total, isPending } = useGetList(NOTES_RESOURCE, {
+    pagination: { page: 1, perPage: 1 },
+    filter: { pinned: true },
+  });
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('notes.summary.title')} />
+      <CardContent>
+        <Typography gutterBottom>{isPending ? '…' : translate('notes.summary.pinned', { count: total ?? 0 })}</Typography>
+        <Button label="notes.summary.open" to={`/${NOTES_RESOURCE}`} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+// The example plugin of docs/plugins.md: a 'notes' domain in one folder. Adding it to the console is
+// one line in src/plugins/corePlugins.ts: `export const corePlugins = [..., notesPlugin];`
+import { createElement } from 'react';
+import NoteIcon from '@mui/icons-material/StickyNote2';
+import { definePlugin } from '../../src/plugins/types';
+import { NoteList } from './NoteList';
+import { NoteCreate } from './NoteCreate';
+import { NoteEdit } from './NoteEdit';
+import { NotesSummaryPage } from './NotesSummaryPage';
+import { NOTES_RESOURCE, notesAccess, notesFlags } from './notesAccess';
+import { notesEndpoints } from './notesEndpoints';
+import { en } from './messages/en';
+import { fr } from './messages/fr';
+
+export const notesPlugin = definePlugin({
+  name: 'notes',
+  resources: [
+    {
+      name: NOTES_RESOURCE,
+      list: NoteList,
+      create: NoteCreate,
+      edit: NoteEdit,
+      icon: NoteIcon,
+      recordRepresentation: 'title',
+      endpoints: notesEndpoints,
+    },
+  ],
+  routes: [
+    {
+      path: '/app/:accountId/notes-summary',
+      element: createElement(NotesSummaryPage),
+      anyOfFlags: [notesFlags.view, notesFlags.edit],
+    },
+  ],
+  menu: [
+    {
+      key: 'notes',
+      label: 'notes.menu',
+      icon: NoteIcon,
+      to: (accountId) => `/app/${accountId}/notes-summary`,
+      anyOfFlags: [notesFlags.view, notesFlags.edit],
+      order: 90,
+    },
+  ],
+  canAccess: notesAccess,
+  messages: { en, fr },
+});

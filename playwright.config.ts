@@ -1,0 +1,45 @@
+// Browser journeys in Debian's Chromium against the built console and a real server on a fresh
+// embedded database (tests/e2e/README in docs/testing.md explains the set-up).
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = 'test-results/e2e-data';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // A fresh data directory each run: the demo platform is seeded on start.
+    command: `rm -rf ${dataDir} && npx tsx server/src/main.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/admin/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'true',
+      DATABASE_URL: '',
+      ADMIN_USERNAME: 'e2e-admin@demo.local',
+      ADMIN_PASSWORD: 'E2e@Admin1',
+      // Short-lived access tokens so the refresh path runs for real during the journeys.
+      ACCESS_TOKEN_TTL: '6',
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,19 @@
+// `npm start` builds the console only when the build is missing or older than its sources.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+
+const built = 'dist/console/index.html';
+
+function newestMtime(path) {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].filter(existsSync);
+const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+if (stale) {
+  console.log('Building the console (first start or sources changed)...');
+  execSync('npx vite build', { stdio: 'inherit' });
+}

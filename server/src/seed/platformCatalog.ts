@@ -1,0 +1,70 @@
+// What every platform starts with: AdminApp's permission flags (console-shell.md §6,
+// developer-portal.md §6), its default roles per user type, and the console's server-loaded labels.
+export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
+  allpermissions: 'All permissions',
+  view_myapps_apps: 'View My Apps: apps',
+  view_myapps_services: 'View My Apps: services',
+  view_myapps_connectors: 'View My Apps: connectors',
+  view_marketplace_apps: 'View Marketplace',
+  view_apps: 'View developer apps',
+  view_services: 'View developer services',
+  view_connectors: 'View developer connectors',
+  view_user: 'View users',
+  view_data_migration: 'View Data Migration',
+  view_data_export: 'View Data Export',
+  view_swagger: 'View API Documents',
+  add_app: 'Add apps',
+  add_service: 'Add services',
+  add_connector: 'Add connectors',
+  update_app: 'Update apps',
+  update_service: 'Update services',
+  update_connector: 'Update connectors',
+  delete_app: 'Delete apps',
+  subscribe_app: 'Subscribe to apps',
+  subscribe_service: 'Subscribe to services',
+  subscribe_connector: 'Subscribe to connectors',
+  edit_profile: 'Edit profile',
+  security: 'Security (two-factor)',
+  change_password: 'Change password',
+};
+
+const PROFILE = ['edit_profile', 'security', 'change_password'];
+const MY_APPS = ['view_myapps_apps', 'view_myapps_services', 'view_myapps_connectors'];
+
+/** Default roles: used for an account user who has no role assigned in the account's AdminApp. */
+export const ADMIN_APP_DEFAULT_ROLES: { roleName: string; userType: string; permissions: string[] }[] = [
+  { roleName: 'OWNER', userType: 'OWNER', permissions: ['allpermissions'] },
+  {
+    roleName: 'DEVELOPER', userType: 'DEVELOPER', permissions: [
+      ...MY_APPS, 'view_marketplace_apps', 'view_apps', 'view_services', 'view_connectors',
+      'add_app', 'add_service', 'add_connector', 'update_app', 'update_service', 'update_connector', 'delete_app',
+      'subscribe_app', 'subscribe_service', 'subscribe_connector',
+      'view_data_migration', 'view_data_export', 'view_swagger', ...PROFILE,
+    ],
+  },
+  { roleName: 'USER', userType: 'USER', permissions: [...MY_APPS, 'view_marketplace_apps', ...PROFILE] },
+];
+
+/** Platform-wide parameters; values are strings, read as numbers when numeric. */
+export const DEFAULT_APP_PARAMETERS = [
+  { parameterName: 'idleTime', parameterValue: '600', description: 'Seconds of inactivity before the console ends the session' },
+];
+
+type Texts = { en: string; fr: string; sp: string; jp: string; ch: string };
+
+/** The console's labels by i18n key, in every stored locale. */
+export const ADMIN_UI_PROPERTIES: Record<string, Texts> = {
+  'shell.menu.myApps': { en: 'My Apps', fr: 'Mes applications', sp: 'Mis aplicaciones', jp: 'マイアプリ', ch: '我的应用' },
+  'shell.menu.marketplace': { en: 'Marketplace', fr: 'Place de marché', sp: 'Mercado', jp: 'マーケットプレイス', ch: '应用市场' },
+  'shell.menu.developerPortal': { en: 'Developer Portal', fr: 'Portail développeur', sp: 'Portal para desarrolladores', jp: '開発者ポータル', ch: '开发者门户' },
+  'shell.menu.users': { en: 'Users', fr: 'Utilisateurs', sp: 'Usuarios', jp: 'ユーザー', ch: '用户' },
+  'shell.menu.dataMigration': { en: 'Data Migration', fr: 'Migration des données', sp: 'Migración de datos', jp: 'データ移行', ch: '数据迁移' },
+  'shell.menu.dataExport': { en: 'Data Export', fr: 'Exportation des données', sp: 'Exportación de datos', jp: 'データエクスポート', ch: '数据导出' },
+  'shell.menu.apiDocuments': { en: 'API Documents', fr: "Documentation de l'API", sp: 'Documentación de la API', jp: 'API ドキュメント', ch: 'API 文档' },
+  'shell.header.switchAccount': { en: 'Switch account', fr: 'Changer de compte', sp: 'Cambiar de cuenta', jp: 'アカウントを切り替え', ch: '切换账户' },
+  'shell.header.account': { en: 'Account', fr: 'Compte', sp: 'Cuenta', jp: 'アカウント', ch: '账户' },
+  'shell.profile.editProfile': { en: 'Edit Profile', fr: 'Modifier le profil', sp: 'Editar perfil', jp: 'プロフィールを編集', ch: '编辑个人资料' },
+  'shell.profile.security': { en: 'Security', fr: 'Sécurité', sp: 'Seguridad', jp: 'セキュリティ', ch: '安全' },
+  'shell.profile.changePassword': { en: 'Change Password', fr: 'Changer le mot de passe', sp: 'Cambiar contraseña', jp: 'パスワードを変更', ch: '修改密码' },
+  'shell.profile.signOut': { en: 'Sign Out', fr: 'Se déconnecter', sp: 'Cerrar sesión', jp: 'サインアウト', ch: '退出登录' },
+};

@@ -1,0 +1,59 @@
+// Reading the caller's accounts: the default one, the picker's list, and the view-all list.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../../http/errors';
+import { pagedResponse, pageOf, pageQuery, parseSortParam, sortFieldQuery, sortFromFields, sortParamQuery } from '../../../http/paging';
+import { errorResponses } from '../../../http/responses';
+import { authenticated, requireCaller } from '../../../security/guard';
+import { ownUserId } from '../guards';
+import { ACCOUNT_SORT_FIELDS, DEFAULT_ACCOUNT_SORT, defaultMemberAccount, listMemberAccounts } from '../memberships';
+import { AccountView, UserIdQuery } from '../schemas';
+
+const tags = ['account'];
+
+const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+
+  app.get('/account', {
+    schema: {
+      tags, summary: "The caller's default account, else their first active one",
+      querystring: Type.Object(UserIdQuery),
+      response: { 200: AccountView, ...errorResponses(401, 403, 404) },
+    },
+    preHandler: [authenticated, ownUserId],
+  }, async (request) => {
+    const account = await defaultMemberAccount(db, requireCaller(request).userId);
+    if (!account) throw notFound('Account');
+    return account;
+  });
+
+  app.get('/accounts', {
+    schema: {
+      tags, summary: "The caller's active accounts, paged (search on business name, account code, billing email)",
+      querystring: Type.Object({ ...UserIdQuery, ...pageQuery, ...sortFieldQuery(ACCOUNT_SORT_FIELDS) }),
+      response: { 200: pagedResponse(AccountView), ...errorResponses(400, 401, 403) },
+    },
+    preHandler: [authenticated, ownUserId],
+  }, async (request) => {
+    const { query, sortfield, sortorder } = request.query;
+    return listMemberAccounts(db, requireCaller(request).userId, {
+      activeOnly: true, query, ...pageOf(request.query), sort: sortFromFields(DEFAULT_ACCOUNT_SORT, sortfield, sortorder),
+    });
+  });
+
+  app.get('/all-accounts', {
+    schema: {
+      tags, summary: 'Every account the caller belongs to, whatever the membership status (mode=view-all)',
+      querystring: Type.Object({ ...pageQuery, ...sortParamQuery(ACCOUNT_SORT_FIELDS) }),
+      response: { 200: pagedResponse(AccountView), ...errorResponses(400, 401) },
+    },
+    preHandler: authenticated,
+  }, async (request) => {
+    const { query, sort } = request.query;
+    return listMemberAccounts(db, requireCaller(request).userId, {
+      activeOnly: false, query, ...pageOf(request.query), sort: parseSortParam(sort, ACCOUNT_SORT_FIELDS, DEFAULT_ACCOUNT_SORT),
+    });
+  });
+};
+
+export default readRoutes;

@@ -1,0 +1,21 @@
+// Platform apps by name: the console needs AdminApp's id as the parent of developer apps.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses } from '../../../http/responses';
+import { authenticated } from '../../../security/guard';
+import { appByName } from '../appLookup';
+
+const appRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+
+  app.get('/parent-app', {
+    schema: {
+      tags: ['developerApp'], summary: 'The id of a platform app by name (the parent app of developer apps)',
+      querystring: Type.Object({ appName: Type.String({ minLength: 1, maxLength: 250 }) }),
+      response: { 200: Type.Object({ id: Type.Integer(), name: Type.String() }), ...errorResponses(400, 401, 404) },
+    },
+    preHandler: authenticated,
+  }, async (request) => appByName(db, request.query.appName));
+};
+
+export default appRoutes;

@@ -1,0 +1,34 @@
+// Reading one platform parameter, e.g. idleTime (seconds before the console's session expires).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { eq } from 'drizzle-orm';
+import { appParameters } from '../../../db/schema';
+import { notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { authenticated } from '../../../security/guard';
+
+/** Values are stored as text; numeric ones are answered as numbers (idleTime → 600). */
+export const parameterData = (value: string): number | string =>
+  /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+
+const appParameterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+
+  app.get('/appParameter', {
+    schema: {
+      tags: ['parameter'], summary: 'A platform parameter by name',
+      querystring: Type.Object({ parameterName: Type.String({ minLength: 1, maxLength: 100 }) }),
+      response: {
+        200: Type.Object({ parameterName: Type.String(), data: Type.Union([Type.Number(), Type.String()]) }),
+        ...errorResponses(400, 401, 404),
+      },
+    },
+    preHandler: authenticated,
+  }, async (request) => {
+    const [row] = await db.select().from(appParameters).where(eq(appParameters.parameterName, request.query.parameterName));
+    if (!row) throw notFound('Parameter');
+    return { parameterName: row.parameterName, data: parameterData(row.parameterValue) };
+  });
+};
+
+export default appParameterRoutes;

@@ -1,0 +1,73 @@
+// Entering an account (console-shell.md §3, §6): the account's session values, then the user's
+// flags, the server's UI labels and the idle time-out for that account.
+import { ADMIN_APP_NAME } from '../config/constants';
+import { request } from '../dataProviders/httpClient';
+import { labelsToDictionaries, storeServerLabels, type UiProperty } from '../i18n/serverLabels';
+import { idleTimeFromParameter } from './idleTimer';
+import { session, type Flags } from './session';
+
+export interface AccountSummary {
+  id: string | number;
+  accountCode: string;
+  businessName: string;
+  disableSelection: boolean;
+  accountUserId: string | number;
+  userType: string;
+}
+
+interface PermissionsAnswer {
+  appUserRolesPermissions?: Flags;
+  appInstanceId?: string | number;
+  appId?: string | number;
+}
+
+async function loadFlags(account: AccountSummary): Promise<void> {
+  const { json } = await request<PermissionsAnswer>('developerApp', '/userRolesPermissionList', {
+    query: { accountUserId: account.accountUserId, appName: ADMIN_APP_NAME, accountId: account.id },
+  });
+  session.setJson('permissions', json.appUserRolesPermissions ?? {});
+  session.set('appInstanceId', json.appInstanceId);
+  session.set('adminAppId', json.appId);
+}
+
+/** Labels are optional: without them the built-in texts show. */
+async function loadLabels(): Promise<void> {
+  try {
+    const { json } = await request<{ content?: UiProperty[]; data?: UiProperty[] } | UiProperty[]>(
+      'developerApp',
+      '/properties/admin-ui-properties',
+      { query: { appName: ADMIN_APP_NAME } },
+    );
+    const properties = Array.isArray(json) ? json : (json.content ?? json.data ?? []);
+    storeServerLabels(labelsToDictionaries(properties));
+  } catch {
+    storeServerLabels(labelsToDictionaries([]));
+  }
+}
+
+async function loadIdleTime(): Promise<void> {
+  try {
+    const { json } = await request<{ data?: unknown }>('parameter', '/appParameter', {
+      query: { parameterName: 'idleTime' },
+    });
+    session.set('idleTime', idleTimeFromParameter(json?.data));
+  } catch {
+    session.set('idleTime', idleTimeFromParameter(undefined));
+  }
+}
+
+/** Stores the account's session values and loads what depends on it; rejects when the flags fail. */
+export async function enterAccount(account: AccountSummary): Promise<void> {
+  session.set('accountId', account.id);
+  session.set('accountCode', account.accountCode);
+  session.set('businessName', account.businessName);
+  session.set('disableSelection', account.disableSelection);
+  session.set('accountUserId', account.accountUserId);
+  session.set('userType', account.userType);
+  // The previous account's instance and flags must not leak into this account's calls.
+  session.set('appInstanceId', null);
+  session.set('adminAppId', null);
+  session.set('permissions', null);
+  await loadFlags(account);
+  await Promise.all([loadLabels(), loadIdleTime()]);
+}

@@ -1,0 +1,30 @@
+// Switching account: what enterAccount stores, then a clean slate for react-admin. Only logout
+// resets the store and the query cache by itself (DESIGN §7); without this the next account would
+// see the previous one's cached lists and permissions.
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useI18nProvider, useNavigate, useResetStore } from 'react-admin';
+import { routes } from '../config/constants';
+import { enterAccount, type AccountSummary } from './accountSession';
+
+export type { AccountSummary } from './accountSession';
+
+export function useSwitchAccount(): (account: AccountSummary) => Promise<void> {
+  const resetStore = useResetStore();
+  const queryClient = useQueryClient();
+  const i18nProvider = useI18nProvider();
+  const navigate = useNavigate();
+
+  return useCallback(
+    async (account: AccountSummary) => {
+      await enterAccount(account);
+      resetStore();
+      // Dropping every query also drops the cached permissions: they are fetched again.
+      queryClient.clear();
+      // Rebuilds the current language's messages so the account's server labels apply.
+      await i18nProvider.changeLocale(i18nProvider.getLocale());
+      navigate(routes.landing(account.id));
+    },
+    [resetStore, queryClient, i18nProvider, navigate],
+  );
+}

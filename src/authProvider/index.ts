@@ -1,0 +1,98 @@
+// react-admin's AuthProvider over the session (DESIGN §5). Access questions are answered from the
+// flags kept in the session, never with a network call (DESIGN §7).
+import type { AuthProvider } from 'react-admin';
+import type { PluginRegistry } from '../plugins/registry';
+import { consoleUrl, routes } from '../config/constants';
+import { request } from '../dataProviders/httpClient';
+import { send } from '../dataProviders/wire';
+import { hardNavigate } from './hardNavigate';
+import { endSessionAndGoToLogin, loginUrl } from './navigation';
+import { session, type Flags } from './session';
+import { signIn } from './signIn';
+
+export type SignOutScope = 'this' | 'all';
+
+/** Rejection telling react-admin to sign out quietly; our logout() does the actual navigation. */
+const toLogin = () => ({ redirectTo: routes.login, message: false as const });
+
+/** A 401 from a wrong password (e.g. a change-password form) is the user's typo, not a dead session. */
+const isSessionError = (error: { status?: number; body?: { error?: unknown } } | undefined) =>
+  error?.status === 401 && error.body?.error !== 'invalid_credentials';
+
+export function currentFlags(): Flags {
+  if (!session.get('accountId')) return {};
+  return session.getJson<Flags>('permissions') ?? {};
+}
+
+/** Tells the server to end this session (or every session of the user); nobody waits for it. */
+function signOutOnServer(scope: SignOutScope): void {
+  const accessToken = session.get('accessToken');
+  const refreshToken = session.get('refreshToken');
+  if (!accessToken && !refreshToken) return;
+  void send('auth', scope === 'all' ? '/logout' : '/adminLogout', {
+    headers: {
+      Authorization: `Bearer ${accessToken ?? ''}`,
+      refreshToken: refreshToken ?? '',
+      username: session.get('username') ?? '',
+    },
+    keepalive: true,
+  });
+}
+
+export function createAuthProvider(registry: PluginRegistry): AuthProvider {
+  /** The start-up token check runs once per page load (console-shell.md §4). */
+  let tokenCheck: Promise<boolean> | null = null;
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      const result = await signIn(username, password);
+      hardNavigate(result.kind === 'signed-in' ? result.redirectTo : consoleUrl(routes.twoFactor));
+      return { redirectTo: false };
+    },
+
+    async checkAuth() {
+      if (!session.get('accessToken')) {
+        endSessionAndGoToLogin();
+        throw toLogin();
+      }
+      tokenCheck ??= request('manage', '/auth/tokenCheck').then(
+        (res) => res.status === 200,
+        () => false,
+      );
+      if (!(await tokenCheck)) {
+        endSessionAndGoToLogin();
+        throw toLogin();
+      }
+    },
+
+    async checkError(error) {
+      // The http client already refreshed once; a 401 that reaches here ends the session. A 403
+      // only means this user lacks a flag for that call: the caller shows the server's message.
+      if (isSessionError(error)) throw toLogin();
+    },
+
+    async getPermissions() {
+      return currentFlags();
+    },
+
+    async canAccess({ resource, action, record }) {
+      return registry.canAccess(currentFlags(), { resource, action, record });
+    },
+
+    async getIdentity() {
+      const fullName = [session.get('firstName'), session.get('lastName')].filter(Boolean).join(' ');
+      return {
+        id: session.get('userId') ?? '',
+        fullName: fullName || (session.get('username') ?? ''),
+        avatar: session.get('profilePicture') ?? undefined,
+      };
+    },
+
+    async logout(params?: { scope?: SignOutScope }) {
+      signOutOnServer(params?.scope === 'all' ? 'all' : 'this');
+      session.clear();
+      hardNavigate(loginUrl);
+      return false; // the page is being replaced: react-admin must not navigate too
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// Sign-in and its two-factor step (console-shell.md §4). No react-admin here: the light public
+// entry uses it, then moves to the console with a full page load to `redirectTo`.
+import { consoleUrl, routes } from '../config/constants';
+import { errorText } from '../dataProviders/errorText';
+import { isSuccess, send } from '../dataProviders/wire';
+import { session } from './session';
+
+export type SignInResult = { kind: 'signed-in'; redirectTo: string } | { kind: 'two-factor'; username: string };
+
+export const INVALID_CREDENTIALS = 'Invalid credentials provided.';
+
+/** The two-factor step's proof of the password step; kept only for this browser tab. */
+const MFA_TOKEN_KEY = 'mfaToken';
+
+interface SignedInBody {
+  token?: { accessToken?: string; refreshToken?: string };
+  userId?: number;
+  username?: string;
+  defaultAccountId?: number | null;
+  profilePicture?: string | null;
+  firstName?: string;
+  lastName?: string;
+  using2fa?: boolean;
+  mfaToken?: string;
+}
+
+/** A fresh session: nothing of a previous user's account, flags or labels survives. */
+function startSession(body: SignedInBody & { token: { accessToken: string } }, username: string): void {
+  session.clear();
+  session.set('accessToken', body.token.accessToken);
+  session.set('refreshToken', body.token.refreshToken);
+  session.set('tokenGeneratedAt', Date.now());
+  session.set('userId', body.userId);
+  session.set('username', body.username ?? username);
+  session.set('profilePicture', body.profilePicture);
+  session.set('firstName', body.firstName);
+  session.set('lastName', body.lastName);
+  session.set('defaultAccountId', body.defaultAccountId);
+  session.set('rememberedLogin', body.username ?? username);
+}
+
+const hasAccessToken = (body: SignedInBody | null): body is SignedInBody & { token: { accessToken: string } } =>
+  typeof body?.token?.accessToken === 'string' && body.token.accessToken !== '';
+
+async function post(path: string, payload: unknown): Promise<SignedInBody | null> {
+  const res = await send<SignedInBody | null>('auth', path, { method: 'POST', body: payload });
+  if (res.status === 401) throw new Error(INVALID_CREDENTIALS);
+  if (!isSuccess(res.status)) throw new Error(errorText(res.status, res.json));
+  return res.json;
+}
+
+function signedIn(body: SignedInBody & { token: { accessToken: string } }, username: string): SignInResult {
+  sessionStorage.removeItem(MFA_TOKEN_KEY);
+  startSession(body, username);
+  return { kind: 'signed-in', redirectTo: consoleUrl(routes.accountList) };
+}
+
+export async function signIn(username: string, password: string): Promise<SignInResult> {
+  const body = await post('/login', { username, password });
+  if (hasAccessToken(body)) return signedIn(body, username);
+  // A login counts only with an access token, unless the server asks for the two-factor step.
+  if (body?.using2fa && body.mfaToken) {
+    sessionStorage.setItem(MFA_TOKEN_KEY, body.mfaToken);
+    return { kind: 'two-factor', username: body.username ?? username };
+  }
+  throw new Error(INVALID_CREDENTIALS);
+}
+
+export async function verifyTwoFactor(username: string, code: string): Promise<SignInResult> {
+  const mfaToken = sessionStorage.getItem(MFA_TOKEN_KEY) ?? '';
+  const body = await post('/twoFactorAuth', { username, code, mfaToken });
+  if (hasAccessToken(body)) return signedIn(body, username);
+  throw new Error(INVALID_CREDENTIALS);
+}

@@ -1,0 +1,35 @@
+// The activity trace every change posts (console-shell.md §7). Fire and forget: tracing never
+// delays or breaks the user's action.
+import { session } from '../authProvider/session';
+import { request } from './httpClient';
+
+export interface Activity {
+  type: string;
+  event: string;
+  message: string;
+  status: string;
+  action: string;
+  /** The trace folder (header folderName); the resource name for data changes. Defaults to type. */
+  folderName?: string;
+}
+
+// randomUUID exists only in secure contexts; a plain-http deployment still gets unique-enough ids.
+const newId = (): string =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** Identifies this page load's traces; each trace refers to the one before it. */
+const userSession = newId();
+let previousTrackId: string | null = null;
+
+export function trackActivity({ folderName, ...activity }: Activity): void {
+  const accountId = session.get('accountId');
+  if (!accountId) return;
+  const trackId = newId();
+  const body = { ...activity, referer_action_id: previousTrackId, trackId, user_session: userSession };
+  previousTrackId = trackId;
+  request('tracking', `/${encodeURIComponent(accountId)}/track`, {
+    method: 'POST',
+    body,
+    headers: { folderName: folderName ?? activity.type },
+  }).catch(() => undefined);
+}

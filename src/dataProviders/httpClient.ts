@@ -1,0 +1,90 @@
+// The console's HTTP client: session headers on every call, errors as react-admin HttpErrors with
+// the spec's text, and the spec's retry-once-after-refresh on an expired token (DESIGN §7:
+// react-admin's own refresh helpers never retry a 401).
+import { HttpError } from 'react-admin';
+import type { ServiceName } from '../config/services';
+import { session, tenantHeaders } from '../authProvider/session';
+import { endSessionAndGoToLogin } from '../authProvider/navigation';
+import { errorText, UNAUTHORIZED_TEXT } from './errorText';
+import { isSuccess, send, type ApiResponse, type RequestOptions } from './wire';
+
+export { errorText } from './errorText';
+export type { ApiResponse, RequestOptions, QueryValues } from './wire';
+
+/** A failed call; react-admin shows its message (the spec's error text). */
+export class ApiError extends HttpError {
+  constructor(message: string, status: number, body: unknown) {
+    super(message, status, body);
+    // HttpError pins its own prototype; restore ours so `instanceof ApiError` holds.
+    Object.setPrototypeOf(this, ApiError.prototype);
+    this.name = 'ApiError';
+  }
+}
+
+/** The error codes of an expired or unknown access token: worth one refresh. */
+const REFRESHABLE_ERRORS = new Set(['Unauthorized', 'invalid_token']);
+
+const isExpiredToken = (res: ApiResponse<unknown>) =>
+  res.status === 401 && REFRESHABLE_ERRORS.has(String((res.json as { error?: unknown } | null)?.error));
+
+interface TokenPair {
+  accessToken?: string;
+  refreshToken?: string;
+}
+
+/** The refresh in flight, shared by every call that hit an expired token meanwhile. */
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const refreshToken = session.get('refreshToken');
+  const accessToken = session.get('accessToken') ?? '';
+  if (!refreshToken) return false;
+  const res = await send<TokenPair | null>('auth', '/refresh-token', {
+    method: 'POST',
+    body: { refresh_token: refreshToken, access_token: accessToken },
+    headers: { access_token: accessToken },
+  });
+  if (!isSuccess(res.status) || !res.json?.accessToken) return false;
+  session.set('accessToken', res.json.accessToken);
+  if (res.json.refreshToken) session.set('refreshToken', res.json.refreshToken);
+  session.set('tokenGeneratedAt', Date.now());
+  return true;
+}
+
+/** Resolves once a fresh token is stored; ends the session (to login) when that is impossible. */
+async function renewAccessToken(tokenUsed: string | null): Promise<void> {
+  // Another call refreshed since this one was sent: just retry with the new token.
+  if (tokenUsed !== session.get('accessToken')) return;
+  if (!refreshing) {
+    refreshing = refreshTokens()
+      .then((renewed) => {
+        if (!renewed) endSessionAndGoToLogin();
+        return renewed;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+  }
+  if (!(await refreshing)) throw new ApiError(UNAUTHORIZED_TEXT, 401, null);
+}
+
+function sendWithSession<T>(service: ServiceName, path: string, options: RequestOptions, auth: boolean) {
+  const headers = auth ? { ...tenantHeaders(), ...options.headers } : options.headers;
+  return send<T>(service, path, { ...options, headers });
+}
+
+export async function request<T = unknown>(
+  service: ServiceName,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const auth = options.auth !== false;
+  const tokenUsed = session.get('accessToken');
+  let res = await sendWithSession<T>(service, path, options, auth);
+  if (auth && isExpiredToken(res)) {
+    await renewAccessToken(tokenUsed);
+    res = await sendWithSession<T>(service, path, options, auth);
+  }
+  if (!isSuccess(res.status)) throw new ApiError(errorText(res.status, res.json), res.status, res.json);
+  return res;
+}

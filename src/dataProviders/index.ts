@@ -1,0 +1,25 @@
+// The console's DataProvider: routes each resource to its plugin's provider (DESIGN §5).
+//
+// Custom (non-CRUD) methods such as publish, subscribe or assign roles belong on the plugin's own
+// `dataProvider` and take the resource as their FIRST argument, e.g.
+// `dataProvider.publish('apps', { id })`: combineDataProviders picks the provider from that
+// argument for every method it proxies (DESIGN §7).
+import { combineDataProviders, type DataProvider } from 'react-admin';
+import type { PluginRegistry } from '../plugins/registry';
+import { pagedServiceProvider } from './pagedServiceProvider';
+
+/** Answers every call with a clear error, so a typo in a resource name is visible at once. */
+const unknownResourceProvider = (resource: string): DataProvider =>
+  new Proxy({} as DataProvider, {
+    get: () => () =>
+      Promise.reject(new Error(`No plugin provides data for the resource "${resource}"`)),
+  });
+
+export function buildDataProvider(registry: PluginRegistry): DataProvider {
+  const providers = new Map<string, DataProvider>();
+  for (const resource of registry.resources) {
+    const provider = resource.dataProvider ?? (resource.endpoints && pagedServiceProvider(resource.endpoints));
+    if (provider) providers.set(resource.name, provider);
+  }
+  return combineDataProviders((resource) => providers.get(resource) ?? unknownResourceProvider(resource));
+}

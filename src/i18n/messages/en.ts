@@ -1,0 +1,35 @@
+// Shell-level texts: the menu, header and profile labels the server's UI properties may override,
+// the session-expired dialog and the error texts. English is the default and the fallback.
+export const en = {
+  shell: {
+    menu: {
+      myApps: 'My Apps',
+      marketplace: 'Marketplace',
+      developerPortal: 'Developer Portal',
+      users: 'Users',
+      dataMigration: 'Data Migration',
+      dataExport: 'Data Export',
+      apiDocuments: 'API Documents',
+    },
+    header: { switchAccount: 'Switch account', account: 'Account' },
+    profile: {
+      editProfile: 'Edit Profile',
+      security: 'Security',
+      changePassword: 'Change Password',
+      signOut: 'Sign Out',
+    },
+    session: {
+      expired: 'Your session has expired. Please log in again to continue.',
+      login: 'Login',
+    },
+    errors: {
+      unauthorized: 'Unauthorized',
+      generic: 'something went wrong',
+      invalidCredentials: 'Invalid credentials provided.',
+    },
+    language: { label: 'Language' },
+  },
+};
+
+/** Every locale gives every shell text (the type makes a missing one a compile error). */
+export type ShellMessages = typeof en;

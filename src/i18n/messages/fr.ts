@@ -1,0 +1,32 @@
+import type { ShellMessages } from './en';
+
+export const fr: ShellMessages = {
+  shell: {
+    menu: {
+      myApps: 'Mes applications',
+      marketplace: 'Place de marché',
+      developerPortal: 'Portail développeur',
+      users: 'Utilisateurs',
+      dataMigration: 'Migration de données',
+      dataExport: 'Export de données',
+      apiDocuments: 'Documentation API',
+    },
+    header: { switchAccount: 'Changer de compte', account: 'Compte' },
+    profile: {
+      editProfile: 'Modifier le profil',
+      security: 'Sécurité',
+      changePassword: 'Changer le mot de passe',
+      signOut: 'Se déconnecter',
+    },
+    session: {
+      expired: 'Votre session a expiré. Veuillez vous reconnecter pour continuer.',
+      login: 'Connexion',
+    },
+    errors: {
+      unauthorized: 'Non autorisé',
+      generic: 'une erreur est survenue',
+      invalidCredentials: 'Identifiants invalides.',
+    },
+    language: { label: 'Langue' },
+  },
+};

@@ -1,0 +1,32 @@
+import type { ShellMessages } from './en';
+
+export const jp: ShellMessages = {
+  shell: {
+    menu: {
+      myApps: 'マイアプリ',
+      marketplace: 'マーケットプレイス',
+      developerPortal: '開発者ポータル',
+      users: 'ユーザー',
+      dataMigration: 'データ移行',
+      dataExport: 'データエクスポート',
+      apiDocuments: 'API ドキュメント',
+    },
+    header: { switchAccount: 'アカウントを切り替え', account: 'アカウント' },
+    profile: {
+      editProfile: 'プロフィールを編集',
+      security: 'セキュリティ',
+      changePassword: 'パスワードを変更',
+      signOut: 'サインアウト',
+    },
+    session: {
+      expired: 'セッションの有効期限が切れました。続行するには再度ログインしてください。',
+      login: 'ログイン',
+    },
+    errors: {
+      unauthorized: '認証されていません',
+      generic: '問題が発生しました',
+      invalidCredentials: '認証情報が無効です。',
+    },
+    language: { label: '言語' },
+  },
+};

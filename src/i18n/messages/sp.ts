@@ -1,0 +1,32 @@
+import type { ShellMessages } from './en';
+
+export const sp: ShellMessages = {
+  shell: {
+    menu: {
+      myApps: 'Mis aplicaciones',
+      marketplace: 'Mercado',
+      developerPortal: 'Portal de desarrolladores',
+      users: 'Usuarios',
+      dataMigration: 'Migración de datos',
+      dataExport: 'Exportación de datos',
+      apiDocuments: 'Documentación de la API',
+    },
+    header: { switchAccount: 'Cambiar de cuenta', account: 'Cuenta' },
+    profile: {
+      editProfile: 'Editar perfil',
+      security: 'Seguridad',
+      changePassword: 'Cambiar contraseña',
+      signOut: 'Cerrar sesión',
+    },
+    session: {
+      expired: 'Su sesión ha caducado. Inicie sesión de nuevo para continuar.',
+      login: 'Iniciar sesión',
+    },
+    errors: {
+      unauthorized: 'No autorizado',
+      generic: 'algo salió mal',
+      invalidCredentials: 'Credenciales no válidas.',
+    },
+    language: { label: 'Idioma' },
+  },
+};

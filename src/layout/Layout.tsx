@@ -1,0 +1,50 @@
+// The signed-in frame around every page: header, side or top navigation (a drawer on small
+// screens), breadcrumb, the page, footer; plus the theme drawer and the idle-session guard.
+import { Suspense, useState, type ReactNode } from 'react';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { Loading } from 'react-admin';
+import { IdleSessionGuard } from '../authProvider/IdleSessionGuard';
+import { Header } from './header/Header';
+import { TopMenu } from './navigation/TopMenu';
+import { Breadcrumb } from './navigation/Breadcrumb';
+import { ThemeDrawer } from './theme/ThemeDrawer';
+import { useThemeSettings } from './theme/ThemeSettingsContext';
+import { ContentErrorBoundary } from './frame/ContentErrorBoundary';
+import { Footer } from './frame/Footer';
+import { NavigationDrawer } from './frame/NavigationDrawer';
+import { SideNavigation } from './frame/SideNavigation';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { settings } = useThemeSettings();
+  const { pathname } = useLocation();
+  const smallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [navigationOpen, setNavigationOpen] = useState(false);
+  const [themeDrawerOpen, setThemeDrawerOpen] = useState(false);
+  const sideNavigation = settings.navType === 'SIDE';
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Header
+        onOpenMenu={smallScreen ? () => setNavigationOpen(true) : undefined}
+        onOpenThemeSettings={() => setThemeDrawerOpen(true)}
+      />
+      {!smallScreen && !sideNavigation && <TopMenu />}
+      <Box sx={{ display: 'flex', flexGrow: 1 }}>
+        {smallScreen && <NavigationDrawer open={navigationOpen} onClose={() => setNavigationOpen(false)} />}
+        {!smallScreen && sideNavigation && <SideNavigation collapsed={settings.navCollapsed} />}
+        <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Breadcrumb />
+          <Box sx={{ flexGrow: 1, p: { xs: 1, sm: 2 } }}>
+            <ContentErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </ContentErrorBoundary>
+          </Box>
+          <Footer />
+        </Box>
+      </Box>
+      <ThemeDrawer open={themeDrawerOpen} onClose={() => setThemeDrawerOpen(false)} />
+      <IdleSessionGuard />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+// The top navigation: a coloured bar of the same entries under the header.
+import { Box, Button } from '@mui/material';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { findActiveEntry, useMenuEntries } from './useMenuEntries';
+
+export function TopMenu() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const entries = useMenuEntries();
+  const active = findActiveEntry(entries, pathname);
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('shell.menu.label')}
+      sx={(theme) => ({
+        display: 'flex',
+        gap: 0.5,
+        px: 2,
+        py: 0.5,
+        overflowX: 'auto',
+        bgcolor: theme.shell.topNav,
+        color: theme.palette.getContrastText(theme.shell.topNav),
+      })}
+    >
+      {entries.map((entry) => {
+        const Icon = entry.icon ?? ChevronRightIcon;
+        const isActive = entry === active;
+        return (
+          <Button
+            key={entry.key}
+            component={Link}
+            to={entry.to}
+            color="inherit"
+            startIcon={<Icon />}
+            aria-current={isActive ? 'page' : undefined}
+            sx={{ flexShrink: 0, textTransform: 'none', bgcolor: isActive ? 'rgba(255, 255, 255, 0.2)' : undefined }}
+          >
+            {translate(entry.label)}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+// The menu the user may see: the plugins' entries whose flags they hold, with account-scoped
+// targets resolved for the current account.
+import type { ComponentType } from 'react';
+import { usePermissions } from 'react-admin';
+import { useRegistry } from '../../plugins/RegistryContext';
+import { hasAnyFlag } from '../../plugins/registry';
+import { session, type Flags } from '../../authProvider/session';
+
+export interface VisibleMenuEntry {
+  key: string;
+  label: string;
+  icon?: ComponentType;
+  to: string;
+}
+
+export function useMenuEntries(): VisibleMenuEntry[] {
+  const { menu } = useRegistry();
+  const { permissions } = usePermissions<Flags>();
+  const flags = permissions ?? {};
+  const accountId = session.get('accountId') ?? '';
+  return menu
+    .filter((entry) => hasAnyFlag(flags, entry.anyOfFlags))
+    .filter((entry) => typeof entry.to === 'string' || accountId) // account-scoped entries need an account
+    .map(({ key, label, icon, to }) => ({ key, label, icon, to: typeof to === 'string' ? to : to(accountId) }));
+}
+
+/** The entry the path belongs to: the one with the longest target that prefixes it. */
+export function findActiveEntry<T extends { to: string }>(entries: T[], pathname: string): T | undefined {
+  const targetPath = (to: string) => to.split('?')[0].replace(/\/$/, '');
+  return entries
+    .filter((e) => {
+      const path = targetPath(e.to);
+      return pathname === path || pathname.startsWith(`${path}/`);
+    })
+    .sort((a, b) => targetPath(b.to).length - targetPath(a.to).length)[0];
+}
+
+export const isSameTarget = (to: string, pathname: string) => to.split('?')[0].replace(/\/$/, '') === pathname.replace(/\/$/, '');

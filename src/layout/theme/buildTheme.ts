@@ -1,0 +1,45 @@
+// Turns the theme drawer's settings into the MUI theme react-admin renders with. Pure, so the
+// whole look can be checked without a browser.
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { DEFAULT_TOP_NAV_COLOR, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SMALL_SCREEN_PX } from '../../config/constants';
+import type { ThemeSettings } from './themeSettings';
+
+export interface ShellColors {
+  /** Header background; undefined keeps the paper colour of the mode. */
+  header?: string;
+  topNav: string;
+  sideNav: { background: string; text: string; selected: string };
+}
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    shell: ShellColors;
+  }
+  interface ThemeOptions {
+    shell?: ShellColors;
+  }
+}
+
+const sideNavColors = {
+  light: { background: '#ffffff', text: 'rgba(0, 0, 0, 0.87)', selected: 'rgba(62, 130, 247, 0.12)' },
+  dark: { background: '#1a3353', text: 'rgba(255, 255, 255, 0.87)', selected: 'rgba(255, 255, 255, 0.12)' },
+} as const;
+
+export function buildTheme(settings: ThemeSettings): RaThemeOptions {
+  const base = settings.darkMode ? defaultDarkTheme : defaultLightTheme;
+  return {
+    ...base,
+    direction: settings.direction,
+    // The brand blue stays primary in light mode; the dark palette keeps its lighter primary.
+    palette: settings.darkMode ? base.palette : { ...base.palette, primary: { main: DEFAULT_TOP_NAV_COLOR } },
+    typography: { ...(base.typography as object), fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
+    // The spec's small-screen test is "below 568 px": MUI's `sm` breakpoint is set to it.
+    breakpoints: { values: { xs: 0, sm: SMALL_SCREEN_PX, md: 900, lg: 1200, xl: 1536 } },
+    sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_COLLAPSED_WIDTH },
+    shell: {
+      header: settings.headerNavColor || undefined,
+      topNav: settings.topNavColor,
+      sideNav: { ...sideNavColors[settings.sideNavTheme] },
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// Sign-in: username and password; on success a full page load into the console, or the two-factor
+// step with the username. What the user typed stays in place when sign-in fails.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { signIn } from '../authProvider/signIn';
+import { session } from '../authProvider/session';
+import { AuthCard } from './AuthCard';
+import { publicPaths } from './publicPaths';
+import { usePublicI18n } from './PublicI18n';
+
+// Marked required for assistive technology without the visual asterisk in the label.
+const requiredInput = { htmlInput: { 'aria-required': true } };
+
+interface Problems {
+  username?: string;
+  password?: string;
+}
+
+export function LoginPage() {
+  const { translate } = usePublicI18n();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState(() => session.get('rememberedLogin') ?? '');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Problems = {
+      username: username.trim() ? undefined : translate('pages.login.usernameRequired'),
+      password: password ? undefined : translate('pages.login.passwordRequired'),
+    };
+    setProblems(found);
+    setError('');
+    if (found.username || found.password) return;
+    setSubmitting(true);
+    try {
+      const result = await signIn(username.trim(), password);
+      if (result.kind === 'signed-in') {
+        window.location.assign(result.redirectTo);
+        return;
+      }
+      navigate(publicPaths.twoFactor, { state: { username: result.username } });
+    } catch (failure) {
+      setError((failure as Error).message);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title={translate('pages.login.title')} subtitle={translate('pages.login.subtitle')}>
+      <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          id="login-username"
+          label={translate('pages.login.username')}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={!!problems.username}
+          helperText={problems.username}
+          autoComplete="username"
+          slotProps={requiredInput}
+          autoFocus={!username}
+          fullWidth
+        />
+        <TextField
+          id="login-password"
+          label={translate('pages.login.password')}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={!!problems.password}
+          helperText={problems.password}
+          autoComplete="current-password"
+          autoFocus={!!username}
+          fullWidth
+          slotProps={requiredInput}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {translate('pages.login.submit')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+// The light public entry (sign-in, two-factor, and later register, verify, password reset...):
+// MUI and react-router only, never react-admin or src/layout, so the login page stays small.
+// Moving into the console is a full page load.
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { CONSOLE_BASE, DEFAULT_TOP_NAV_COLOR } from '../config/constants';
+import { PublicI18nProvider } from './PublicI18n';
+import { publicPaths } from './publicPaths';
+import { RootRedirect } from './RootRedirect';
+import { LoginPage } from './LoginPage';
+import { TwoFactorPage } from './TwoFactorPage';
+import { PublicNotFoundPage } from './PublicNotFoundPage';
+
+const publicTheme = createTheme({ palette: { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
+
+export default function PublicApp() {
+  return (
+    <PublicI18nProvider>
+      <ThemeProvider theme={publicTheme}>
+        <CssBaseline />
+        <BrowserRouter basename={CONSOLE_BASE}>
+          <Routes>
+            <Route path={publicPaths.root} element={<RootRedirect />} />
+            <Route path={publicPaths.login} element={<LoginPage />} />
+            <Route path={publicPaths.twoFactor} element={<TwoFactorPage />} />
+            <Route path="*" element={<PublicNotFoundPage />} />
+          </Routes>
+        </BrowserRouter>
+      </ThemeProvider>
+    </PublicI18nProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { session } from '../authProvider/session';
+import { hardNavigate } from '../authProvider/hardNavigate';
+import { consoleUrl, routes } from '../config/constants';
+import { publicPaths } from './publicPaths';
+
+/** The root goes to the account list when a token exists (a full load into the console), else to sign-in. */
+export function RootRedirect() {
+  const signedIn = !!session.get('accessToken');
+  useEffect(() => {
+    if (signedIn) hardNavigate(consoleUrl(routes.accountList));
+  }, [signedIn]);
+  return signedIn ? null : <Navigate to={publicPaths.login} replace />;
+}

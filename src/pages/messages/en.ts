@@ -1,0 +1,31 @@
+// English texts of the public pages (the default and the fallback). Other locales mirror its keys.
+export const en = {
+  pages: {
+    language: 'Language',
+    login: {
+      title: 'Sign in',
+      subtitle: 'Sign in to manage your accounts and apps',
+      username: 'Username',
+      password: 'Password',
+      submit: 'Sign in',
+      usernameRequired: 'Username is required',
+      passwordRequired: 'Password is required',
+    },
+    twoFactor: {
+      title: 'Two-factor authentication',
+      subtitle: 'Enter the 6-digit code from your authenticator app for %{username}',
+      code: 'Authentication code',
+      submit: 'Verify',
+      codeRequired: 'Authentication code is required',
+      codeFormat: 'The authentication code has 6 digits',
+      backToLogin: 'Back to sign in',
+    },
+    notFound: {
+      title: 'Page not found',
+      text: 'The page you are looking for does not exist.',
+      home: 'Go to sign in',
+    },
+  },
+};
+
+export type PublicMessages = typeof en;

@@ -1,0 +1,30 @@
+import type { PublicMessages } from './en';
+
+export const fr: PublicMessages = {
+  pages: {
+    language: 'Langue',
+    login: {
+      title: 'Connexion',
+      subtitle: 'Connectez-vous pour gérer vos comptes et vos applications',
+      username: "Nom d'utilisateur",
+      password: 'Mot de passe',
+      submit: 'Se connecter',
+      usernameRequired: "Le nom d'utilisateur est obligatoire",
+      passwordRequired: 'Le mot de passe est obligatoire',
+    },
+    twoFactor: {
+      title: 'Authentification à deux facteurs',
+      subtitle: "Saisissez le code à 6 chiffres de votre application d'authentification pour %{username}",
+      code: "Code d'authentification",
+      submit: 'Vérifier',
+      codeRequired: "Le code d'authentification est obligatoire",
+      codeFormat: "Le code d'authentification comporte 6 chiffres",
+      backToLogin: 'Retour à la connexion',
+    },
+    notFound: {
+      title: 'Page introuvable',
+      text: "La page que vous cherchez n'existe pas.",
+      home: 'Aller à la connexion',
+    },
+  },
+};

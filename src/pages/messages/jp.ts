@@ -1,0 +1,30 @@
+import type { PublicMessages } from './en';
+
+export const jp: PublicMessages = {
+  pages: {
+    language: '言語',
+    login: {
+      title: 'サインイン',
+      subtitle: 'サインインしてアカウントとアプリを管理します',
+      username: 'ユーザー名',
+      password: 'パスワード',
+      submit: 'サインイン',
+      usernameRequired: 'ユーザー名は必須です',
+      passwordRequired: 'パスワードは必須です',
+    },
+    twoFactor: {
+      title: '二要素認証',
+      subtitle: '%{username} の認証アプリに表示される6桁のコードを入力してください',
+      code: '認証コード',
+      submit: '確認',
+      codeRequired: '認証コードは必須です',
+      codeFormat: '認証コードは6桁の数字です',
+      backToLogin: 'サインインに戻る',
+    },
+    notFound: {
+      title: 'ページが見つかりません',
+      text: 'お探しのページは存在しません。',
+      home: 'サインインへ',
+    },
+  },
+};

@@ -1,0 +1,30 @@
+import type { PublicMessages } from './en';
+
+export const zh: PublicMessages = {
+  pages: {
+    language: '语言',
+    login: {
+      title: '登录',
+      subtitle: '登录以管理您的账户和应用',
+      username: '用户名',
+      password: '密码',
+      submit: '登录',
+      usernameRequired: '用户名为必填项',
+      passwordRequired: '密码为必填项',
+    },
+    twoFactor: {
+      title: '双重身份验证',
+      subtitle: '请输入 %{username} 的身份验证应用中的 6 位验证码',
+      code: '验证码',
+      submit: '验证',
+      codeRequired: '验证码为必填项',
+      codeFormat: '验证码为 6 位数字',
+      backToLogin: '返回登录',
+    },
+    notFound: {
+      title: '页面未找到',
+      text: '您要找的页面不存在。',
+      home: '前往登录',
+    },
+  },
+};

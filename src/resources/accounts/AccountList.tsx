@@ -1,0 +1,52 @@
+// The account picker: paged, searchable and sortable. Its state lives in the store, not in the URL,
+// because the URL (/app/pages/account-list?mode=view-all) is public contract.
+import { DataTable, DateField, List, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { AccountLogoField } from './AccountLogoField';
+import { DefaultAccountMarker } from './DefaultAccountMarker';
+import { AccountRowActions } from './AccountRowActions';
+import { AccountsEmpty } from './AccountsEmpty';
+import { AccountListActions } from './AccountListActions';
+import { selectionBlock } from './selection';
+import type { AccountView } from './types';
+
+const accountFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Accounts that cannot be picked are greyed out (their actions column says why). */
+const blockedRowSx = { '& td': { color: 'text.disabled' } };
+const rowSx = (account: AccountView) => (selectionBlock(account) ? blockedRowSx : {});
+
+function UserTypeField() {
+  const account = useRecordContext<AccountView>();
+  const translate = useTranslate();
+  if (!account) return null;
+  return <>{translate(`accounts.choices.userType.${account.userType}`, { _: account.userType })}</>;
+}
+
+export function AccountList({ viewAll }: { viewAll: boolean }) {
+  const translate = useTranslate();
+  return (
+    <List
+      title={translate(viewAll ? 'accounts.list.viewAllTitle' : 'accounts.list.title')}
+      queryOptions={{ meta: { viewAll } }}
+      filters={accountFilters}
+      sort={{ field: 'businessName', order: 'ASC' }}
+      disableSyncWithLocation
+      storeKey={viewAll ? 'accounts.viewAll' : 'accounts.active'}
+      actions={<AccountListActions viewAll={viewAll} />}
+      empty={<AccountsEmpty />}
+      exporter={false}
+    >
+      <DataTable<AccountView> bulkActionButtons={false} rowClick={false} rowSx={rowSx}>
+        <DataTable.Col source="logo" disableSort field={AccountLogoField} />
+        <DataTable.Col source="businessName" />
+        <DataTable.Col source="accountCode" />
+        <DataTable.Col source="userType" disableSort field={UserTypeField} />
+        <DataTable.Col source="isDefault" disableSort field={DefaultAccountMarker} />
+        <DataTable.Col source="city" />
+        <DataTable.Col source="country" />
+        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col label={false} disableSort render={() => <AccountRowActions />} />
+      </DataTable>
+    </List>
+  );
+}

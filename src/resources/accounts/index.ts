@@ -1,0 +1,31 @@
+// The accounts plugin: the account picker (the spec's account list), account create/edit/delete and
+// the default account. The picker works before any account is selected, so nothing here needs a flag.
+import { createElement } from 'react';
+import BusinessIcon from '@mui/icons-material/Business';
+import { definePlugin } from '../../plugins/types';
+import { routes } from '../../config/constants';
+import { AccountListPage } from './AccountListPage';
+import { AccountListRedirect } from './AccountListRedirect';
+import { AccountCreate } from './AccountCreate';
+import { AccountEdit } from './AccountEdit';
+import { ACCOUNTS_RESOURCE, accountsAccess } from './accountAccess';
+import { createAccountsDataProvider } from './accountsDataProvider';
+import { accountMessages } from './messages';
+
+export const accountsPlugin = definePlugin({
+  name: 'accounts',
+  resources: [
+    {
+      name: ACCOUNTS_RESOURCE,
+      list: AccountListRedirect,
+      create: AccountCreate,
+      edit: AccountEdit,
+      icon: BusinessIcon,
+      recordRepresentation: 'businessName',
+      dataProvider: createAccountsDataProvider(),
+    },
+  ],
+  routes: [{ path: routes.accountList, element: createElement(AccountListPage) }],
+  canAccess: accountsAccess,
+  messages: accountMessages,
+});

@@ -1,0 +1,93 @@
+import type { AccountMessages } from './en';
+
+export const fr: AccountMessages = {
+  resources: {
+    accounts: {
+      name: 'Compte |||| Comptes',
+      fields: {
+        logo: 'Logo',
+        favicon: 'Favicon',
+        businessName: "Nom de l'entreprise",
+        accountCode: 'Code du compte',
+        billingEmail: 'E-mail de facturation',
+        billAddress: 'Adresse de facturation',
+        city: 'Ville',
+        state: 'État / région',
+        country: 'Pays',
+        zipcode: 'Code postal',
+        contactPhone: 'Téléphone de contact',
+        description: 'Description',
+        mode: 'Mode',
+        status: 'Statut',
+        type: 'Type',
+        userType: 'Votre rôle',
+        isDefault: 'Par défaut',
+        createdAt: 'Créé le',
+      },
+      notifications: {
+        created: 'Compte enregistré avec succès',
+        updated: 'Compte mis à jour avec succès',
+        deleted: 'Compte supprimé avec succès',
+      },
+      message: {
+        delete_title: 'Supprimer le compte %{recordRepresentation}',
+        delete_content: 'Voulez-vous vraiment supprimer ce compte ? Cette action est définitive.',
+      },
+    },
+  },
+  accounts: {
+    list: {
+      title: 'Comptes',
+      viewAllTitle: 'Tous les comptes',
+      viewAll: 'Voir tous les comptes',
+      viewActive: 'Comptes actifs seulement',
+      defaultMarker: 'Compte par défaut',
+    },
+    empty: {
+      title: 'Aucun compte pour le moment',
+      text: 'Créez un compte pour commencer à travailler dans la console.',
+    },
+    action: {
+      select: 'Choisir',
+      setDefault: 'Définir par défaut',
+      unsetDefault: 'Retirer le défaut',
+    },
+    selectionBlocked: {
+      disabled: 'La sélection de ce compte est désactivée',
+      inactive: 'Votre adhésion à ce compte est inactive',
+    },
+    form: {
+      identity: 'Entreprise',
+      billing: 'Facturation et contact',
+      settings: 'Paramètres',
+      images: 'Images',
+      imageHint: 'PNG ou JPEG',
+      phoneHint: 'Indicatif +pays facultatif, puis 7 à 15 chiffres',
+    },
+    choices: {
+      mode: { LIVE: 'Production', TEST: 'Test' },
+      status: { ACTIVE: 'Actif', INACTIVE: 'Inactif' },
+      type: { BUSINESS: 'Entreprise', INDIVIDUAL: 'Particulier' },
+      userType: { OWNER: 'Propriétaire', DEVELOPER: 'Développeur', USER: 'Utilisateur' },
+    },
+    validation: {
+      businessNameRequired: "Le nom de l'entreprise est obligatoire",
+      businessNameTooLong: "Le nom de l'entreprise doit faire moins de 250 caractères",
+      billingEmailRequired: "L'e-mail de facturation est obligatoire",
+      billingEmailInvalid: 'Veuillez saisir un e-mail de facturation valide',
+      billAddressRequired: "L'adresse de facturation est obligatoire",
+      cityRequired: 'La ville est obligatoire',
+      stateRequired: "L'état / la région est obligatoire",
+      countryRequired: 'Le pays est obligatoire',
+      zipcodeRequired: 'Le code postal est obligatoire',
+      zipcodeInvalid: 'Veuillez saisir un code postal valide',
+      contactPhoneRequired: 'Le téléphone de contact est obligatoire',
+      contactPhoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
+      descriptionRequired: 'La description est obligatoire',
+      modeRequired: 'Le mode est obligatoire',
+      statusRequired: 'Le statut est obligatoire',
+      typeRequired: 'Le type est obligatoire',
+      imageFormat: "Le fichier envoyé n'est pas au format attendu, veuillez envoyer un fichier PNG/JPEG.",
+    },
+  },
+};

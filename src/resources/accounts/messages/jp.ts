@@ -1,0 +1,93 @@
+import type { AccountMessages } from './en';
+
+export const jp: AccountMessages = {
+  resources: {
+    accounts: {
+      name: 'アカウント',
+      fields: {
+        logo: 'ロゴ',
+        favicon: 'ファビコン',
+        businessName: '事業者名',
+        accountCode: 'アカウントコード',
+        billingEmail: '請求先メール',
+        billAddress: '請求先住所',
+        city: '市区町村',
+        state: '都道府県',
+        country: '国',
+        zipcode: '郵便番号',
+        contactPhone: '連絡先電話番号',
+        description: '説明',
+        mode: 'モード',
+        status: 'ステータス',
+        type: '種類',
+        userType: 'あなたの役割',
+        isDefault: 'デフォルト',
+        createdAt: '作成日',
+      },
+      notifications: {
+        created: 'アカウントを保存しました',
+        updated: 'アカウントを更新しました',
+        deleted: 'アカウントを削除しました',
+      },
+      message: {
+        delete_title: 'アカウント %{recordRepresentation} を削除',
+        delete_content: 'このアカウントを削除しますか？元に戻せません。',
+      },
+    },
+  },
+  accounts: {
+    list: {
+      title: 'アカウント',
+      viewAllTitle: 'すべてのアカウント',
+      viewAll: 'すべてのアカウントを表示',
+      viewActive: '有効なアカウントのみ',
+      defaultMarker: 'デフォルトのアカウント',
+    },
+    empty: {
+      title: 'アカウントがまだありません',
+      text: 'コンソールを使い始めるにはアカウントを作成してください。',
+    },
+    action: {
+      select: '選択',
+      setDefault: 'デフォルトに設定',
+      unsetDefault: 'デフォルトを解除',
+    },
+    selectionBlocked: {
+      disabled: 'このアカウントは選択できません',
+      inactive: 'このアカウントのメンバーシップは無効です',
+    },
+    form: {
+      identity: '事業者',
+      billing: '請求と連絡先',
+      settings: '設定',
+      images: '画像',
+      imageHint: 'PNG または JPEG',
+      phoneHint: '任意の +国番号、続けて 7〜15 桁の数字',
+    },
+    choices: {
+      mode: { LIVE: '本番', TEST: 'テスト' },
+      status: { ACTIVE: '有効', INACTIVE: '無効' },
+      type: { BUSINESS: '法人', INDIVIDUAL: '個人' },
+      userType: { OWNER: 'オーナー', DEVELOPER: '開発者', USER: 'ユーザー' },
+    },
+    validation: {
+      businessNameRequired: '事業者名は必須です',
+      businessNameTooLong: '事業者名は250文字未満で入力してください',
+      billingEmailRequired: '請求先メールは必須です',
+      billingEmailInvalid: '有効な請求先メールを入力してください',
+      billAddressRequired: '請求先住所は必須です',
+      cityRequired: '市区町村は必須です',
+      stateRequired: '都道府県は必須です',
+      countryRequired: '国は必須です',
+      zipcodeRequired: '郵便番号は必須です',
+      zipcodeInvalid: '有効な郵便番号を入力してください',
+      contactPhoneRequired: '連絡先電話番号は必須です',
+      contactPhoneInvalid: '有効な電話番号を入力してください',
+      descriptionRequired: '説明は必須です',
+      modeRequired: 'モードは必須です',
+      statusRequired: 'ステータスは必須です',
+      typeRequired: '種類は必須です',
+      imageFormat: 'アップロードされたファイルの形式が正しくありません。PNG/JPEG ファイルをアップロードしてください。',
+    },
+  },
+};

@@ -1,0 +1,93 @@
+import type { AccountMessages } from './en';
+
+export const sp: AccountMessages = {
+  resources: {
+    accounts: {
+      name: 'Cuenta |||| Cuentas',
+      fields: {
+        logo: 'Logotipo',
+        favicon: 'Favicon',
+        businessName: 'Nombre de la empresa',
+        accountCode: 'Código de cuenta',
+        billingEmail: 'Correo de facturación',
+        billAddress: 'Dirección de facturación',
+        city: 'Ciudad',
+        state: 'Estado / provincia',
+        country: 'País',
+        zipcode: 'Código postal',
+        contactPhone: 'Teléfono de contacto',
+        description: 'Descripción',
+        mode: 'Modo',
+        status: 'Estado',
+        type: 'Tipo',
+        userType: 'Su rol',
+        isDefault: 'Predeterminada',
+        createdAt: 'Creada',
+      },
+      notifications: {
+        created: 'Cuenta guardada correctamente',
+        updated: 'Cuenta actualizada correctamente',
+        deleted: 'Cuenta eliminada correctamente',
+      },
+      message: {
+        delete_title: 'Eliminar la cuenta %{recordRepresentation}',
+        delete_content: '¿Seguro que desea eliminar esta cuenta? No se puede deshacer.',
+      },
+    },
+  },
+  accounts: {
+    list: {
+      title: 'Cuentas',
+      viewAllTitle: 'Todas las cuentas',
+      viewAll: 'Ver todas las cuentas',
+      viewActive: 'Solo cuentas activas',
+      defaultMarker: 'Cuenta predeterminada',
+    },
+    empty: {
+      title: 'Todavía no hay cuentas',
+      text: 'Cree una cuenta para empezar a trabajar en la consola.',
+    },
+    action: {
+      select: 'Seleccionar',
+      setDefault: 'Usar como predeterminada',
+      unsetDefault: 'Quitar predeterminada',
+    },
+    selectionBlocked: {
+      disabled: 'La selección de esta cuenta está desactivada',
+      inactive: 'Su membresía en esta cuenta está inactiva',
+    },
+    form: {
+      identity: 'Empresa',
+      billing: 'Facturación y contacto',
+      settings: 'Ajustes',
+      images: 'Imágenes',
+      imageHint: 'PNG o JPEG',
+      phoneHint: 'Prefijo +país opcional, luego de 7 a 15 dígitos',
+    },
+    choices: {
+      mode: { LIVE: 'Producción', TEST: 'Prueba' },
+      status: { ACTIVE: 'Activa', INACTIVE: 'Inactiva' },
+      type: { BUSINESS: 'Empresa', INDIVIDUAL: 'Particular' },
+      userType: { OWNER: 'Propietario', DEVELOPER: 'Desarrollador', USER: 'Usuario' },
+    },
+    validation: {
+      businessNameRequired: 'El nombre de la empresa es obligatorio',
+      businessNameTooLong: 'El nombre de la empresa debe tener menos de 250 caracteres',
+      billingEmailRequired: 'El correo de facturación es obligatorio',
+      billingEmailInvalid: 'Introduzca un correo de facturación válido',
+      billAddressRequired: 'La dirección de facturación es obligatoria',
+      cityRequired: 'La ciudad es obligatoria',
+      stateRequired: 'El estado / la provincia es obligatorio',
+      countryRequired: 'El país es obligatorio',
+      zipcodeRequired: 'El código postal es obligatorio',
+      zipcodeInvalid: 'Introduzca un código postal válido',
+      contactPhoneRequired: 'El teléfono de contacto es obligatorio',
+      contactPhoneInvalid: 'Introduzca un número de teléfono válido',
+      descriptionRequired: 'La descripción es obligatoria',
+      modeRequired: 'El modo es obligatorio',
+      statusRequired: 'El estado es obligatorio',
+      typeRequired: 'El tipo es obligatorio',
+      imageFormat: 'El archivo subido no tiene el formato esperado, suba un archivo PNG/JPEG.',
+    },
+  },
+};

@@ -1,0 +1,93 @@
+import type { AccountMessages } from './en';
+
+export const zh: AccountMessages = {
+  resources: {
+    accounts: {
+      name: '账户',
+      fields: {
+        logo: '标志',
+        favicon: '网站图标',
+        businessName: '企业名称',
+        accountCode: '账户代码',
+        billingEmail: '账单邮箱',
+        billAddress: '账单地址',
+        city: '城市',
+        state: '州/省',
+        country: '国家',
+        zipcode: '邮政编码',
+        contactPhone: '联系电话',
+        description: '描述',
+        mode: '模式',
+        status: '状态',
+        type: '类型',
+        userType: '您的角色',
+        isDefault: '默认',
+        createdAt: '创建时间',
+      },
+      notifications: {
+        created: '账户保存成功',
+        updated: '账户更新成功',
+        deleted: '账户删除成功',
+      },
+      message: {
+        delete_title: '删除账户 %{recordRepresentation}',
+        delete_content: '确定要删除此账户吗？此操作无法撤销。',
+      },
+    },
+  },
+  accounts: {
+    list: {
+      title: '账户',
+      viewAllTitle: '全部账户',
+      viewAll: '查看全部账户',
+      viewActive: '仅显示有效账户',
+      defaultMarker: '默认账户',
+    },
+    empty: {
+      title: '还没有账户',
+      text: '创建一个账户以开始使用控制台。',
+    },
+    action: {
+      select: '选择',
+      setDefault: '设为默认',
+      unsetDefault: '取消默认',
+    },
+    selectionBlocked: {
+      disabled: '此账户已禁止选择',
+      inactive: '您在此账户的成员资格已停用',
+    },
+    form: {
+      identity: '企业',
+      billing: '账单与联系方式',
+      settings: '设置',
+      images: '图片',
+      imageHint: 'PNG 或 JPEG',
+      phoneHint: '可选 +国家代码，然后 7 到 15 位数字',
+    },
+    choices: {
+      mode: { LIVE: '正式', TEST: '测试' },
+      status: { ACTIVE: '有效', INACTIVE: '停用' },
+      type: { BUSINESS: '企业', INDIVIDUAL: '个人' },
+      userType: { OWNER: '所有者', DEVELOPER: '开发者', USER: '用户' },
+    },
+    validation: {
+      businessNameRequired: '企业名称为必填项',
+      businessNameTooLong: '企业名称必须少于 250 个字符',
+      billingEmailRequired: '账单邮箱为必填项',
+      billingEmailInvalid: '请输入有效的账单邮箱',
+      billAddressRequired: '账单地址为必填项',
+      cityRequired: '城市为必填项',
+      stateRequired: '州/省为必填项',
+      countryRequired: '国家为必填项',
+      zipcodeRequired: '邮政编码为必填项',
+      zipcodeInvalid: '请输入有效的邮政编码',
+      contactPhoneRequired: '联系电话为必填项',
+      contactPhoneInvalid: '请输入有效的电话号码',
+      descriptionRequired: '描述为必填项',
+      modeRequired: '模式为必填项',
+      statusRequired: '状态为必填项',
+      typeRequired: '类型为必填项',
+      imageFormat: '上传的文件格式不符合要求，请上传 PNG/JPEG 文件。',
+    },
+  },
+};

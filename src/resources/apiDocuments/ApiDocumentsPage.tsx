@@ -1,0 +1,36 @@
+// API Documents: the server's live OpenAPI document, rendered by Swagger UI.
+import { lazy, Suspense } from 'react';
+import { Alert, Box, Card, CircularProgress, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../dataProviders/httpClient';
+
+const SwaggerViewer = lazy(() => import('./SwaggerViewer'));
+
+const fetchOpenApiDocument = async () => (await request<object>('manage', '/openapi.json')).json;
+
+export function ApiDocumentsPage() {
+  const translate = useTranslate();
+  const document = useQuery({ queryKey: ['apiDocuments', 'openapi'], queryFn: fetchOpenApiDocument });
+  const loading = <CircularProgress sx={{ m: 2 }} aria-label={translate('apiDocuments.loading')} />;
+  return (
+    <Box>
+      <Title title={translate('apiDocuments.title')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('apiDocuments.title')}
+      </Typography>
+      {document.isPending && loading}
+      {document.isError && (
+        <Alert severity="error">{translate('apiDocuments.loadFailed', { error: document.error.message })}</Alert>
+      )}
+      {document.isSuccess && (
+        // Swagger UI's stylesheet is light and left-to-right only: its card stays so in any theme.
+        <Card dir="ltr" sx={{ bgcolor: '#fff', color: '#3b4151' }}>
+          <Suspense fallback={loading}>
+            <SwaggerViewer spec={document.data} />
+          </Suspense>
+        </Card>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+// API Documents: the live OpenAPI document of the platform API, for users holding view_swagger.
+import { createElement } from 'react';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { definePlugin } from '../../plugins/types';
+import { hasAnyFlag } from '../../plugins/registry';
+import { ApiDocumentsPage } from './ApiDocumentsPage';
+import { apiDocumentsMessages } from './messages';
+
+const API_DOCUMENTS_RESOURCE = 'apiDocuments';
+const FLAGS = ['view_swagger'];
+const PATH = '/app/api-documents';
+
+export const apiDocumentsPlugin = definePlugin({
+  name: 'apiDocuments',
+  routes: [{ path: PATH, element: createElement(ApiDocumentsPage), anyOfFlags: FLAGS }],
+  menu: [
+    { key: 'apiDocuments', label: 'shell.menu.apiDocuments', icon: DescriptionIcon, to: PATH, anyOfFlags: FLAGS, order: 900 },
+  ],
+  canAccess: (flags, { resource }) => (resource === API_DOCUMENTS_RESOURCE ? hasAnyFlag(flags, FLAGS) : undefined),
+  messages: apiDocumentsMessages,
+});

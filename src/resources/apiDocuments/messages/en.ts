@@ -1,0 +1,9 @@
+export const en = {
+  apiDocuments: {
+    title: 'API Documents',
+    loading: 'Loading the API documents',
+    loadFailed: 'The API documents could not be loaded: %{error}',
+  },
+};
+
+export type ApiDocumentsMessages = typeof en;

@@ -1,0 +1,25 @@
+import { List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useMenuEntries } from '../../layout/navigation/useMenuEntries';
+
+/** The console areas this user may open in this account: the menu entries their flags allow. */
+export function ConsoleAreas() {
+  const translate = useTranslate();
+  const entries = useMenuEntries();
+  if (entries.length === 0) return <Typography color="text.secondary">{translate('home.noAreas')}</Typography>;
+  return (
+    <List aria-label={translate('home.areas')} dense>
+      {entries.map(({ key, label, icon: Icon, to }) => (
+        <ListItemButton key={key} component={Link} to={to}>
+          {Icon && (
+            <ListItemIcon>
+              <Icon />
+            </ListItemIcon>
+          )}
+          <ListItemText primary={translate(label)} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,72 @@
+// Edit Profile: first name, last name and picture. The header follows the change at once.
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { updateCurrentUser } from '../../layout';
+import { profileApi, type ProfileChange } from './profileApi';
+import { ProfileCard } from './ProfileCard';
+import { ProfilePictureInput } from './ProfilePictureInput';
+import type { FieldValues } from 'react-hook-form';
+
+const USER_DETAILS_KEY = ['profile', 'userDetails'];
+
+export function EditProfilePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const details = useQuery({ queryKey: USER_DETAILS_KEY, queryFn: profileApi.userDetails });
+  const save = useMutation({
+    mutationFn: profileApi.updateUser,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(USER_DETAILS_KEY, user);
+      updateCurrentUser({
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        profilePicture: user.profilePicture ?? '',
+      });
+      notify('profile.edit.saved', { type: 'success' });
+    },
+  });
+
+  if (details.isPending) {
+    return (
+      <ProfileCard titleKey="profile.edit.title">
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </ProfileCard>
+    );
+  }
+  if (details.isError) {
+    return (
+      <ProfileCard titleKey="profile.edit.title">
+        <Alert severity="error">{translate('profile.loadFailed', { error: details.error.message })}</Alert>
+      </ProfileCard>
+    );
+  }
+
+  const { firstName, lastName, profilePicture, username } = details.data;
+  const initials = (firstName || username).charAt(0).toUpperCase();
+  return (
+    <ProfileCard titleKey="profile.edit.title">
+      <Form
+        defaultValues={{ firstName: firstName ?? '', lastName: lastName ?? '', profilePicture: profilePicture ?? null }}
+        onSubmit={(values: FieldValues) =>
+          save.mutate({
+            firstName: String(values.firstName).trim(),
+            lastName: String(values.lastName).trim(),
+            profilePicture: (values.profilePicture as ProfileChange['profilePicture']) || null,
+          })
+        }
+      >
+        <Stack spacing={1}>
+          {save.isError && <Alert severity="error">{save.error.message}</Alert>}
+          <TextInput source="firstName" label="profile.edit.firstName" autoComplete="given-name" validate={required('profile.edit.firstNameRequired')} />
+          <TextInput source="lastName" label="profile.edit.lastName" autoComplete="family-name" validate={required('profile.edit.lastNameRequired')} />
+          <ProfilePictureInput initials={initials} />
+          <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
+            {translate('profile.edit.save')}
+          </Button>
+        </Stack>
+      </Form>
+    </ProfileCard>
+  );
+}

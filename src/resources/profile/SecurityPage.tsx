@@ -1,0 +1,117 @@
+// Security: whether two-factor authentication is on; setting it up (QR code and manual key, then
+// a code confirms) or turning it off (a current code confirms).
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileApi, type TwoFactorSetup } from './profileApi';
+import { ProfileCard } from './ProfileCard';
+import { CodeForm } from './CodeForm';
+
+const USING_2FA_KEY = ['profile', 'using2fa'];
+
+type Step = { name: 'status' } | { name: 'confirmSetup'; setup: TwoFactorSetup } | { name: 'confirmTurnOff' };
+
+export function SecurityPage() {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: USING_2FA_KEY, queryFn: profileApi.isUsing2fa });
+  const [step, setStep] = useState<Step>({ name: 'status' });
+  const [success, setSuccess] = useState<string>();
+
+  const setUp = useMutation({
+    mutationFn: profileApi.startTwoFactorSetup,
+    onSuccess: (setup) => setStep({ name: 'confirmSetup', setup }),
+  });
+  const change = useMutation({
+    mutationFn: ({ on, code }: { on: boolean; code: string }) => profileApi.setUsing2fa(on, code),
+    onSuccess: ({ using2fa }) => {
+      queryClient.setQueryData(USING_2FA_KEY, using2fa);
+      setSuccess(translate(using2fa ? 'profile.security.enabled' : 'profile.security.disabled'));
+      setStep({ name: 'status' });
+    },
+  });
+  const begin = (next: () => void) => {
+    setSuccess(undefined);
+    change.reset();
+    next();
+  };
+  const backToStatus = () => begin(() => setStep({ name: 'status' }));
+
+  if (status.isPending) {
+    return (
+      <ProfileCard titleKey="profile.security.title">
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </ProfileCard>
+    );
+  }
+  if (status.isError) {
+    return (
+      <ProfileCard titleKey="profile.security.title">
+        <Alert severity="error">{translate('profile.loadFailed', { error: status.error.message })}</Alert>
+      </ProfileCard>
+    );
+  }
+
+  const on = status.data;
+  return (
+    <ProfileCard titleKey="profile.security.title">
+      <Stack spacing={2}>
+        <Typography color="text.secondary">{translate('profile.security.intro')}</Typography>
+        {success && <Alert severity="success">{success}</Alert>}
+        {setUp.isError && <Alert severity="error">{setUp.error.message}</Alert>}
+        {step.name === 'status' && (
+          <>
+            <Alert severity={on ? 'success' : 'info'} icon={false}>
+              {translate(on ? 'profile.security.statusOn' : 'profile.security.statusOff')}
+            </Alert>
+            <Box>
+              {on ? (
+                <Button variant="outlined" color="error" onClick={() => begin(() => setStep({ name: 'confirmTurnOff' }))}>
+                  {translate('profile.security.turnOff')}
+                </Button>
+              ) : (
+                <Button variant="contained" disabled={setUp.isPending} onClick={() => begin(() => setUp.mutate())}>
+                  {translate('profile.security.setUp')}
+                </Button>
+              )}
+            </Box>
+          </>
+        )}
+        {step.name === 'confirmSetup' && (
+          <>
+            <Typography>{translate('profile.security.scan')}</Typography>
+            <Box component="img" src={step.setup.qrCode} alt={translate('profile.security.qrAlt')} sx={{ width: 200, height: 200, alignSelf: 'center' }} />
+            <Box>
+              <Typography variant="subtitle2" component="p">
+                {translate('profile.security.manualKey')}
+              </Typography>
+              <Typography component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', userSelect: 'all' }}>
+                {step.setup.mfaCode}
+              </Typography>
+            </Box>
+            <CodeForm
+              submitLabel={translate('profile.security.turnOn')}
+              pending={change.isPending}
+              error={change.error?.message}
+              onSubmit={(code) => change.mutate({ on: true, code })}
+              onCancel={backToStatus}
+            />
+          </>
+        )}
+        {step.name === 'confirmTurnOff' && (
+          <>
+            <Typography>{translate('profile.security.turnOffIntro')}</Typography>
+            <CodeForm
+              submitLabel={translate('profile.security.turnOff')}
+              pending={change.isPending}
+              error={change.error?.message}
+              onSubmit={(code) => change.mutate({ on: false, code })}
+              onCancel={backToStatus}
+            />
+          </>
+        )}
+      </Stack>
+    </ProfileCard>
+  );
+}

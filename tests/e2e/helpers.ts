@@ -1,0 +1,37 @@
+// Journeys act as a user would: type, click, read the screen.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const users = {
+  owner: 'owner@demo.local',
+  developer: 'developer@demo.local',
+  plain: 'user@demo.local',
+  admin: 'e2e-admin@demo.local',
+} as const;
+export const ADMIN_PASSWORD = 'E2e@Admin1';
+
+export async function fillSignIn(page: Page, username: string, password: string) {
+  await page.goto('/admin/auth/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in and waits for the console (account list or the default account's landing). */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await fillSignIn(page, username, password);
+  await expect(page).toHaveURL(/\/admin\/app\//);
+}
+
+/** From the account list (view-all), picks an account by its business name. */
+export async function pickAccount(page: Page, businessName: string) {
+  await page.goto('/admin/app/pages/account-list?mode=view-all');
+  const row = page.getByRole('row').filter({ hasText: businessName });
+  await row.getByRole('button', { name: 'Select' }).click();
+  await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps/);
+  await expect(page.getByRole('banner')).toContainText(businessName);
+}
+
+export async function openProfileMenu(page: Page) {
+  await page.getByRole('button', { name: 'Profile' }).click();
+}

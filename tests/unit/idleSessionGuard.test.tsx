@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AdminContext, type AuthProvider } from 'react-admin';
+import { IdleSessionGuard } from '../../src/authProvider/IdleSessionGuard';
+import { session } from '../../src/authProvider/session';
+import { buildI18nProvider } from '../../src/i18n';
+import { createRegistry } from '../../src/plugins/registry';
+
+const expiredText = 'Your session has expired. Please log in again to continue.';
+
+function renderGuard() {
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: vi.fn(async () => false as const),
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+  };
+  render(
+    <AdminContext authProvider={authProvider} i18nProvider={buildI18nProvider(createRegistry([]))}>
+      <IdleSessionGuard />
+    </AdminContext>,
+  );
+  return authProvider;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('IdleSessionGuard', () => {
+  it('after the idle time shows the expired dialog; its only button signs out', async () => {
+    vi.useFakeTimers();
+    session.set('idleTime', 60_000);
+    const authProvider = renderGuard();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.queryByText(expiredText)).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText(expiredText)).toBeTruthy();
+    expect(session.get('idle')).toBe('true');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Login']);
+
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.getByText(expiredText)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(authProvider.logout).toHaveBeenCalled();
+  });
+
+  it('signs out at once when the idle flag is already set on load', async () => {
+    session.set('idle', true);
+    const authProvider = renderGuard();
+    await act(async () => undefined);
+    expect(authProvider.logout).toHaveBeenCalled();
+  });
+});

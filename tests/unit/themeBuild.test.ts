@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createTheme } from '@mui/material/styles';
+import { buildTheme } from '../../src/layout/theme/buildTheme';
+import { defaultThemeSettings, parseThemeSettings } from '../../src/layout/theme/themeSettings';
+
+const themeFor = (change: Partial<typeof defaultThemeSettings> = {}) =>
+  createTheme(buildTheme({ ...defaultThemeSettings, ...change }));
+
+describe('building the console theme from the theme drawer settings', () => {
+  it('starts from the spec defaults: side navigation, light, left to right, #3e82f7, English', () => {
+    expect(defaultThemeSettings).toMatchObject({
+      navCollapsed: false,
+      sideNavTheme: 'light',
+      navType: 'SIDE',
+      topNavColor: '#3e82f7',
+      locale: 'en',
+      direction: 'ltr',
+    });
+    const theme = themeFor();
+    expect(theme.palette.mode).toBe('light');
+    expect(theme.direction).toBe('ltr');
+  });
+
+  it('switches to the dark palette', () => {
+    const theme = themeFor({ darkMode: true });
+    expect(theme.palette.mode).toBe('dark');
+    expect(theme.palette.background.default).not.toBe(themeFor().palette.background.default);
+  });
+
+  it('writes right to left', () => {
+    expect(themeFor({ direction: 'rtl' }).direction).toBe('rtl');
+  });
+
+  it('sizes the side navigation 250 px, 80 px collapsed, and treats below 568 px as a small screen', () => {
+    const theme = themeFor();
+    expect(theme.sidebar).toEqual({ width: 250, closedWidth: 80 });
+    expect(theme.breakpoints.values.sm).toBe(568);
+  });
+
+  it('carries the chosen top navigation, header and side navigation colours', () => {
+    const theme = themeFor({ topNavColor: '#24a772', headerNavColor: '#de4436', sideNavTheme: 'dark' });
+    expect(theme.shell.topNav).toBe('#24a772');
+    expect(theme.shell.header).toBe('#de4436');
+    expect(theme.shell.sideNav.background).not.toBe(themeFor().shell.sideNav.background);
+  });
+
+  it('leaves the header its paper colour until one is chosen', () => {
+    expect(themeFor().shell.header).toBeUndefined();
+  });
+});
+
+describe('remembered theme settings', () => {
+  it('fall back to the defaults when nothing or something broken is stored', () => {
+    expect(parseThemeSettings(null)).toEqual(defaultThemeSettings);
+    expect(parseThemeSettings('{not json')).toEqual(defaultThemeSettings);
+  });
+
+  it('keep valid values and drop invalid ones one by one', () => {
+    const stored = JSON.stringify({ navType: 'TOP', direction: 'sideways', topNavColor: 'red', darkMode: true });
+    expect(parseThemeSettings(stored)).toEqual({ ...defaultThemeSettings, navType: 'TOP', darkMode: true });
+  });
+});
