@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh data directory each run: the demo platform is seeded on start.
-    command: `rm -rf ${dataDir} && npx tsx server/src/main.ts`,
+    command: `rm -rf ${dataDir} && npx tsx tests/e2e/seedJourneyUsers.ts ${dataDir} && npx tsx server/src/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/admin/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -34,8 +34,6 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_SEED: 'true',
       DATABASE_URL: '',
-      ADMIN_USERNAME: 'e2e-admin@demo.local',
-      ADMIN_PASSWORD: 'E2e@Admin1',
       // Short-lived access tokens so the refresh path runs for real during the journeys.
       ACCESS_TOKEN_TTL: '6',
       LOGIN_RATE_LIMIT: '1000',

@@ -6,9 +6,8 @@ export const users = {
   owner: 'owner@demo.local',
   developer: 'developer@demo.local',
   plain: 'user@demo.local',
-  admin: 'e2e-admin@demo.local',
 } as const;
-export const ADMIN_PASSWORD = 'E2e@Admin1';
+export { journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
 
 export async function fillSignIn(page: Page, username: string, password: string) {
   await page.goto('/admin/auth/login');
@@ -21,6 +20,13 @@ export async function fillSignIn(page: Page, username: string, password: string)
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await fillSignIn(page, username, password);
   await expect(page).toHaveURL(/\/admin\/app\//);
+}
+
+/** Signs in a user with a default account and waits until that account is entered. */
+export async function signInToDefaultAccount(page: Page, username: string, businessName: string) {
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
+  await expect(page.getByRole('banner')).toContainText(businessName);
 }
 
 /** From the account list (view-all), picks an account by its business name. */

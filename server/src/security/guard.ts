@@ -57,16 +57,30 @@ export function inAccount(...anyOfFlags: string[]): preHandlerAsyncHookHandler[]
 
 /** inAccount's second step, for routes that run their own checks between the two. */
 export function resolveTenant(...anyOfFlags: string[]): preHandlerAsyncHookHandler {
+  return resolveTenantOf(accountFromHeader, ...anyOfFlags);
+}
+
+type AccountSource = (request: FastifyRequest) => number | undefined;
+const accountFromHeader: AccountSource = (request) => headerInt(request, 'accountId');
+/** For routes whose path names the account they act on (e.g. PUT /users/account/{id}). */
+export const accountFromPathId: AccountSource = (request) => (request.params as { id?: number }).id;
+
+/**
+ * Resolves the caller's membership of the account the route acts on: by default the one named by
+ * the accountId header; routes whose path names an account use that one instead, since the
+ * headers carry the account selected in the console, which need not be the one being changed.
+ */
+export function resolveTenantOf(accountFrom: AccountSource, ...anyOfFlags: string[]): preHandlerAsyncHookHandler {
   return async function (request) {
     const caller = request.caller;
     if (!caller) throw unauthorized();
-    const accountId = headerInt(request, 'accountId');
+    const accountId = accountFrom(request);
     if (accountId === undefined) throw forbidden('The accountId header is required');
     const [membership] = await this.platform.database.db.select().from(accountUsers)
       .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, caller.userId)));
     if (!membership || membership.status !== 'ACTIVE') throw forbidden('You are not a member of this account');
     const claimedAccountUser = headerInt(request, 'accountUserId');
-    if (claimedAccountUser !== undefined && claimedAccountUser !== membership.id) {
+    if (accountFrom === accountFromHeader && claimedAccountUser !== undefined && claimedAccountUser !== membership.id) {
       throw forbidden('The accountUserId header does not match your membership of this account');
     }
     const instanceId = await adminAppInstanceId(this.platform.database.db, accountId);

@@ -1,8 +1,10 @@
 // Delete with a confirmation naming the account; shown to owners only (react-admin asks canAccess
 // with the record). Waits for the server so a refusal leaves the account in place.
-import { DeleteWithConfirmButton } from 'react-admin';
+import { DeleteWithConfirmButton, type DeleteWithConfirmButtonProps } from 'react-admin';
 import { toAccountList } from './accountListTarget';
 
-export function AccountDeleteButton({ redirect = toAccountList }: { redirect?: typeof toAccountList | false }) {
-  return <DeleteWithConfirmButton mutationMode="pessimistic" redirect={redirect} />;
+type Props = Omit<DeleteWithConfirmButtonProps, 'redirect'> & { redirect?: typeof toAccountList | false };
+
+export function AccountDeleteButton({ redirect = toAccountList, ...rest }: Props) {
+  return <DeleteWithConfirmButton mutationMode="pessimistic" redirect={redirect} {...rest} />;
 }

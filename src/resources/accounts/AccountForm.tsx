@@ -31,7 +31,8 @@ const row = { display: 'flex', gap: 2, flexWrap: 'wrap' as const, '& > *': { fle
 export function AccountForm(props: Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
   return (
-    <SimpleForm {...props}>
+    // noValidate: our validators give the spec's messages; the browser's bubbles would pre-empt them.
+    <SimpleForm noValidate {...props}>
       <Section title="accounts.form.identity">
         <TextInput source="businessName" validate={v.businessName} fullWidth />
         <TextInput source="description" validate={v.description} multiline minRows={3} fullWidth />

@@ -2,7 +2,7 @@
 // because the URL (/app/pages/account-list?mode=view-all) is public contract.
 import { DataTable, DateField, List, SearchInput, useRecordContext, useTranslate } from 'react-admin';
 import { AccountLogoField } from './AccountLogoField';
-import { DefaultAccountMarker } from './DefaultAccountMarker';
+import { DefaultAccountButton } from './DefaultAccountButton';
 import { AccountRowActions } from './AccountRowActions';
 import { AccountsEmpty } from './AccountsEmpty';
 import { AccountListActions } from './AccountListActions';
@@ -41,7 +41,7 @@ export function AccountList({ viewAll }: { viewAll: boolean }) {
         <DataTable.Col source="businessName" />
         <DataTable.Col source="accountCode" />
         <DataTable.Col source="userType" disableSort field={UserTypeField} />
-        <DataTable.Col source="isDefault" disableSort field={DefaultAccountMarker} />
+        <DataTable.Col source="isDefault" disableSort field={DefaultAccountButton} />
         <DataTable.Col source="city" />
         <DataTable.Col source="country" />
         <DataTable.Col source="createdAt" field={DateField} />

@@ -1,17 +1,23 @@
 import { Stack } from '@mui/material';
-import { EditButton } from 'react-admin';
+import { EditButton, useRecordContext, useTranslate } from 'react-admin';
 import { SelectAccountButton } from './SelectAccountButton';
-import { DefaultAccountButton } from './DefaultAccountButton';
 import { AccountDeleteButton } from './AccountDeleteButton';
+import type { AccountView } from './types';
 
-/** Select, set/unset default, and (for owners, via canAccess) edit and delete. */
+/** Select, and (for owners, via canAccess) edit and delete as icon buttons, to keep rows narrow. */
 export function AccountRowActions() {
+  const account = useRecordContext<AccountView>();
+  const translate = useTranslate();
+  if (!account) return null;
+  const named = (action: string) => `${translate(action)}: ${account.businessName}`;
   return (
-    <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
+    <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end">
       <SelectAccountButton />
-      <DefaultAccountButton />
-      <EditButton />
-      <AccountDeleteButton redirect={false} />
+      <EditButton label="" aria-label={named('ra.action.edit')} title={named('ra.action.edit')} sx={iconOnly} />
+      <AccountDeleteButton redirect={false} label="" aria-label={named('ra.action.delete')} title={named('ra.action.delete')} sx={iconOnly} />
     </Stack>
   );
 }
+
+// react-admin buttons keep room for a label; without one they should be as small as an icon.
+const iconOnly = { minWidth: 0, '& .MuiButton-startIcon': { margin: 0 } };

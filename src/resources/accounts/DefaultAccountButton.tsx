@@ -1,5 +1,6 @@
 // Makes the account the user's default (or stops it being so) and shows the server's message.
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -8,8 +9,10 @@ import type { AccountsDataProvider } from './accountsDataProvider';
 import { ACCOUNTS_RESOURCE } from './accountAccess';
 import type { AccountView } from './types';
 
+/** The Default column: a filled star on the default account; clicking a star sets or unsets it. */
 export function DefaultAccountButton() {
   const account = useRecordContext<AccountView>();
+  const translate = useTranslate();
   const dataProvider = useDataProvider<AccountsDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -25,14 +28,14 @@ export function DefaultAccountButton() {
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   if (!account) return null;
+  const label = `${translate(account.isDefault ? 'accounts.action.unsetDefault' : 'accounts.action.setDefault')}: ${account.businessName}`;
   return (
-    <Button
-      label={account.isDefault ? 'accounts.action.unsetDefault' : 'accounts.action.setDefault'}
-      onClick={() => mutate(!account.isDefault)}
-      disabled={isPending}
-      size="small"
-    >
-      {account.isDefault ? <StarBorderIcon /> : <StarIcon />}
-    </Button>
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} aria-pressed={account.isDefault} onClick={() => mutate(!account.isDefault)} disabled={isPending} size="small">
+          {account.isDefault ? <StarIcon color="warning" /> : <StarBorderIcon />}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }

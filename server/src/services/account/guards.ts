@@ -1,10 +1,10 @@
 // The account routes' checks. The userId the console sends is checked, never trusted; changing an
-// account needs allpermissions in it, asked for with the accountId header naming that account.
+// account needs allpermissions in the account the path names.
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { accountUsers } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { authenticated, requireCaller, requireTenant, resolveTenant } from '../../security/guard';
+import { accountFromPathId, authenticated, requireCaller, resolveTenantOf } from '../../security/guard';
 import { ALL_PERMISSIONS } from '../../security/permissions';
 
 /** A `userId` query parameter, when sent, must be the caller's own id. */
@@ -24,12 +24,7 @@ export const memberOfPathAccount: preHandlerAsyncHookHandler = async function (r
   if (!membership) throw notFound('Account');
 };
 
-const tenantIsPathAccount: preHandlerAsyncHookHandler = async function (request) {
-  const { id } = request.params as { id: number };
-  if (requireTenant(request).accountId !== id) throw forbidden('The accountId header must name the account being changed');
-};
-
-/** Not a member: 404. A member without allpermissions, or a header naming another account: 403. */
+/** Not a member: 404. A member without allpermissions in that account: 403. */
 export const accountAdmin: preHandlerAsyncHookHandler[] = [
-  authenticated, ownUserId, memberOfPathAccount, resolveTenant(ALL_PERMISSIONS), tenantIsPathAccount,
+  authenticated, ownUserId, memberOfPathAccount, resolveTenantOf(accountFromPathId, ALL_PERMISSIONS),
 ];

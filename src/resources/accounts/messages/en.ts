@@ -40,7 +40,6 @@ export const en = {
       viewAllTitle: 'All accounts',
       viewAll: 'View all accounts',
       viewActive: 'Active accounts only',
-      defaultMarker: 'Default account',
     },
     empty: {
       title: 'No accounts yet',

@@ -41,7 +41,6 @@ export const fr: AccountMessages = {
       viewAllTitle: 'Tous les comptes',
       viewAll: 'Voir tous les comptes',
       viewActive: 'Comptes actifs seulement',
-      defaultMarker: 'Compte par défaut',
     },
     empty: {
       title: 'Aucun compte pour le moment',

@@ -41,7 +41,6 @@ export const jp: AccountMessages = {
       viewAllTitle: 'すべてのアカウント',
       viewAll: 'すべてのアカウントを表示',
       viewActive: '有効なアカウントのみ',
-      defaultMarker: 'デフォルトのアカウント',
     },
     empty: {
       title: 'アカウントがまだありません',

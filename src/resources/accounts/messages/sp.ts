@@ -41,7 +41,6 @@ export const sp: AccountMessages = {
       viewAllTitle: 'Todas las cuentas',
       viewAll: 'Ver todas las cuentas',
       viewActive: 'Solo cuentas activas',
-      defaultMarker: 'Cuenta predeterminada',
     },
     empty: {
       title: 'Todavía no hay cuentas',

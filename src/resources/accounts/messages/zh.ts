@@ -41,7 +41,6 @@ export const zh: AccountMessages = {
       viewAllTitle: '全部账户',
       viewAll: '查看全部账户',
       viewActive: '仅显示有效账户',
-      defaultMarker: '默认账户',
     },
     empty: {
       title: '还没有账户',

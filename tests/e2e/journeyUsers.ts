@@ -1,0 +1,5 @@
+export const JOURNEY_PASSWORD = 'Journey@123';
+export const journeyUsers = {
+  accounts: 'journey-accounts@demo.local',
+  logoutAll: 'journey-logout@demo.local',
+} as const;

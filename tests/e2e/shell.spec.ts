@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { pickAccount, signIn, signInToDefaultAccount, users } from './helpers';
+
+test('the owner signs in, enters the default account and works in its shell', async ({ page }) => {
+  // The owner's default account is entered directly.
+  await signInToDefaultAccount(page, users.owner, 'Acme Corporation');
+  const banner = page.getByRole('banner');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText('API Documents');
+  await expect(page.locator('footer')).toContainText('API version 0.1.0');
+
+  // Switch account: the list (view-all) then another account.
+  await page.getByRole('link', { name: 'Switch account' }).click();
+  await expect(page).toHaveURL(/account-list\?mode=view-all/);
+  await pickAccount(page, 'Globex Industries');
+  await expect(banner).not.toContainText('Acme Corporation');
+});
+
+test('the demo plain user has no API Documents entry and is refused its page', async ({ page }) => {
+  await signIn(page, users.plain);
+  await pickAccount(page, 'Acme Corporation');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toContainText('API Documents');
+  await page.goto('/admin/app/api-documents');
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+});
+
+test('API Documents renders the live OpenAPI document', async ({ page }) => {
+  await signInToDefaultAccount(page, users.owner, 'Acme Corporation');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByText('API Documents').click();
+  await expect(page).toHaveURL(/\/admin\/app\/api-documents$/);
+  await expect(page.getByText('/auth/login').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('/users/accounts').first()).toBeVisible();
+});
+
+test('switching to French shows French labels, the server labels winning over the built-in ones', async ({ page }) => {
+  await signInToDefaultAccount(page, users.owner, 'Acme Corporation');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  const nav = page.getByRole('navigation');
+  // "Documentation de l'API" comes from the server's admin UI properties; the built-in French is "Documentation API".
+  await expect(nav.getByText("Documentation de l'API")).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Changer de compte');
+  await page.reload();
+  await expect(page.getByRole('navigation').getByText("Documentation de l'API")).toBeVisible();
+});
