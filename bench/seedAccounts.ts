@@ -7,8 +7,9 @@ import { accounts, accountUsers } from '../server/src/db/schema';
 
 export const BENCH_USER = { username: 'bench@demo.local', password: 'Bench@1234' };
 
-export async function seedBenchAccounts(dataDir: string, count: number): Promise<void> {
-  const database = await openDatabase({ dataDir });
+/** Seeds into the embedded database at `dataDir`, or into the PostgreSQL database at `databaseUrl`. */
+export async function seedBenchAccounts(target: { dataDir?: string; databaseUrl?: string }, count: number): Promise<void> {
+  const database = await openDatabase(target);
   try {
     await bootstrapPlatform(database.db);
     const user = await createUser(database.db, { ...BENCH_USER, firstName: 'Bench', lastName: 'User' });
@@ -31,7 +32,7 @@ export async function seedBenchAccounts(dataDir: string, count: number): Promise
       const rows = await database.db.insert(accounts).values(batch).returning({ id: accounts.id });
       await database.db.insert(accountUsers).values(rows.map((r) => ({ accountId: r.id, userId: user.id, userType: 'OWNER' })));
     }
-    await database.db.execute(sql`ANALYZE`);
+    await database.db.execute(sql`VACUUM ANALYZE`);
   } finally {
     await database.close();
   }

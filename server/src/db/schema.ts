@@ -1,7 +1,7 @@
 // The platform's tables. Tenant rows carry account_id; every query is scoped by the caller's
 // verified account (see server/src/security/guard.ts). Ids are integer identities.
 import {
-  pgTable, integer, text, boolean, timestamp, jsonb, uniqueIndex, index, check,
+  pgTable, integer, text, boolean, timestamp, jsonb, uniqueIndex, index, check, primaryKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -76,6 +76,16 @@ export const accountUsers = pgTable('account_users', {
   // Counting and listing a user's memberships by status from the index alone.
   index('account_users_user_status').on(t.userId, t.status, t.accountId),
 ]);
+
+/**
+ * How many memberships each user has per status, kept by a trigger on account_users (migration
+ * 0002): the account list's total without counting every membership on every page.
+ */
+export const membershipCounts = pgTable('membership_counts', {
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text().notNull(),
+  n: integer().notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.status] })]);
 
 /** Opaque refresh tokens, stored hashed; one family per sign-in, rotated on every use. */
 export const refreshTokens = pgTable('refresh_tokens', {

@@ -1,7 +1,7 @@
 // Access tokens are short-lived HS256 JWTs naming the user and the sign-in session (family).
 // Refresh tokens are opaque, stored as SHA-256 hashes, rotated on every use; presenting a used
 // one again revokes its whole family (RFC 6819 §5.2.2.3), and sign-out revokes families.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/connection';
@@ -19,6 +19,9 @@ export interface TokenPair {
   refreshToken: string;
 }
 
+const SESSION_CACHE_MS = 5_000;
+const MAX_CACHED_SESSIONS = 10_000;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The signing key: TOKEN_SECRET when set, otherwise one generated once and kept in the database. */
@@ -31,12 +34,19 @@ export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8
 }
 
 export class TokenService {
+  /** A KeyObject made once: handing jose raw bytes re-imports the key on every sign and verify. */
+  private readonly key: KeyObject;
+  /** Sessions recently found live: sessionId → until when (ms) that answer may be reused. */
+  private readonly liveSessions = new Map<string, number>();
+
   constructor(
     private readonly db: Db,
-    private readonly key: Uint8Array,
+    secret: Uint8Array,
     private readonly accessTtl: number,
     private readonly refreshTtl: number,
-  ) {}
+  ) {
+    this.key = createSecretKey(secret);
+  }
 
   async signAccess(claims: AccessClaims, ttlSeconds = this.accessTtl, audience = 'console'): Promise<string> {
     return new SignJWT({ username: claims.username, sid: claims.sessionId })
@@ -91,19 +101,31 @@ export class TokenService {
     return { accessToken: await this.signAccess({ userId: row.userId, username: name, sessionId: row.familyId }), refreshToken: next };
   }
 
+  /**
+   * Every authenticated call asks this, so a live session is remembered for a few seconds. A
+   * sign-out in this process forgets it at once; one made through another replica is seen within
+   * SESSION_CACHE_MS.
+   */
   async isSessionActive(sessionId: string): Promise<boolean> {
+    const until = this.liveSessions.get(sessionId);
+    if (until !== undefined && until > Date.now()) return true;
     const rows = await this.db.select({ id: refreshTokens.id }).from(refreshTokens)
       .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt))).limit(1);
-    return rows.length > 0;
+    if (rows.length === 0) return false;
+    if (this.liveSessions.size >= MAX_CACHED_SESSIONS) this.liveSessions.clear();
+    this.liveSessions.set(sessionId, Date.now() + SESSION_CACHE_MS);
+    return true;
   }
 
   async revokeFamily(sessionId: string): Promise<void> {
+    this.liveSessions.delete(sessionId);
     await this.db.update(refreshTokens).set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
   }
 
   /** "Logout of all Apps": every session of the user ends (but `exceptSessionId`, after a password change). */
   async revokeAllForUser(userId: number, exceptSessionId?: string): Promise<void> {
+    this.liveSessions.clear(); // which cached sessions are this user's is not known here
     await this.db.update(refreshTokens).set({ revokedAt: new Date() })
       .where(and(
         eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt),
