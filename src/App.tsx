@@ -11,12 +11,22 @@ import { buildI18nProvider } from './i18n';
 import { Layout, ThemeSettingsProvider, useConsoleTheme, NotFoundPage, UnauthorizedPage } from './layout';
 
 const registry = createRegistry(corePlugins);
-const authProvider = createAuthProvider(registry);
-const dataProvider = buildDataProvider(registry);
-const i18nProvider = buildI18nProvider(registry);
+
+// Made on first render, not at import: main.tsx loads this module while /admin/config.json
+// (which decides e.g. the language reading) may still be on its way.
+let providers: ReturnType<typeof createProviders> | undefined;
+function createProviders() {
+  return {
+    authProvider: createAuthProvider(registry),
+    dataProvider: buildDataProvider(registry),
+    i18nProvider: buildI18nProvider(registry),
+  };
+}
 
 function ConsoleAdmin() {
   const { theme, darkTheme, defaultTheme } = useConsoleTheme();
+  providers ??= createProviders();
+  const { authProvider, dataProvider, i18nProvider } = providers;
   return (
     <Admin
       authProvider={authProvider}

@@ -19,8 +19,11 @@ export function useSwitchAccount(): (account: AccountSummary) => Promise<void> {
     async (account: AccountSummary) => {
       await enterAccount(account);
       resetStore();
-      // Dropping every query also drops the cached permissions: they are fetched again.
-      queryClient.clear();
+      // The previous account's data goes; its permissions, identity and access answers are asked
+      // again. Not the authentication check: dropping it makes react-admin re-check and re-render
+      // the whole layout under the user's hands, and the user is still signed in.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      await queryClient.invalidateQueries({ queryKey: ['auth'], predicate: (query) => query.queryKey[1] !== 'checkAuth' });
       // Rebuilds the current language's messages so the account's server labels apply.
       await i18nProvider.changeLocale(i18nProvider.getLocale());
       navigate(routes.landing(account.id));

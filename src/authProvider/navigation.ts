@@ -6,8 +6,17 @@ import { session } from './session';
 
 export const loginUrl = consoleUrl(routes.login);
 
+// A page being left aborts its requests; their failures are not the session's, and clearing the
+// storage (which the next page shares) then would sign the user out of the page they are going to.
+let pageUnloading = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => { pageUnloading = true; });
+  window.addEventListener('pageshow', () => { pageUnloading = false; });
+}
+
 /** The session cannot continue (failed refresh or token check): forget it and go to sign-in. */
 export function endSessionAndGoToLogin(): void {
+  if (pageUnloading) return;
   session.clear();
   hardNavigate(loginUrl);
 }

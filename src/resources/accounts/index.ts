@@ -3,14 +3,16 @@
 import { createElement } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import { definePlugin } from '../../plugins/types';
+import { lazyView } from '../../plugins/lazyView';
 import { routes } from '../../config/constants';
-import { AccountListPage } from './AccountListPage';
-import { AccountListRedirect } from './AccountListRedirect';
-import { AccountCreate } from './AccountCreate';
-import { AccountEdit } from './AccountEdit';
 import { ACCOUNTS_RESOURCE, accountsAccess } from './accountAccess';
 import { createAccountsDataProvider } from './accountsDataProvider';
 import { accountMessages } from './messages';
+
+const AccountListPage = lazyView(() => import('./AccountListPage'), 'AccountListPage');
+const AccountListRedirect = lazyView(() => import('./AccountListRedirect'), 'AccountListRedirect');
+const AccountCreate = lazyView(() => import('./AccountCreate'), 'AccountCreate');
+const AccountEdit = lazyView(() => import('./AccountEdit'), 'AccountEdit');
 
 export const accountsPlugin = definePlugin({
   name: 'accounts',

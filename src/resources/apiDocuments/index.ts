@@ -2,13 +2,15 @@
 import { createElement } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { definePlugin } from '../../plugins/types';
+import { lazyView } from '../../plugins/lazyView';
 import { hasAnyFlag } from '../../plugins/registry';
-import { ApiDocumentsPage } from './ApiDocumentsPage';
 import { apiDocumentsMessages } from './messages';
 
 const API_DOCUMENTS_RESOURCE = 'apiDocuments';
 const FLAGS = ['view_swagger'];
 const PATH = '/app/api-documents';
+
+const ApiDocumentsPage = lazyView(() => import('./ApiDocumentsPage'), 'ApiDocumentsPage');
 
 export const apiDocumentsPlugin = definePlugin({
   name: 'apiDocuments',

@@ -2,9 +2,11 @@
 // has no menu entry of its own (the menu's My Apps entries lead to the apps themselves).
 import { createElement } from 'react';
 import { definePlugin } from '../../plugins/types';
+import { lazyView } from '../../plugins/lazyView';
 import { routes } from '../../config/constants';
-import { HomePage } from './HomePage';
 import { homeMessages } from './messages';
+
+const HomePage = lazyView(() => import('./HomePage'), 'HomePage');
 
 export const homePlugin = definePlugin({
   name: 'home',

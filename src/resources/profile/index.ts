@@ -1,11 +1,13 @@
 // The signed-in user's own pages, reached from the profile menu (so no menu entries here).
 import { createElement } from 'react';
 import { definePlugin } from '../../plugins/types';
+import { lazyView } from '../../plugins/lazyView';
 import { profileRoutes } from '../../layout/profileRoutes';
-import { SecurityPage } from './SecurityPage';
-import { ChangePasswordPage } from './ChangePasswordPage';
-import { EditProfilePage } from './EditProfilePage';
 import { profileMessages } from './messages';
+
+const SecurityPage = lazyView(() => import('./SecurityPage'), 'SecurityPage');
+const ChangePasswordPage = lazyView(() => import('./ChangePasswordPage'), 'ChangePasswordPage');
+const EditProfilePage = lazyView(() => import('./EditProfilePage'), 'EditProfilePage');
 
 /** The access name of these pages: open to every signed-in user. */
 const PROFILE_RESOURCE = 'profile';
