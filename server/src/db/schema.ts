@@ -55,6 +55,10 @@ export const accounts = pgTable('accounts', {
 }, (t) => [
   uniqueIndex('accounts_code').on(t.accountCode),
   index('accounts_business_name_lower').on(sql`lower(${t.businessName})`),
+  // The account search (ILIKE '%text%' on these three): pg_trgm, migration 0004.
+  index('accounts_business_name_trgm').using('gin', sql`${t.businessName} gin_trgm_ops`),
+  index('accounts_code_trgm').using('gin', sql`${t.accountCode} gin_trgm_ops`),
+  index('accounts_billing_email_trgm').using('gin', sql`${t.billingEmail} gin_trgm_ops`),
   // The account list's other sort fields, with the id tiebreaker: the page is read in order, not sorted.
   index('accounts_created_at').on(t.createdAt, t.id),
   index('accounts_city_lower').on(sql`lower(${t.city})`, t.id),
