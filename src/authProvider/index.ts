@@ -41,7 +41,8 @@ function signOutOnServer(scope: SignOutScope): void {
 
 export function createAuthProvider(registry: PluginRegistry): AuthProvider {
   /** The start-up token check runs once per page load (console-shell.md §4). */
-  let tokenCheck: Promise<boolean> | null = null;
+  let tokenCheck: Promise<void> | null = null;
+  let tokenRefused = false;
 
   return {
     async login({ username, password }: { username: string; password: string }) {
@@ -55,14 +56,18 @@ export function createAuthProvider(registry: PluginRegistry): AuthProvider {
         endSessionAndGoToLogin();
         throw toLogin();
       }
+      // The start-up check runs beside the first screen rather than before it (it would cost the
+      // page a round trip): any failure still ends on the login page, and the server refuses a
+      // dead session's calls meanwhile. A later check after a failure rejects at once.
       tokenCheck ??= request('manage', '/auth/tokenCheck').then(
         (res) => res.status === 200,
         () => false,
-      );
-      if (!(await tokenCheck)) {
+      ).then((valid) => {
+        if (valid) return;
+        tokenRefused = true;
         endSessionAndGoToLogin();
-        throw toLogin();
-      }
+      });
+      if (tokenRefused) throw toLogin();
     },
 
     async checkError(error) {

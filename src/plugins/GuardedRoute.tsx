@@ -5,6 +5,7 @@ import { Navigate } from 'react-router-dom';
 import type { Flags } from '../authProvider/session';
 import { hasAnyFlag } from './registry';
 import { routes } from '../config/constants';
+import { preloadView } from './lazyView';
 
 function FlagGate({ anyOfFlags, children }: { anyOfFlags?: string[]; children: ReactElement }) {
   const { permissions, isPending } = usePermissions<Flags>();
@@ -14,6 +15,7 @@ function FlagGate({ anyOfFlags, children }: { anyOfFlags?: string[]; children: R
 }
 
 export function GuardedRoute({ anyOfFlags, children }: { anyOfFlags?: string[]; children: ReactElement }) {
+  preloadView(children);
   return (
     <Authenticated>
       <FlagGate anyOfFlags={anyOfFlags}>{children}</FlagGate>
