@@ -14,6 +14,8 @@ export function IdleSessionGuard() {
   // A page loaded after the session went idle (e.g. reopened tab) signs out straight away.
   const [idleOnLoad] = useState(() => session.get('idle') === 'true');
   const [expired, setExpired] = useState(false);
+  // Each account has its own idleTime: entering another one restarts the timer with it.
+  const accountId = session.get('accountId');
 
   useEffect(() => {
     if (idleOnLoad) void logout();
@@ -32,7 +34,7 @@ export function IdleSessionGuard() {
       timer.stop();
       for (const event of ACTIVITY_EVENTS) document.removeEventListener(event, onActivity, options);
     };
-  }, [idleOnLoad, expired]);
+  }, [idleOnLoad, expired, accountId]);
 
   return (
     <Dialog open={expired} disableEscapeKeyDown aria-describedby="session-expired-text">
