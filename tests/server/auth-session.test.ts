@@ -1,9 +1,9 @@
 // POST /auth/login, /auth/refresh-token, /auth/tokenCheck; GET /auth/adminLogout and /auth/logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
 import { bearer, login, newUser, signIn } from './fixtures-auth';
-import { accountUsers, users } from '../../server/src/db/schema';
+import { accountUsers, refreshTokens, users } from '../../server/src/db/schema';
 import { createAccount } from '../../server/src/domain/accounts';
 
 const INVALID = { status: 401, error: 'invalid_credentials', message: 'Invalid credentials provided.' };
@@ -93,10 +93,23 @@ describe('auth sessions', () => {
       expect((await refresh(second.refreshToken)).statusCode).toBe(200);
     });
 
-    it('ends the whole session when a used refresh token comes back', async () => {
+    it('answers a used refresh token again within the leeway (a lost answer, or two tabs at once)', async () => {
       const user = await newUser(server);
       const first = await signIn(server, user);
       const second = (await refresh(first.refreshToken)).json();
+      const retried = await refresh(first.refreshToken);
+      expect(retried.statusCode).toBe(200);
+      expect((await tokenCheck(retried.json().accessToken)).statusCode).toBe(200);
+      expect((await tokenCheck(second.accessToken)).statusCode).toBe(200);
+    });
+
+    it('ends the whole session when a used refresh token comes back after the leeway', async () => {
+      const user = await newUser(server);
+      const first = await signIn(server, user);
+      const second = (await refresh(first.refreshToken)).json();
+      // As if the first token had been used a minute ago.
+      await server.app.platform.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) })
+        .where(and(eq(refreshTokens.userId, user.id), isNotNull(refreshTokens.usedAt)));
 
       const reuse = await refresh(first.refreshToken);
       expect(reuse.statusCode).toBe(401);

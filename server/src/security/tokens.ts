@@ -20,6 +20,8 @@ export interface TokenPair {
 }
 
 const SESSION_CACHE_MS = 5_000;
+/** How long a just-used refresh token may come back without ending its session. */
+export const REUSE_LEEWAY_MS = 10_000;
 const MAX_CACHED_SESSIONS = 10_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -78,27 +80,32 @@ export class TokenService {
   }
 
   /** Swaps a refresh token for a new pair. A reused token revokes its family. */
+  /**
+   * Swaps a refresh token for a new pair. A used token coming back after REUSE_LEEWAY_MS means it
+   * was copied: the whole session ends. Within the leeway it is a lost answer (the page was left
+   * while its refresh was on the way) or two tabs refreshing at once, and it gets a new pair too.
+   */
   async rotate(refreshToken: string, username: (userId: number) => Promise<string | undefined>): Promise<TokenPair> {
     const hash = sha256(refreshToken);
     const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
     if (!row) throw unauthorized('Invalid refresh token', 'invalid_grant');
     if (row.revokedAt) throw unauthorized('Session ended', 'invalid_grant');
-    if (row.usedAt) {
-      await this.revokeFamily(row.familyId);
-      throw unauthorized('Refresh token reused; the session has been ended', 'invalid_grant');
-    }
     if (row.expiresAt.getTime() < Date.now()) throw unauthorized('Refresh token expired', 'invalid_grant');
-    // Mark used only if nobody else did in between, so two concurrent rotations cannot both win.
-    const claimed = await this.db.update(refreshTokens).set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt))).returning({ id: refreshTokens.id });
-    if (claimed.length === 0) {
-      await this.revokeFamily(row.familyId);
-      throw unauthorized('Refresh token reused; the session has been ended', 'invalid_grant');
+    if (row.usedAt && Date.now() - row.usedAt.getTime() > REUSE_LEEWAY_MS) return this.endReusedSession(row.familyId);
+    if (!row.usedAt) {
+      // Mark used only if nobody else did in between; a concurrent winner is within the leeway.
+      await this.db.update(refreshTokens).set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)));
     }
     const name = await username(row.userId);
     if (!name) throw unauthorized('Invalid refresh token', 'invalid_grant');
     const next = await this.storeRefresh(row.userId, row.familyId);
     return { accessToken: await this.signAccess({ userId: row.userId, username: name, sessionId: row.familyId }), refreshToken: next };
+  }
+
+  private async endReusedSession(sessionId: string): Promise<never> {
+    await this.revokeFamily(sessionId);
+    throw unauthorized('Refresh token reused; the session has been ended', 'invalid_grant');
   }
 
   /**
