@@ -3,6 +3,7 @@
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const SMTP_PORT = E2E_PORT + 1000;
 const dataDir = 'test-results/e2e-data';
 
 export default defineConfig({
@@ -22,7 +23,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
+  webServer: [{
+    // A real SMTP server: the journeys read the mail the console's server sends (tests/e2e/mail.ts).
+    command: `npx tsx tests/e2e/mailSink.ts ${SMTP_PORT} test-results/e2e-mail.jsonl`,
+    port: SMTP_PORT,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  }, {
     // A fresh data directory each run: the demo platform is seeded on start.
     command: `rm -rf ${dataDir} && npx tsx tests/e2e/seedJourneyUsers.ts ${dataDir} && npx tsx server/src/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/admin/config.json`,
@@ -34,10 +41,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_SEED: 'true',
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       // Short-lived access tokens so the refresh path runs for real during the journeys.
       ACCESS_TOKEN_TTL: '6',
       LOGIN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
-  },
+  }],
 });

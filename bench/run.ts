@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BENCH_USER, seedBenchAccounts } from './seedAccounts';
 
-const PORT = 8191;
+const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ACCOUNTS = 10_000;
 

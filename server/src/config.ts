@@ -9,6 +9,8 @@ export interface ServerConfig {
   demoSeed: boolean;
   tokenSecret?: string;
   smtpUrl?: string;
+  /** The console's public origin, for links in mail (verification, invitations, password reset). */
+  publicUrl: string;
   /** Access-token lifetime in seconds. */
   accessTokenTtl: number;
   /** Refresh-token lifetime in seconds. */
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoSeed: flag(env.DEMO_SEED, !databaseUrl),
     tokenSecret: env.TOKEN_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${positiveInt('PORT', env.PORT, 8080)}`).replace(/\/$/, ''),
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtl: positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),

@@ -1,13 +1,19 @@
 // The platform's tables. Tenant rows carry account_id; every query is scoped by the caller's
 // verified account (see server/src/security/guard.ts). Ids are integer identities.
 import {
-  pgTable, integer, text, boolean, timestamp, jsonb, uniqueIndex, index, check, primaryKey,
+  pgTable, integer, text, boolean, timestamp, jsonb, uniqueIndex, index, check, primaryKey, customType,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const moment = () => timestamp({ withTimezone: true });
+/** Binary data (uploaded images); PGlite hands back a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const users = pgTable('users', {
   id: id(),
@@ -29,7 +35,13 @@ export const users = pgTable('users', {
   ssoUserId: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`)]);
+}, (t) => [
+  uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+  // The users list's search (ILIKE '%text%' on username and names): pg_trgm.
+  index('users_username_trgm').using('gin', sql`${t.username} gin_trgm_ops`),
+  index('users_first_name_trgm').using('gin', sql`${t.firstName} gin_trgm_ops`),
+  index('users_last_name_trgm').using('gin', sql`${t.lastName} gin_trgm_ops`),
+]);
 
 export const accounts = pgTable('accounts', {
   id: id(),
@@ -79,6 +91,8 @@ export const accountUsers = pgTable('account_users', {
   index('account_users_user').on(t.userId),
   // Counting and listing a user's memberships by status from the index alone.
   index('account_users_user_status').on(t.userId, t.status, t.accountId),
+  // The account's users list, filtered by status and type.
+  index('account_users_account_status_type').on(t.accountId, t.status, t.userType, t.id),
 ]);
 
 /**
@@ -133,6 +147,11 @@ export const apps = pgTable('apps', {
 }, (t) => [
   uniqueIndex('apps_name').on(t.name),
   index('apps_developer_account').on(t.developerAccountId, t.type),
+  // The developer portal's list (by type, sorted by name) and its search.
+  index('apps_developer_account_type_name').on(t.developerAccountId, t.type, sql`lower(${t.name})`, t.id),
+  index('apps_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('apps_published_type').on(t.published, t.type),
+  index('apps_parent').on(t.parentAppId),
 ]);
 
 /** An account's subscription to an app. */
@@ -280,3 +299,112 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text().primaryKey(),
   value: text().notNull(),
 });
+
+/** Invitations to join an account (console-shell.md §3). The key is the mailed link's secret. */
+export const userInvitations = pgTable('user_invitations', {
+  id: id(),
+  /** Random and unguessable (256 bits, base64url); single-use: accepting marks the row ACCEPTED. */
+  key: text().notNull(),
+  accountId: integer().notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  email: text().notNull(),
+  roleId: integer(),
+  roleName: text(),
+  userType: text().notNull(), // OWNER | DEVELOPER | USER
+  /** Per-app roles to assign on acceptance: [{ appId, appInstanceId, roleIds }] as the console sends them. */
+  appRoles: jsonb(),
+  invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  /** PENDING | ACCEPTED | DELETED; "expired" is a PENDING row past expiresAt. */
+  status: text().notNull().default('PENDING'),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  acceptedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  acceptedAt: moment(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('user_invitations_key').on(t.key),
+  index('user_invitations_account').on(t.accountId, t.status, t.createdAt, t.id),
+  index('user_invitations_email_lower').on(sql`lower(${t.email})`),
+]);
+
+/** The bell's messages (console-shell.md §3 Notification). */
+export const notifications = pgTable('notifications', {
+  id: id(),
+  /** The invitation key for INVITATION and RESEND_REQUEST items. */
+  key: text(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accountId: integer().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** INVITATION | RESEND_REQUEST | ACCESS_REQUEST | INFO */
+  type: text().notNull().default('INFO'),
+  message: text().notNull(),
+  sentDatetime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** null: unread. */
+  readDatetime: moment(),
+  /** Set once acted on (accepted, resent, granted, denied): the action buttons are then disabled. */
+  actionDatetime: moment(),
+  websiteUrl: text(),
+  icon: text(),
+  img: text(),
+}, (t) => [
+  index('notifications_user_sent').on(t.userId, t.sentDatetime, t.id),
+  index('notifications_key').on(t.key),
+]);
+
+/** Single-use, expiring tokens mailed to a user: email verification and password reset. Stored hashed. */
+export const userTokens = pgTable('user_tokens', {
+  id: id(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text().notNull(), // VERIFY_EMAIL | RESET_PASSWORD
+  tokenHash: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: moment(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('user_tokens_hash').on(t.tokenHash),
+  index('user_tokens_user_purpose').on(t.userId, t.purpose),
+]);
+
+/** "Request access" sign-ups (create-request) waiting for the platform's answer. */
+export const signUpRequests = pgTable('sign_up_requests', {
+  id: id(),
+  email: text().notNull(),
+  firstName: text(),
+  lastName: text(),
+  businessName: text(),
+  contactPhone: text(),
+  message: text(),
+  status: text().notNull().default('NEW'),
+  createdAt: createdAt(),
+}, (t) => [index('sign_up_requests_email_lower').on(sql`lower(${t.email})`)]);
+
+/**
+ * Short-lived, single-use app sign-in tokens issued by appLoginAuthentication, bound to one app
+ * instance and one account user. Stored hashed.
+ */
+export const appLoginTokens = pgTable('app_login_tokens', {
+  id: id(),
+  tokenHash: text().notNull(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accountId: integer().notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountUserId: integer().notNull().references(() => accountUsers.id, { onDelete: 'cascade' }),
+  appInstanceId: integer().notNull().references(() => appInstances.id, { onDelete: 'cascade' }),
+  appId: integer().notNull().references(() => apps.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: moment(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('app_login_tokens_hash').on(t.tokenHash)]);
+
+/** Uploaded images (app logos), with their resized thumbnails; served by an unguessable key. */
+export const storedImages = pgTable('stored_images', {
+  id: id(),
+  key: text().notNull(),
+  accountId: integer().notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  contentType: text().notNull(), // image/png | image/jpeg
+  width: integer().notNull(),
+  height: integer().notNull(),
+  original: bytea().notNull(),
+  /** Resized to width 50 and 75 (developer-portal.md §9). */
+  thumb50: bytea().notNull(),
+  thumb75: bytea().notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('stored_images_key').on(t.key)]);
