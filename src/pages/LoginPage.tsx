@@ -6,6 +6,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { signIn } from '../authProvider/signIn';
 import { session } from '../authProvider/session';
 import { AuthCard } from './AuthCard';
+import { PageLink } from './PageLink';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
 
@@ -81,6 +82,10 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {translate('pages.login.submit')}
         </Button>
+        <Stack direction="row" justifyContent="space-between">
+          <PageLink to={publicPaths.register} label="pages.accountLinks.register" />
+          <PageLink to={publicPaths.forgotPassword} label="pages.accountLinks.forgotPassword" />
+        </Stack>
       </Stack>
     </AuthCard>
   );
