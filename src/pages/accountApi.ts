@@ -3,6 +3,9 @@
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send, type QueryValues } from '../dataProviders/wire';
 
+/** The login error code of a user who has not verified their email address yet. */
+export const EMAIL_NOT_VERIFIED = 'email_not_verified';
+
 export interface Registration {
   username: string;
   password: string;

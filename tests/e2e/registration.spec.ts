@@ -2,7 +2,7 @@
 // asking for access instead.
 import { expect, test } from '@playwright/test';
 import { fillSignIn, users } from './helpers';
-import { linkIn, waitForMail } from './mail';
+import { linkIn, sentMails, waitForMail } from './mail';
 
 const PASSWORD = 'Newcomer@2026';
 const uniqueAddress = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -35,6 +35,14 @@ test('a new address registers, verifies by the mailed link, and signs in', async
   // Not verified yet: signing in says what to do.
   await fillSignIn(page, email, PASSWORD);
   await expect(page.getByText('Please verify your email address before signing in')).toBeVisible();
+
+  // A new mail replaces the first one's link.
+  await waitForMail(email, /Verify your email address/);
+  await page.getByRole('link', { name: 'Resend the verification mail' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send verification mail' }).click();
+  await expect(page.getByText(`Verification mail sent to ${email} successfully`)).toBeVisible();
+  await expect.poll(() => sentMails().filter((m) => m.to.includes(email)).length).toBe(2);
 
   const mail = await waitForMail(email, /Verify your email address/);
   await page.goto(linkIn(mail, '/admin/auth/verify'));
