@@ -1,14 +1,14 @@
 // Edit Profile: the name and picture change, and the header's profile menu shows them at once.
 import { expect, test } from '@playwright/test';
-import { journeyUsers, JOURNEY_PASSWORD, openProfileMenu, signIn } from './helpers';
+import { journeyUsers, JOURNEY_PASSWORD, openProfileMenu, pickAccount, signIn } from './helpers';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('a changed name and picture show in the header without a reload', async ({ page }) => {
   await signIn(page, journeyUsers.profile, JOURNEY_PASSWORD);
-  await page.getByRole('row').filter({ hasText: 'Journey profile Ltd' }).getByRole('button', { name: 'Select' }).click();
-  const profileButton = page.getByRole('button', { name: 'Profile' });
+  await pickAccount(page, 'Journey profile Ltd');
+  const profileButton = page.getByRole('button', { name: 'Profile menu', exact: true });
   await expect(profileButton).toContainText('Journey profile');
 
   await openProfileMenu(page);

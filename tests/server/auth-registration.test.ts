@@ -93,6 +93,16 @@ describe('registration', () => {
     });
   });
 
+  it('two registrations of one address at the same moment: one succeeds, the other answers 409', async () => {
+    const username = newAddress();
+    const results = await Promise.all([
+      register({ ...person(username), businessName: 'Twin A' }),
+      register({ ...person(username.toUpperCase()), businessName: 'Twin B' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(EMAIL_TAKEN);
+  });
+
   describe('GET /auth/verify', () => {
     it('refuses an expired link, an unknown one and one naming another user, leaving the user unverified', async () => {
       const username = newAddress();
