@@ -13,6 +13,9 @@ export interface NewUser {
   firstName?: string;
   lastName?: string;
   emailVerified?: boolean;
+  /** Single sign-on users: the provider and its subject identifier. */
+  ssoSystem?: string;
+  ssoUserId?: string;
 }
 
 export async function createUser(db: Db, input: NewUser): Promise<User> {
@@ -23,6 +26,8 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
     emailVerified: input.emailVerified ?? true,
+    ssoSystem: input.ssoSystem,
+    ssoUserId: input.ssoUserId,
   }).returning();
   return user;
 }
