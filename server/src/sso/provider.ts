@@ -38,7 +38,7 @@ export const PROVIDER_NAMES: Record<SsoSystem, string> = {
 
 /** The provider refused the code or answered something unusable: the user starts again. */
 export const signInRefused = (system: SsoSystem, reason: string) =>
-  new HttpError(401, `Sign-in with ${PROVIDER_NAMES[system]} failed: ${reason}. Please try again.`, 'sso_failed');
+  new HttpError(401, `Sign-in with ${PROVIDER_NAMES[system]} failed: ${reason.replace(/\.$/, '')}. Please try again.`, 'sso_failed');
 
 /** The provider could not be reached (discovery, network). */
 export const providerUnavailable = (system: SsoSystem) =>
