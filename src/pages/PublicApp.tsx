@@ -9,6 +9,7 @@ import { publicPaths } from './publicPaths';
 import { RootRedirect } from './RootRedirect';
 import { LoginPage } from './LoginPage';
 import { TwoFactorPage } from './TwoFactorPage';
+import { SingleSignOnReturnPage } from './SingleSignOnReturnPage';
 import { PublicNotFoundPage } from './PublicNotFoundPage';
 
 const publicTheme = createTheme({ palette: { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
@@ -23,6 +24,7 @@ export default function PublicApp() {
             <Route path={publicPaths.root} element={<RootRedirect />} />
             <Route path={publicPaths.login} element={<LoginPage />} />
             <Route path={publicPaths.twoFactor} element={<TwoFactorPage />} />
+            <Route path={publicPaths.ssoReturn} element={<SingleSignOnReturnPage />} />
             <Route path="*" element={<PublicNotFoundPage />} />
           </Routes>
         </BrowserRouter>

@@ -7,6 +7,7 @@ export const publicPaths = {
   root: '/',
   login: routes.login,
   twoFactor: routes.twoFactor,
+  ssoReturn: routes.ssoReturn,
 } as const;
 
 const PUBLIC_AREA = '/auth/';
