@@ -1,4 +1,4 @@
-// One "Sign in with ..." button per single sign-on provider the server has turned on; nothing at
+// One "Continue with ..." button per single sign-on provider the server has turned on; nothing at
 // all when none is. `invitationKey`: an invitation the user accepts by signing in.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Divider, Stack } from '@mui/material';
@@ -40,7 +40,7 @@ export function SingleSignOnButtons({ invitationKey }: { invitationKey?: string 
       {error && <Alert severity="error">{error}</Alert>}
       {providers.map((provider) => (
         <Button key={provider.ssoSystem} variant="outlined" disabled={leaving} onClick={() => void start(provider.ssoSystem)}>
-          {translate('pages.sso.signInWith', { provider: provider.name })}
+          {translate('pages.sso.continueWith', { provider: provider.name })}
         </Button>
       ))}
     </Stack>

@@ -2,4 +2,8 @@ export const JOURNEY_PASSWORD = 'Journey@123';
 export const journeyUsers = {
   accounts: 'journey-accounts@demo.local',
   logoutAll: 'journey-logout@demo.local',
+  ssoInviter: 'journey-sso-inviter@demo.local',
 } as const;
+
+/** A pending invitation into the ssoInviter's account, accepted by signing up with single sign-on. */
+export const SSO_INVITATION_KEY = 'journey-sso-invitation-key-0123456789abcdef';

@@ -22,7 +22,7 @@ export const en = {
     },
     sso: {
       title: 'Single sign-on',
-      signInWith: 'Sign in with %{provider}',
+      continueWith: 'Continue with %{provider}',
       or: 'or',
       signingIn: 'Signing you in…',
       signingInAs: 'Signing you in as %{username}…',

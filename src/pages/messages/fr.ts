@@ -23,7 +23,7 @@ export const fr: PublicMessages = {
     },
     sso: {
       title: 'Authentification unique',
-      signInWith: 'Se connecter avec %{provider}',
+      continueWith: 'Continuer avec %{provider}',
       or: 'ou',
       signingIn: 'Connexion en cours…',
       signingInAs: 'Connexion en cours en tant que %{username}…',

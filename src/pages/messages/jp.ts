@@ -23,7 +23,7 @@ export const jp: PublicMessages = {
     },
     sso: {
       title: 'シングルサインオン',
-      signInWith: '%{provider} でサインイン',
+      continueWith: '%{provider} で続ける',
       or: 'または',
       signingIn: 'サインインしています…',
       signingInAs: '%{username} としてサインインしています…',

@@ -23,7 +23,7 @@ export const sp: PublicMessages = {
     },
     sso: {
       title: 'Inicio de sesión único',
-      signInWith: 'Iniciar sesión con %{provider}',
+      continueWith: 'Continuar con %{provider}',
       or: 'o',
       signingIn: 'Iniciando sesión…',
       signingInAs: 'Iniciando sesión como %{username}…',

@@ -23,7 +23,7 @@ export const zh: PublicMessages = {
     },
     sso: {
       title: '单点登录',
-      signInWith: '使用 %{provider} 登录',
+      continueWith: '使用 %{provider} 继续',
       or: '或',
       signingIn: '正在登录…',
       signingInAs: '正在以 %{username} 身份登录…',
