@@ -1,5 +1,5 @@
 // Single sign-on with Facebook (OAuth 2 authorization code and the Graph API), against a local
-// stand-in speaking Facebook's protocol.
+// stand-in speaking Facebook's protocol; and a provider that cannot be reached.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -20,7 +20,11 @@ beforeAll(async () => {
   facebook = await startFacebookStandIn(CLIENT_ID, SECRET);
   server = await startTestServer({
     publicUrl: PUBLIC_URL,
-    sso: { facebook: { protocol: 'facebook', clientId: CLIENT_ID, clientSecret: SECRET, authorizeUrl: facebook.authorizeUrl, graphUrl: facebook.graphUrl } },
+    sso: {
+      facebook: { protocol: 'facebook', clientId: CLIENT_ID, clientSecret: SECRET, authorizeUrl: facebook.authorizeUrl, graphUrl: facebook.graphUrl },
+      // Nothing listens on port 9 (discard): discovery fails.
+      google: { protocol: 'oidc', clientId: 'g', clientSecret: 's', issuer: 'http://127.0.0.1:9' },
+    },
   });
 });
 
@@ -47,7 +51,9 @@ async function codeFor(who: FacebookPerson) {
 
 describe('Facebook sign-in', () => {
   it('is listed for the login page', async () => {
-    expect((await server.app.inject({ url: '/auth/ssoProviders' })).json().providers).toEqual([{ ssoSystem: 'facebook', name: 'Facebook' }]);
+    expect((await server.app.inject({ url: '/auth/ssoProviders' })).json().providers).toEqual([
+      { ssoSystem: 'google', name: 'Google' }, { ssoSystem: 'facebook', name: 'Facebook' },
+    ]);
   });
 
   it('creates an sso_facebook_ user on first sign-in and finds them on the next', async () => {
@@ -89,5 +95,13 @@ describe('Facebook sign-in', () => {
   it('refuses a state that is not this sign-in’s', async () => {
     const attempt = await codeFor(person('state@example.com'));
     expect((await post('/auth/getLinkedInSSOToken', { ...attempt, state: 'forged' })).statusCode).toBe(400);
+  });
+});
+
+describe('a provider that cannot be reached', () => {
+  it('answers 502 with a message to try later', async () => {
+    const res = await post('/auth/ssoAuthorize', { ssoSystem: 'google' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Google sign-in is unavailable at the moment. Please try again later.');
   });
 });

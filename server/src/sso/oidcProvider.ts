@@ -1,6 +1,7 @@
 // Google, Microsoft and LinkedIn: the OpenID Connect authorization-code flow with PKCE (S256),
 // state and nonce, by openid-client. Endpoints and keys come from the issuer's discovery document,
 // fetched once per process (again after a failure).
+import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { OidcClientConfig, SsoSystem } from './config';
 import { claimText, providerUnavailable, signInRefused, type FlowSecrets, type ProviderIdentity, type SsoProvider } from './provider';
@@ -10,13 +11,14 @@ const SCOPE = 'openid email profile';
 /** Providers say email_verified as a boolean; a few send the string "true". */
 const isTrue = (value: unknown) => value === true || value === 'true';
 
-export function oidcProvider(system: SsoSystem, client: OidcClientConfig): SsoProvider {
+export function oidcProvider(system: SsoSystem, client: OidcClientConfig, log: FastifyBaseLogger): SsoProvider {
   // Plain http only for a local issuer (tests, development); real providers are https.
   const options = client.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined;
   let discovered: Promise<oidc.Configuration> | undefined;
   const configuration = (): Promise<oidc.Configuration> => {
     discovered ??= oidc.discovery(new URL(client.issuer), client.clientId, client.clientSecret, undefined, options)
-      .catch(() => {
+      .catch((err: unknown) => {
+        log.warn({ err, issuer: client.issuer }, `${system} single sign-on: discovery failed`);
         discovered = undefined;
         throw providerUnavailable(system);
       });

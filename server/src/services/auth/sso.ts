@@ -27,7 +27,7 @@ export const SSO_RETURN_PATH = '/admin/auth/linkedin';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, tokens, config } = app.platform;
-  const providers = ssoProviders(config.sso);
+  const providers = ssoProviders(config.sso, app.log);
   const redirectUri = `${config.publicUrl}${SSO_RETURN_PATH}`;
   const rateLimit = { max: config.loginRateLimit, timeWindow: '1 minute' };
   const tags = ['auth'];
