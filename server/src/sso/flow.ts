@@ -3,7 +3,6 @@
 // flow another one started, and nothing in them can be altered or outlive its time.
 //  - The flow statement: provider, state, nonce, PKCE verifier, redirect URI, invitation key (10 min).
 //  - The identity statement: the person the provider signed in, after the spec's rules (5 min).
-import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { TokenService } from '../security/tokens';
 import { HttpError } from '../http/errors';
@@ -37,7 +36,7 @@ export function newFlow(ssoSystem: SsoSystem, redirectUri: string, key?: string)
 }
 
 export const signFlow = (tokens: TokenService, flow: Flow): Promise<string> =>
-  tokens.signStatement({ ...flow, jti: randomBytes(8).toString('hex') }, FLOW_TTL_SECONDS, FLOW_AUDIENCE);
+  tokens.signStatement({ ...flow }, FLOW_TTL_SECONDS, FLOW_AUDIENCE);
 
 /** The flow of a statement this server signed less than 10 minutes ago; anything else is a 400. */
 export async function readFlow(tokens: TokenService, statement: string): Promise<Flow> {

@@ -9,7 +9,7 @@ import { acceptInvitation, usableInvitation } from '../../domain/invitations';
 import { HttpError } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
 import { authenticated, requireCaller } from '../../security/guard';
-import { SSO_SYSTEMS } from '../../sso/config';
+import { SSO_SYSTEMS, type SsoSystem } from '../../sso/config';
 import { flowInvalid, newFlow, readFlow, readIdentity, signFlow, signIdentity } from '../../sso/flow';
 import { PROVIDER_NAMES } from '../../sso/provider';
 import { ssoProviders } from '../../sso/providers';
@@ -31,6 +31,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const redirectUri = `${config.publicUrl}${SSO_RETURN_PATH}`;
   const rateLimit = { max: config.loginRateLimit, timeWindow: '1 minute' };
   const tags = ['auth'];
+  const enabled = (ssoSystem: SsoSystem) => {
+    const provider = providers[ssoSystem];
+    if (!provider) throw new HttpError(404, `Sign-in with ${PROVIDER_NAMES[ssoSystem]} is not enabled.`);
+    return provider;
+  };
 
   app.get('/ssoProviders', {
     schema: {
@@ -52,10 +57,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { ssoSystem, key } = request.body;
-    const provider = providers[ssoSystem];
-    if (!provider) throw new HttpError(404, `Sign-in with ${PROVIDER_NAMES[ssoSystem]} is not enabled.`);
     const flow = newFlow(ssoSystem, redirectUri, key);
-    const url = await provider.authorizationUrl(flow, redirectUri);
+    const url = await enabled(ssoSystem).authorizationUrl(flow, redirectUri);
     return { url: url.href, flow: await signFlow(tokens, flow) };
   });
 
@@ -71,13 +74,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const { code, state, iss, redirect } = request.body;
     const flow = await readFlow(tokens, request.body.flow);
     if (state !== flow.state || (redirect !== undefined && redirect !== flow.redirectUri)) throw flowInvalid();
-    const provider = providers[flow.ssoSystem];
-    if (!provider) throw new HttpError(404, `Sign-in with ${PROVIDER_NAMES[flow.ssoSystem]} is not enabled.`);
     const callbackUrl = new URL(flow.redirectUri);
     callbackUrl.searchParams.set('code', code);
     callbackUrl.searchParams.set('state', state);
     if (iss) callbackUrl.searchParams.set('iss', iss);
-    const identity = acceptedIdentity(await provider.identity(flow, callbackUrl));
+    const identity = acceptedIdentity(await enabled(flow.ssoSystem).identity(flow, callbackUrl));
     return { token: await signIdentity(tokens, identity), ssoSystem: flow.ssoSystem, key: flow.key ?? null };
   });
 
