@@ -4,11 +4,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import permissionRoutes from './routes/permissions';
 import propertyRoutes from './routes/properties';
 import appRoutes from './routes/apps';
+import marketplaceRoutes from './routes/marketplace';
+import settingsRoutes from './routes/settings';
 
 const developerAppService: FastifyPluginAsync = async (app) => {
   await app.register(permissionRoutes);
   await app.register(propertyRoutes);
   await app.register(appRoutes);
+  await app.register(marketplaceRoutes);
+  await app.register(settingsRoutes);
 };
 
 export default developerAppService;
