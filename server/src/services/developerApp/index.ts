@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import permissionRoutes from './routes/permissions';
 import propertyRoutes from './routes/properties';
 import appRoutes from './routes/apps';
+import subscriptionRoutes from './routes/subscriptions';
 import marketplaceRoutes from './routes/marketplace';
 import settingsRoutes from './routes/settings';
 
@@ -11,6 +12,7 @@ const developerAppService: FastifyPluginAsync = async (app) => {
   await app.register(permissionRoutes);
   await app.register(propertyRoutes);
   await app.register(appRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(marketplaceRoutes);
   await app.register(settingsRoutes);
 };

@@ -10,10 +10,10 @@ import { errorResponses } from '../../../http/responses';
 import { inAccount, requireTenant, type Tenant } from '../../../security/guard';
 import { ADMIN_APP, hasFlag } from '../../../security/permissions';
 import { APP_KINDS, AppKind, MY_APPS_FLAGS, myAppsFlag, Nullable } from '../marketSchemas';
+import { DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from '../subscriptions';
 
 const tags = ['developerApp'];
 const MARKETPLACE_FLAG = 'view_marketplace_apps';
-const DEVELOPER_APP_PREFIX = 'DeveloperApp_';
 
 const AppCard = {
   appId: Type.Integer(),
@@ -61,7 +61,7 @@ function ownAccount(tenant: Tenant, accountId: number | undefined) {
 }
 
 /** Neither the platform's own app nor developer apps are subscribed to from the marketplace. */
-const notPlatformApp = and(ne(apps.name, ADMIN_APP), ne(apps.type, 'DeveloperApp'), not(ilike(apps.name, `${DEVELOPER_APP_PREFIX}%`)));
+const notPlatformApp = and(ne(apps.name, ADMIN_APP), ne(apps.type, DEVELOPER_APP_TYPE), not(ilike(apps.name, `${DEVELOPER_APP_PREFIX}%`)));
 
 const appCardColumns = {
   appId: apps.id, name: apps.name, description: apps.description, logo: apps.logo, logoType: apps.logoType,
