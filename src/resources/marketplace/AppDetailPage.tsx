@@ -27,7 +27,9 @@ export function AppDetailPage() {
     enabled: instanceId !== undefined,
   });
 
-  if (published.isPending || (instanceId !== undefined && instance.isPending)) {
+  // Only the page's own instance holds the page back: the one a subscription just created loads
+  // under the open result dialog, which must stay.
+  if (published.isPending || (instanceParam !== undefined && instance.isPending)) {
     return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
   }
   // An instance of another app (or of nobody's) is not this page's.
