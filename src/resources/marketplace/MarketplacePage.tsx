@@ -64,7 +64,7 @@ export function MarketplacePage() {
             setSearch(event.target.value);
             setPage(1);
           }}
-          sx={{ mb: 2, minWidth: 280 }}
+          sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
         />
         {list.isPending && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
         {list.isError && <Typography color="error">{list.error.message}</Typography>}
