@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { SideMenu } from '../../src/layout/navigation/SideMenu';
+import { TopMenu } from '../../src/layout/navigation/TopMenu';
 import { myAppsPlugin } from '../../src/resources/myApps';
 import { launchUrl } from '../../src/resources/myApps/openApp';
 import { useDebouncedValue } from '../../src/layout/useDebouncedValue';
@@ -101,6 +102,17 @@ describe("My Apps' submenu", { timeout: 20_000 }, () => {
     expect(Number(login.url.searchParams.get('code'))).toBeGreaterThanOrEqual(before);
     expect(login.body).toMatchObject({ username: 'buyer@example.com', userId: 7, accountId: 4, accountUserId: 9, appInstanceId: 103, subscriptionId: 103, appId: 3 });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the top navigation', { timeout: 20_000 }, () => {
+  it("shows My Apps' subscribed apps in a drop-down beside the entry", async () => {
+    subscribedAppsServer([app(1), app(2)]);
+    renderInShell(<TopMenu />, { authProvider: fakeAuthProvider({ view_myapps_apps: true }), plugins: [myAppsPlugin] });
+    expect(screen.queryByRole('list', { name: 'Subscribed apps' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the items of My Apps' }));
+    const list = await screen.findByRole('list', { name: 'Subscribed apps' });
+    await waitFor(() => expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['App 1', 'App 2']));
   });
 });
 

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import type { Flags } from '../../authProvider/session';
+import { hasAnyFlag } from '../../plugins/registry';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import { ResultDialog, type ResultMessage } from '../../layout/ResultDialog';
 import { marketplaceApi, type JsonObject } from './marketplaceApi';
@@ -19,6 +21,7 @@ export function InstanceSettingsPage() {
   const { accountId = '', appId = '', appInstanceId = '' } = useParams();
   const key = ['marketplace', 'instanceSettings', accountId, appInstanceId];
   const settings = useQuery({ queryKey: key, queryFn: () => marketplaceApi.instanceSettings(Number(appInstanceId)) });
+  const { permissions } = usePermissions<Flags>();
   const [customText, setCustomText] = useState<string | null>(null);
   const [result, setResult] = useState<ResultMessage | null>(null);
   const save = useMutation({
@@ -37,6 +40,8 @@ export function InstanceSettingsPage() {
   if (settings.isError) return <Typography sx={{ mt: 4 }} color="error">{settings.error.message}</Typography>;
   const data = settings.data;
   const custom = parseJsonObject(customText ?? prettyJson(data.customSettings));
+  // Those who may subscribe the account to the app also configure it (the server's rule too).
+  const maySave = hasAnyFlag(permissions ?? {}, [`subscribe_${data.type}`]);
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -54,11 +59,13 @@ export function InstanceSettingsPage() {
               formData={data.settingsValues ?? data.settingsDefaultValues}
               submitLabel={translate('marketplace.saveSettings')}
               disabled={save.isPending}
-              onSubmit={(settingsValues) => save.mutate({ settingsValues })}
+              readOnly={!maySave}
+              onSubmit={maySave ? (settingsValues) => save.mutate({ settingsValues }) : undefined}
             />
           ) : (
             <Typography color="text.secondary">{translate('marketplace.noSettingsForm')}</Typography>
           )}
+          {!maySave && <Alert severity="info">{translate('marketplace.readOnlySettings')}</Alert>}
           <Divider />
           <Typography variant="h6" component="h2">{translate('marketplace.customSettings')}</Typography>
           <TextField
@@ -67,14 +74,16 @@ export function InstanceSettingsPage() {
             label={translate('marketplace.customSettingsJson')}
             value={customText ?? prettyJson(data.customSettings)}
             onChange={(event) => setCustomText(event.target.value)}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+            slotProps={{ htmlInput: { spellCheck: false, readOnly: !maySave, style: { fontFamily: 'monospace' } } }}
           />
           {!custom.ok && <Alert severity="error">{custom.error}</Alert>}
-          <div>
-            <Button variant="outlined" disabled={!custom.ok || customText === null || save.isPending} onClick={() => custom.ok && save.mutate({ customSettings: custom.value })}>
-              {translate('marketplace.saveCustomSettings')}
-            </Button>
-          </div>
+          {maySave && (
+            <div>
+              <Button variant="outlined" disabled={!custom.ok || customText === null || save.isPending} onClick={() => custom.ok && save.mutate({ customSettings: custom.value })}>
+                {translate('marketplace.saveCustomSettings')}
+              </Button>
+            </div>
+          )}
         </Stack>
       </CardContent>
       <ResultDialog result={result} onClose={() => setResult(null)} />

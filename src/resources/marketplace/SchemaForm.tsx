@@ -5,7 +5,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { JsonObject } from './marketplaceApi';
 
-export function SchemaForm({ schema, formData, onChange, onSubmit, submitLabel, disabled = false }: {
+export function SchemaForm({ schema, formData, onChange, onSubmit, submitLabel, disabled = false, readOnly = false }: {
   schema: JsonObject;
   formData: JsonObject | null;
   onChange?: (data: JsonObject) => void;
@@ -13,12 +13,15 @@ export function SchemaForm({ schema, formData, onChange, onSubmit, submitLabel, 
   onSubmit?: (data: JsonObject) => void;
   submitLabel?: string;
   disabled?: boolean;
+  /** Shows the values without letting them change. */
+  readOnly?: boolean;
 }) {
   return (
     <Form
       schema={schema as RJSFSchema}
       formData={formData ?? undefined}
       validator={validator}
+      readonly={readOnly}
       uiSchema={{ 'ui:submitButtonOptions': onSubmit ? { submitText: submitLabel, props: { disabled } } : { norender: true } }}
       // ajv's messages under each field, rather than the browser's own bubbles.
       noHtml5Validate

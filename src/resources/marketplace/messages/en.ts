@@ -31,6 +31,7 @@ export const en = {
     settingsTitle: 'Settings of %{name}',
     saveSettings: 'Save settings',
     settingsSaved: 'Settings saved successfully.',
+    readOnlySettings: 'Only account owners and developers may change these settings.',
     noSettingsForm: 'This app has no settings form.',
     customSettings: 'Custom settings',
     customSettingsJson: 'Custom settings (JSON)',

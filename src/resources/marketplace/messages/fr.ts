@@ -32,6 +32,7 @@ export const fr: MarketplaceMessages = {
     settingsTitle: 'Paramètres de %{name}',
     saveSettings: 'Enregistrer les paramètres',
     settingsSaved: 'Paramètres enregistrés.',
+    readOnlySettings: 'Seuls les propriétaires et les développeurs du compte peuvent modifier ces paramètres.',
     noSettingsForm: "Cette application n'a pas de formulaire de paramètres.",
     customSettings: 'Paramètres personnalisés',
     customSettingsJson: 'Paramètres personnalisés (JSON)',

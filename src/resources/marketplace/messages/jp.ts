@@ -32,6 +32,7 @@ export const jp: MarketplaceMessages = {
     settingsTitle: '%{name} の設定',
     saveSettings: '設定を保存',
     settingsSaved: '設定を保存しました。',
+    readOnlySettings: 'この設定を変更できるのはアカウントのオーナーと開発者だけです。',
     noSettingsForm: 'このアプリには設定フォームがありません。',
     customSettings: 'カスタム設定',
     customSettingsJson: 'カスタム設定 (JSON)',

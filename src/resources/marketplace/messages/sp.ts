@@ -32,6 +32,7 @@ export const sp: MarketplaceMessages = {
     settingsTitle: 'Configuración de %{name}',
     saveSettings: 'Guardar configuración',
     settingsSaved: 'Configuración guardada correctamente.',
+    readOnlySettings: 'Solo los propietarios y desarrolladores de la cuenta pueden cambiar esta configuración.',
     noSettingsForm: 'Esta aplicación no tiene formulario de configuración.',
     customSettings: 'Configuración personalizada',
     customSettingsJson: 'Configuración personalizada (JSON)',

@@ -32,6 +32,7 @@ export const zh: MarketplaceMessages = {
     settingsTitle: '%{name} 的设置',
     saveSettings: '保存设置',
     settingsSaved: '设置已保存。',
+    readOnlySettings: '只有账户所有者和开发者可以更改这些设置。',
     noSettingsForm: '此应用没有设置表单。',
     customSettings: '自定义设置',
     customSettingsJson: '自定义设置 (JSON)',
