@@ -46,6 +46,7 @@ export default defineConfig({
       // Short-lived access tokens so the refresh path runs for real during the journeys.
       ACCESS_TOKEN_TTL: '6',
       LOGIN_RATE_LIMIT: '1000',
+      MAIL_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
   }],

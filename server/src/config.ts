@@ -17,6 +17,10 @@ export interface ServerConfig {
   refreshTokenTtl: number;
   /** Attempts per minute per IP on login-like routes. */
   loginRateLimit: number;
+  /** Requests per minute per IP on the routes that send mail or create records without sign-in (register, verifyMail, resetPasswordMail, create-request). */
+  mailRateLimit: number;
+  /** When false, resetPasswordMail refuses with the spec's "password reset requests were disabled" message. */
+  passwordResetEnabled: boolean;
   /** Console build to serve under /admin; absent in API-only set-ups. */
   consoleDir?: string;
   /** Service base URLs written to /admin/config.json, for deployments that split services. */
@@ -67,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtl: positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    mailRateLimit: positiveInt('MAIL_RATE_LIMIT', env.MAIL_RATE_LIMIT, 5),
+    passwordResetEnabled: flag(env.PASSWORD_RESET_ENABLED, true),
     consoleDir: env.CONSOLE_DIR || './dist/console',
     serviceUrls,
     languageMode: languageMode(env.LANGUAGE_MODE),

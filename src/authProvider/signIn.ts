@@ -45,7 +45,8 @@ const hasAccessToken = (body: SignedInBody | null): body is SignedInBody & { tok
 async function post(path: string, payload: unknown): Promise<SignedInBody | null> {
   const res = await send<SignedInBody | null>('auth', path, { method: 'POST', body: payload });
   if (res.status === 401) throw new Error(INVALID_CREDENTIALS);
-  if (!isSuccess(res.status)) throw new Error(errorText(res.status, res.json));
+  // The server's error code travels along (e.g. email_not_verified, so the page can offer a new mail).
+  if (!isSuccess(res.status)) throw Object.assign(new Error(errorText(res.status, res.json)), { code: (res.json as { error?: string } | null)?.error });
   return res.json;
 }
 

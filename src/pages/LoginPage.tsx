@@ -4,8 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { signIn } from '../authProvider/signIn';
+import { EMAIL_NOT_VERIFIED } from './accountApi';
 import { session } from '../authProvider/session';
 import { AuthCard } from './AuthCard';
+import { PageLink } from './PageLink';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
 
@@ -24,6 +26,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [error, setError] = useState('');
+  const [unverified, setUnverified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -45,6 +48,7 @@ export function LoginPage() {
       navigate(publicPaths.twoFactor, { state: { username: result.username } });
     } catch (failure) {
       setError((failure as Error).message);
+      setUnverified((failure as { code?: string }).code === EMAIL_NOT_VERIFIED);
       setSubmitting(false);
     }
   }
@@ -53,6 +57,7 @@ export function LoginPage() {
     <AuthCard title={translate('pages.login.title')} subtitle={translate('pages.login.subtitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
         {error && <Alert severity="error">{error}</Alert>}
+        {unverified && <PageLink to={publicPaths.verifyMail} label="pages.accountLinks.resendVerification" />}
         <TextField
           id="login-username"
           label={translate('pages.login.username')}
@@ -81,6 +86,10 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {translate('pages.login.submit')}
         </Button>
+        <Stack direction="row" justifyContent="space-between">
+          <PageLink to={publicPaths.register} label="pages.accountLinks.register" />
+          <PageLink to={publicPaths.forgotPassword} label="pages.accountLinks.forgotPassword" />
+        </Stack>
       </Stack>
     </AuthCard>
   );

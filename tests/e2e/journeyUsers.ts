@@ -6,4 +6,6 @@ export const journeyUsers = {
   marketMaker: 'journey-market-maker@demo.local',
   marketBuyer: 'journey-market-buyer@demo.local',
   marketBuyerDeveloper: 'journey-market-dev@demo.local',
+  recovery: 'journey-recovery@demo.local',
+  profile: 'journey-profile@demo.local',
 } as const;

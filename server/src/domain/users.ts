@@ -10,6 +10,8 @@ export interface NewUser {
   username: string;
   email?: string;
   password?: string;
+  /** An argon2 hash made beforehand, so a transaction is not held open while hashing. */
+  passwordHash?: string;
   firstName?: string;
   lastName?: string;
   emailVerified?: boolean;
@@ -19,7 +21,7 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
   const [user] = await db.insert(users).values({
     username: input.username,
     email: input.email ?? input.username,
-    passwordHash: input.password ? await hashPassword(input.password) : null,
+    passwordHash: input.passwordHash ?? (input.password ? await hashPassword(input.password) : null),
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
     emailVerified: input.emailVerified ?? true,

@@ -1,6 +1,8 @@
 // English texts of the public pages (the default and the fallback). Other locales mirror its keys.
+import { accountEn } from './account/en';
 export const en = {
   pages: {
+    ...accountEn,
     language: 'Language',
     login: {
       title: 'Sign in',

@@ -1,7 +1,9 @@
+import { accountFr } from './account/fr';
 import type { PublicMessages } from './en';
 
 export const fr: PublicMessages = {
   pages: {
+    ...accountFr,
     language: 'Langue',
     login: {
       title: 'Connexion',

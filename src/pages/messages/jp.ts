@@ -1,7 +1,9 @@
+import { accountJp } from './account/jp';
 import type { PublicMessages } from './en';
 
 export const jp: PublicMessages = {
   pages: {
+    ...accountJp,
     language: '言語',
     login: {
       title: 'サインイン',

@@ -1,7 +1,9 @@
+import { accountSp } from './account/sp';
 import type { PublicMessages } from './en';
 
 export const sp: PublicMessages = {
   pages: {
+    ...accountSp,
     language: 'Idioma',
     login: {
       title: 'Iniciar sesión',

@@ -1,7 +1,9 @@
+import { accountZh } from './account/zh';
 import type { PublicMessages } from './en';
 
 export const zh: PublicMessages = {
   pages: {
+    ...accountZh,
     language: '语言',
     login: {
       title: '登录',

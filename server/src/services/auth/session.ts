@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['auth'], summary: 'Sign in with username and password', security: [],
       description: 'Users with two-factor authentication get an mfaToken instead of tokens; send it to twoFactorAuth.',
       body: Credentials,
-      response: { 200: LoginReply, ...errorResponses(400, 401, 429) },
+      response: { 200: LoginReply, ...errorResponses(400, 401, 403, 429) },
     },
   }, async (request) => {
     const user = await checkPassword(db, request.body.username, request.body.password);

@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import type { Db } from '../../db/connection';
 import { accountUsers, users } from '../../db/schema';
 import { findUserByUsername, type User } from '../../domain/users';
-import { unauthorized } from '../../http/errors';
+import { HttpError, unauthorized } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { TokenService } from '../../security/tokens';
 import { matchingStep } from '../../security/totp';
@@ -14,15 +14,19 @@ import type { SignedIn } from './schemas';
 /** One answer for every failed sign-in, so it never tells which part was wrong (console-shell.md §8). */
 export const invalidCredentials = () => unauthorized('Invalid credentials provided.', 'invalid_credentials');
 
+/** Told only to someone who gave the right password, so it reveals nothing to anyone else. */
+export const EMAIL_NOT_VERIFIED = 'Please verify your email address before signing in: open the link in the verification mail we sent you.';
+
 let dummyHash: Promise<string> | undefined;
 
-/** The active user with this username and password; anything else is invalidCredentials. */
+/** The active, verified user with this username and password; anything else is invalidCredentials (or 403 when unverified). */
 export async function checkPassword(db: Db, username: string, password: string): Promise<User> {
   const user = await findUserByUsername(db, username);
   // Unknown users cost the same argon2 time as known ones, so response times do not reveal usernames.
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const matches = await verifyPassword(user?.passwordHash ?? await dummyHash, password);
   if (!user || !matches || user.status !== 'ACTIVE') throw invalidCredentials();
+  if (!user.emailVerified) throw new HttpError(403, EMAIL_NOT_VERIFIED, 'email_not_verified');
   return user;
 }
 
