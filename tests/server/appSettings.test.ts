@@ -99,6 +99,9 @@ describe('developerApp service: settings forms', () => {
       ]));
       expect((await call('PUT', instanceSettings(), buyer.headers, { settingsValues: { seats: 3 } })).statusCode).toBe(400);
       expect((await call('PUT', instanceSettings(), buyer.headers, {})).statusCode).toBe(400);
+      const huge = await call('PUT', instanceSettings(), buyer.headers, { customSettings: { blob: 'x'.repeat(100_001) } });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().message).toMatch(/customSettings is larger than 100000 characters/);
       expect((await call('PUT', instanceSettings(), buyer.headers, { settingsValues: [1, 2] })).statusCode).toBe(400);
       expect((await call('GET', instanceSettings(), buyer.headers)).json().settingsValues.seats).toBe(12);
     });

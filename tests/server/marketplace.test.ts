@@ -104,6 +104,8 @@ describe('developerApp service: marketplace and My Apps', () => {
       await db.insert(accountUserRoles).values({ accountUserId: member.accountUserId, appInstanceId: member.appInstanceId, appId: adminApp.id, appDefaultUserRoleId: emptyRole.id });
       expect((await get('/app/developerApp/subscribedApps', member.headers)).statusCode).toBe(403);
       expect((await get('/app/developerApp/publishedApps', member.headers)).statusCode).toBe(403);
+      const [instance] = await db.select().from(appInstances).where(eq(appInstances.appId, ids['Zeta Tracker']));
+      expect((await get(`/app/developerApp/app/appInstance/${instance.id}`, member.headers)).statusCode).toBe(403);
     });
 
     it('answers 400 to a bad type and 403 to another account', async () => {

@@ -11,6 +11,15 @@ addFormats(ajv);
 
 export type JsonObject = Record<string, unknown>;
 
+/** Settings documents are forms and their values, not data stores; big ones would also make ajv work hard. */
+export const MAX_SETTINGS_CHARS = 100_000;
+
+export function assertSettingsSize(field: string, value: unknown): void {
+  if (value !== undefined && JSON.stringify(value).length > MAX_SETTINGS_CHARS) {
+    throw badRequest(`${field} is larger than ${MAX_SETTINGS_CHARS} characters of JSON`);
+  }
+}
+
 export interface SettingsError {
   path: string;
   message: string;

@@ -9,7 +9,7 @@ import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { hasFlag } from '../../../security/permissions';
 import { APP_KINDS, JsonObject, MY_APPS_FLAGS, myAppsFlag, Nullable } from '../marketSchemas';
-import { checkSettings, type JsonObject as Json } from '../settingsValidation';
+import { assertSettingsSize, checkSettings, type JsonObject as Json } from '../settingsValidation';
 
 const tags = ['developerApp'];
 const UPDATE_FLAGS = APP_KINDS.map((kind) => `update_${kind}`);
@@ -94,6 +94,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const target = await developedApp(tenant.accountId, request.params.id);
     if (!hasFlag(tenant.flags, `update_${target.type}`)) throw forbidden();
     const { settingsSchema, settingsDefaultValues = null } = request.body;
+    assertSettingsSize('settingsSchema', settingsSchema);
+    assertSettingsSize('settingsDefaultValues', settingsDefaultValues);
     checkSettings(settingsSchema, settingsDefaultValues ? { field: 'settingsDefaultValues', value: settingsDefaultValues } : undefined);
     await db.update(apps).set({ settingsSchema, settingsDefaultValues, userUpdated: requireCaller(request).userId, updatedAt: new Date() })
       .where(eq(apps.id, target.id));
@@ -129,6 +131,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!hasFlag(tenant.flags, `subscribe_${current.type}`)) throw forbidden();
     const { settingsValues, customSettings } = request.body;
     if (settingsValues === undefined && customSettings === undefined) throw badRequest('Send settingsValues or customSettings');
+    assertSettingsSize('settingsValues', settingsValues);
+    assertSettingsSize('customSettings', customSettings);
     if (settingsValues !== undefined) checkSettings(current.settingsSchema ?? {}, { field: 'settingsValues', value: settingsValues });
     const change = {
       ...(settingsValues === undefined ? {} : { settingsValues }),
