@@ -1,4 +1,6 @@
 // Runtime configuration, from environment variables only (documented in README.md).
+import { loadSsoConfig, type SsoConfig } from './sso/config';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -30,6 +32,8 @@ export interface ServerConfig {
   uiVersion: string;
   apiVersion: string;
   logLevel: string;
+  /** Single sign-on providers that are turned on (SSO_<PROVIDER>_CLIENT_ID and _SECRET). */
+  sso: SsoConfig;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uiVersion: env.npm_package_version || '0.1.0',
     apiVersion: env.API_VERSION || '0.1.0',
     logLevel: env.LOG_LEVEL || 'info',
+    sso: loadSsoConfig(env),
     ...overrides,
   };
 }

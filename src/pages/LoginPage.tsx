@@ -1,7 +1,7 @@
 // Sign-in: username and password; on success a full page load into the console, or the two-factor
 // step with the username. What the user typed stays in place when sign-in fails.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { signIn } from '../authProvider/signIn';
 import { EMAIL_NOT_VERIFIED } from './accountApi';
@@ -10,6 +10,7 @@ import { AuthCard } from './AuthCard';
 import { PageLink } from './PageLink';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
+import { SingleSignOnButtons } from './SingleSignOnButtons';
 
 // Marked required for assistive technology without the visual asterisk in the label.
 const requiredInput = { htmlInput: { 'aria-required': true } };
@@ -22,6 +23,8 @@ interface Problems {
 export function LoginPage() {
   const { translate } = usePublicI18n();
   const navigate = useNavigate();
+  // An invitation link may bring its key here; signing in with a provider then accepts it.
+  const invitationKey = useSearchParams()[0].get('key') ?? undefined;
   const [username, setUsername] = useState(() => session.get('rememberedLogin') ?? '');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
@@ -91,6 +94,7 @@ export function LoginPage() {
           <PageLink to={publicPaths.forgotPassword} label="pages.accountLinks.forgotPassword" />
         </Stack>
       </Stack>
+      <SingleSignOnButtons invitationKey={invitationKey} />
     </AuthCard>
   );
 }

@@ -17,6 +17,7 @@ export const publicPaths = {
   resetPassword: '/auth/reset-password',
   signUpRequest: '/auth/sign-up-request',
   signUpRequestSuccess: '/auth/sign-up-request-success',
+  ssoReturn: routes.ssoReturn,
 } as const;
 
 const PUBLIC_AREA = '/auth/';

@@ -8,4 +8,8 @@ export const journeyUsers = {
   marketBuyerDeveloper: 'journey-market-dev@demo.local',
   recovery: 'journey-recovery@demo.local',
   profile: 'journey-profile@demo.local',
+  ssoInviter: 'journey-sso-inviter@demo.local',
 } as const;
+
+/** A pending invitation into the ssoInviter's account, accepted by signing up with single sign-on. */
+export const SSO_INVITATION_KEY = 'journey-sso-invitation-key-0123456789abcdef';

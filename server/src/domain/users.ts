@@ -15,6 +15,9 @@ export interface NewUser {
   firstName?: string;
   lastName?: string;
   emailVerified?: boolean;
+  /** Single sign-on users: the provider and its subject identifier. */
+  ssoSystem?: string;
+  ssoUserId?: string;
 }
 
 export async function createUser(db: Db, input: NewUser): Promise<User> {
@@ -25,6 +28,8 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
     emailVerified: input.emailVerified ?? true,
+    ssoSystem: input.ssoSystem,
+    ssoUserId: input.ssoUserId,
   }).returning();
   return user;
 }

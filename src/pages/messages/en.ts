@@ -22,6 +22,17 @@ export const en = {
       codeFormat: 'The authentication code has 6 digits',
       backToLogin: 'Back to sign in',
     },
+    sso: {
+      title: 'Single sign-on',
+      continueWith: 'Continue with %{provider}',
+      or: 'or',
+      signingIn: 'Signing you in…',
+      signingInAs: 'Signing you in as %{username}…',
+      failed: 'Single sign-on did not complete.',
+      providerRefused: 'The provider did not sign you in (%{reason}).',
+      noSignInStarted: 'This sign-in has expired or was started in another tab. Please start again.',
+      backToLogin: 'Back to sign in',
+    },
     notFound: {
       title: 'Page not found',
       text: 'The page you are looking for does not exist.',

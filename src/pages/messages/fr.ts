@@ -23,6 +23,17 @@ export const fr: PublicMessages = {
       codeFormat: "Le code d'authentification comporte 6 chiffres",
       backToLogin: 'Retour à la connexion',
     },
+    sso: {
+      title: 'Authentification unique',
+      continueWith: 'Continuer avec %{provider}',
+      or: 'ou',
+      signingIn: 'Connexion en cours…',
+      signingInAs: 'Connexion en cours en tant que %{username}…',
+      failed: "L'authentification unique n'a pas abouti.",
+      providerRefused: 'Le fournisseur ne vous a pas connecté (%{reason}).',
+      noSignInStarted: 'Cette connexion a expiré ou a été commencée dans un autre onglet. Veuillez recommencer.',
+      backToLogin: 'Retour à la connexion',
+    },
     notFound: {
       title: 'Page introuvable',
       text: "La page que vous cherchez n'existe pas.",

@@ -23,6 +23,17 @@ export const jp: PublicMessages = {
       codeFormat: '認証コードは6桁の数字です',
       backToLogin: 'サインインに戻る',
     },
+    sso: {
+      title: 'シングルサインオン',
+      continueWith: '%{provider} で続ける',
+      or: 'または',
+      signingIn: 'サインインしています…',
+      signingInAs: '%{username} としてサインインしています…',
+      failed: 'シングルサインオンが完了しませんでした。',
+      providerRefused: 'プロバイダーでサインインできませんでした（%{reason}）。',
+      noSignInStarted: 'このサインインは期限切れか、別のタブで開始されました。もう一度やり直してください。',
+      backToLogin: 'サインインに戻る',
+    },
     notFound: {
       title: 'ページが見つかりません',
       text: 'お探しのページは存在しません。',

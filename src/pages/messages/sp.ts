@@ -23,6 +23,17 @@ export const sp: PublicMessages = {
       codeFormat: 'El código de autenticación tiene 6 dígitos',
       backToLogin: 'Volver a iniciar sesión',
     },
+    sso: {
+      title: 'Inicio de sesión único',
+      continueWith: 'Continuar con %{provider}',
+      or: 'o',
+      signingIn: 'Iniciando sesión…',
+      signingInAs: 'Iniciando sesión como %{username}…',
+      failed: 'El inicio de sesión único no se completó.',
+      providerRefused: 'El proveedor no inició su sesión (%{reason}).',
+      noSignInStarted: 'Este inicio de sesión ha caducado o se inició en otra pestaña. Vuelva a empezar.',
+      backToLogin: 'Volver a iniciar sesión',
+    },
     notFound: {
       title: 'Página no encontrada',
       text: 'La página que busca no existe.',

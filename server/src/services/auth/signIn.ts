@@ -9,7 +9,7 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { TokenService } from '../../security/tokens';
 import { matchingStep } from '../../security/totp';
-import type { SignedIn } from './schemas';
+import type { LoginReply, SignedIn } from './schemas';
 
 /** One answer for every failed sign-in, so it never tells which part was wrong (console-shell.md §8). */
 export const invalidCredentials = () => unauthorized('Invalid credentials provided.', 'invalid_credentials');
@@ -61,4 +61,25 @@ export async function signedIn(db: Db, tokens: TokenService, user: User): Promis
     firstName: user.firstName,
     lastName: user.lastName,
   };
+}
+
+const MFA_AUDIENCE = 'mfa';
+const MFA_TTL_SECONDS = 300;
+
+/**
+ * The answer to a sign-in whose first factor (password, or a single sign-on) passed: a session,
+ * or, for users with two-factor on, a challenge whose mfaToken twoFactorAuth needs with the code.
+ */
+export async function loginReply(db: Db, tokens: TokenService, user: User): Promise<Static<typeof LoginReply>> {
+  if (!user.using2fa) return signedIn(db, tokens, user);
+  // No session exists until the code is checked; the audience keeps this token out of every other route.
+  const mfaToken = await tokens.signAccess(
+    { userId: user.id, username: user.username, sessionId: 'mfa' }, MFA_TTL_SECONDS, MFA_AUDIENCE,
+  );
+  return { username: user.username, using2fa: true as const, mfaToken };
+}
+
+/** The user a two-factor step's mfaToken was given to, if it is genuine and current. */
+export async function mfaProof(tokens: TokenService, mfaToken: string) {
+  return tokens.verifyAccess(mfaToken, MFA_AUDIENCE).catch(() => undefined);
 }
