@@ -17,6 +17,8 @@ export interface ServerConfig {
   refreshTokenTtl: number;
   /** Attempts per minute per IP on login-like routes. */
   loginRateLimit: number;
+  /** How long an invitation link stays valid, in days (renewed when the invitation is resent). */
+  invitationTtlDays: number;
   /** Console build to serve under /admin; absent in API-only set-ups. */
   consoleDir?: string;
   /** Service base URLs written to /admin/config.json, for deployments that split services. */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtl: positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    invitationTtlDays: positiveInt('INVITATION_TTL_DAYS', env.INVITATION_TTL_DAYS, 7),
     consoleDir: env.CONSOLE_DIR || './dist/console',
     serviceUrls,
     languageMode: languageMode(env.LANGUAGE_MODE),

@@ -4,11 +4,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import session from './session';
 import profile from './profile';
 import twoFactor from './twoFactor';
+import inviteUser from './inviteUser';
 
 const authService: FastifyPluginAsync = async (app) => {
   await app.register(session);
   await app.register(profile);
   await app.register(twoFactor);
+  await app.register(inviteUser);
 };
 
 export default authService;
