@@ -1,12 +1,14 @@
 // Sign-in: username and password; on success a full page load into the console, or the two-factor
 // step with the username. What the user typed stays in place when sign-in fails.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { signIn } from '../authProvider/signIn';
 import { session } from '../authProvider/session';
 import { AuthCard } from './AuthCard';
 import { publicPaths } from './publicPaths';
+import { consoleUrl } from '../config/constants';
+import { returnTarget } from './returnTo';
 import { usePublicI18n } from './PublicI18n';
 
 // Marked required for assistive technology without the visual asterisk in the label.
@@ -20,6 +22,8 @@ interface Problems {
 export function LoginPage() {
   const { translate } = usePublicI18n();
   const navigate = useNavigate();
+  // A public page that sent the user here to sign in (accepting an invitation) is opened again after.
+  const returnTo = returnTarget(useLocation().search);
   const [username, setUsername] = useState(() => session.get('rememberedLogin') ?? '');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
@@ -39,10 +43,10 @@ export function LoginPage() {
     try {
       const result = await signIn(username.trim(), password);
       if (result.kind === 'signed-in') {
-        window.location.assign(result.redirectTo);
+        window.location.assign(returnTo ? consoleUrl(returnTo) : result.redirectTo);
         return;
       }
-      navigate(publicPaths.twoFactor, { state: { username: result.username } });
+      navigate(publicPaths.twoFactor, { state: { username: result.username, returnTo } });
     } catch (failure) {
       setError((failure as Error).message);
       setSubmitting(false);

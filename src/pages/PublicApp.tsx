@@ -10,6 +10,8 @@ import { RootRedirect } from './RootRedirect';
 import { LoginPage } from './LoginPage';
 import { TwoFactorPage } from './TwoFactorPage';
 import { PublicNotFoundPage } from './PublicNotFoundPage';
+import { AcceptInvitePage } from './AcceptInvitePage';
+import { ResendInvitePage } from './ResendInvitePage';
 
 const publicTheme = createTheme({ palette: { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
 
@@ -23,6 +25,8 @@ export default function PublicApp() {
             <Route path={publicPaths.root} element={<RootRedirect />} />
             <Route path={publicPaths.login} element={<LoginPage />} />
             <Route path={publicPaths.twoFactor} element={<TwoFactorPage />} />
+            <Route path={publicPaths.acceptInvite} element={<AcceptInvitePage />} />
+            <Route path={publicPaths.resendInvite} element={<ResendInvitePage />} />
             <Route path="*" element={<PublicNotFoundPage />} />
           </Routes>
         </BrowserRouter>

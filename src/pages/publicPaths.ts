@@ -7,6 +7,9 @@ export const publicPaths = {
   root: '/',
   login: routes.login,
   twoFactor: routes.twoFactor,
+  acceptInvite: '/auth/accept-invite',
+  resendInvite: '/auth/resend-invite',
+  register: '/auth/register',
 } as const;
 
 const PUBLIC_AREA = '/auth/';

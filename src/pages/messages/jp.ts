@@ -21,6 +21,24 @@ export const jp: PublicMessages = {
       codeFormat: '認証コードは6桁の数字です',
       backToLogin: 'サインインに戻る',
     },
+    acceptInvite: {
+      title: '招待',
+      working: '招待を承諾しています…',
+      expired: 'この招待は期限切れです。新しい招待をリクエストしますか？',
+      requested: '新しい招待をリクエストしました。メールでお届けします。',
+      failed: '招待を有効にできませんでした。',
+    },
+    resendInvite: {
+      title: '招待を再送信',
+      working: '招待を再送信しています…',
+      failed: '招待を再送信できませんでした。',
+    },
+    invitation: {
+      yes: 'はい',
+      no: 'いいえ',
+      toAccounts: 'アカウント一覧へ',
+      noKey: 'リンクに招待キーがありません。',
+    },
     notFound: {
       title: 'ページが見つかりません',
       text: 'お探しのページは存在しません。',

@@ -12,7 +12,7 @@ import {
 import { acceptInvitation, INVITATION_EXPIRED, INVITATION_NOT_FOUND, type Invitation } from '../../../domain/invitations';
 import { notify } from '../../../domain/notifications';
 import { findUserById } from '../../../domain/users';
-import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { authenticated, bearerToken, requireCaller } from '../../../security/guard';
 import { adminAppInstanceId, flagsFor, hasFlag } from '../../../security/permissions';
@@ -32,12 +32,16 @@ export const AcceptOutcome = Type.Object({
   accountUserId: Type.Optional(Type.Integer()),
 });
 
-/** The signed-in user when a valid bearer token of a live session comes along; nobody otherwise. */
+/**
+ * The signed-in user, or nobody without a bearer token. A token that is expired or of an ended
+ * session answers 401 (invalid_token), so the console refreshes it and asks again instead of
+ * taking its user for a stranger.
+ */
 async function optionalCaller(platform: Platform, request: FastifyRequest) {
   const token = bearerToken(request);
   if (!token) return undefined;
-  const claims = await platform.tokens.verifyAccess(token).catch(() => undefined);
-  if (!claims || !(await platform.tokens.isSessionActive(claims.sessionId))) return undefined;
+  const claims = await platform.tokens.verifyAccess(token);
+  if (!(await platform.tokens.isSessionActive(claims.sessionId))) throw unauthorized('Session ended', 'invalid_token');
   return findUserById(platform.database.db, claims.userId);
 }
 
@@ -76,7 +80,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags, summary: 'Accept an invitation; works without sign-in and then says where the invitee goes next', security: [],
       description: `400 "${INVITATION_NOT_FOUND}" for used or deleted keys, "${INVITATION_EXPIRED}" for expired ones.`,
       querystring: KeyQuery,
-      response: { 200: AcceptOutcome, ...errorResponses(400, 429) },
+      response: { 200: AcceptOutcome, ...errorResponses(400, 401, 429) },
     },
   }, async (request) => {
     const { key } = request.query;
