@@ -39,12 +39,9 @@ const memberSortColumns = {
 type MemberRow = { [K in keyof typeof memberColumns]: (typeof memberColumns)[K]['_']['data'] };
 const toMemberView = (row: MemberRow): AccountUserView => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-const userSearch = (query: string | undefined): SQL | undefined => {
-  const search = query?.trim();
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern));
-};
+/** The search: username and names, each with a trigram index (email is the username unless changed). */
+const userSearch = (pattern: unknown): SQL | undefined =>
+  or(ilike(users.username, pattern as string), ilike(users.firstName, pattern as string), ilike(users.lastName, pattern as string));
 
 export interface MemberFilter {
   userType?: string;
@@ -52,23 +49,55 @@ export interface MemberFilter {
   query?: string;
 }
 
-function memberWhere(accountId: number, filter: MemberFilter): SQL | undefined {
+interface MemberShape {
+  byStatus: boolean;
+  byType: boolean;
+  searching: boolean;
+  sort: SortSpec<MemberSortField>;
+}
+
+function memberWhere(shape: MemberShape): SQL | undefined {
   return and(
-    eq(accountUsers.accountId, accountId),
-    filter.status ? eq(accountUsers.status, filter.status) : undefined,
-    filter.userType ? eq(accountUsers.userType, filter.userType) : undefined,
-    userSearch(filter.query),
+    eq(accountUsers.accountId, sql.placeholder('accountId') as unknown as number),
+    shape.byStatus ? eq(accountUsers.status, sql.placeholder('status') as unknown as string) : undefined,
+    shape.byType ? eq(accountUsers.userType, sql.placeholder('userType') as unknown as string) : undefined,
+    shape.searching ? userSearch(sql.placeholder('pattern')) : undefined,
   );
 }
 
-export async function listMembers(db: Db, accountId: number, filter: MemberFilter, page: Page, sort: SortSpec<MemberSortField>) {
-  const where = memberWhere(accountId, filter);
-  const rows = await db.select(memberColumns).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(where).orderBy(...orderByClause(memberSortColumns, sort, accountUsers.id))
-    .limit(page.size).offset(pageOffset(page.page, page.size));
+// Prepared once per list shape and database: planning the join costs more than running it for the
+// first page, which is read in membership order from an index.
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareMembers>>>();
+
+function prepareMembers(db: Db, shape: MemberShape, key: string) {
+  const where = memberWhere(shape);
+  const page = db.select(memberColumns).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(where).orderBy(...orderByClause(memberSortColumns, shape.sort, accountUsers.id))
+    .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    .prepare(`account_users_page_${key}`);
   // The total counts memberships from the index; the users join only when searching on their columns.
   const counting = db.select({ n: count() }).from(accountUsers);
-  const [{ n }] = await (filter.query?.trim() ? counting.innerJoin(users, eq(users.id, accountUsers.userId)) : counting).where(where);
+  const total = (shape.searching ? counting.innerJoin(users, eq(users.id, accountUsers.userId)) : counting)
+    .where(where).prepare(`account_users_count_${key}`);
+  return { page, total };
+}
+
+function membersStatements(db: Db, shape: MemberShape) {
+  const key = `${shape.byStatus}_${shape.byType}_${shape.searching}_${shape.sort.field}_${shape.sort.direction}`;
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let statements = byShape.get(key);
+  if (!statements) byShape.set(key, (statements = prepareMembers(db, shape, key)));
+  return statements;
+}
+
+export async function listMembers(db: Db, accountId: number, filter: MemberFilter, page: Page, sort: SortSpec<MemberSortField>) {
+  const search = filter.query?.trim();
+  const shape = { byStatus: Boolean(filter.status), byType: Boolean(filter.userType), searching: Boolean(search), sort };
+  const { page: pageStatement, total } = membersStatements(db, shape);
+  const values = { accountId, status: filter.status, userType: filter.userType, pattern: search ? containsPattern(search) : undefined };
+  const rows = await pageStatement.execute({ ...values, limit: page.size, offset: pageOffset(page.page, page.size) });
+  const [{ n }] = await total.execute(values);
   return { content: rows.map(toMemberView), totalElements: n };
 }
 
@@ -84,7 +113,8 @@ export const DEFAULT_USER_SORT: SortSpec<UserSortField> = { field: 'firstName', 
 
 /** The account's users as summaries (id, names, email), for pickers. */
 export async function listUserSummaries(db: Db, accountId: number, query: string | undefined, page: Page, sort: SortSpec<UserSortField>) {
-  const where = and(eq(accountUsers.accountId, accountId), userSearch(query));
+  const search = query?.trim();
+  const where = and(eq(accountUsers.accountId, accountId), search ? userSearch(containsPattern(search)) : undefined);
   const sortColumns = { ...memberSortColumns, id: users.id };
   const rows = await db.select({
     id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email,

@@ -28,7 +28,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/account-user/account-users', {
     schema: {
-      tags, summary: "The account's users, paged (search on username, email and names)",
+      tags, summary: "The account's users, paged (search on username and names)",
       querystring: Type.Object({
         ...AccountIdQuery,
         userType: Type.Optional(UserType),
