@@ -19,7 +19,7 @@ async function signInFromLink(page: Page, username: string) {
 }
 
 async function openUsers(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/users$/);
 }
 

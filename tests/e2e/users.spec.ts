@@ -7,7 +7,7 @@ const MEMBER = 'Journey usersMember';
 test('the owner filters the users, changes a user\'s type and status, restores and removes them', async ({ page }) => {
   await signIn(page, journeyUsers.usersOwner, JOURNEY_PASSWORD);
   await pickAccount(page, ACCOUNT);
-  await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/users$/);
 
   const member = page.getByRole('row').filter({ hasText: journeyUsers.usersMember });
@@ -60,7 +60,7 @@ test('the owner filters the users, changes a user\'s type and status, restores a
 test('a user without view_user has no Users menu entry and no Users page', async ({ page }) => {
   await signIn(page, users.developer);
   await pickAccount(page, 'Acme Corporation');
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
   const accountId = /\/app\/(\d+)\//.exec(page.url())![1];
   await page.goto(`/admin/app/${accountId}/users`);
   await expect(page).toHaveURL(/\/admin\/401$/);
