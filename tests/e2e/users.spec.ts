@@ -58,7 +58,7 @@ test('the owner filters the users, changes a user\'s type and status, restores a
 });
 
 test('a user without view_user has no Users menu entry and no Users page', async ({ page }) => {
-  await signIn(page, users.developer);
+  await signIn(page, users.plain);
   await pickAccount(page, 'Acme Corporation');
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
   const accountId = /\/app\/(\d+)\//.exec(page.url())![1];
