@@ -24,8 +24,6 @@ export function EditMemberButton() {
   const statuses = useChoices('status', MEMBER_STATUSES);
   if (!user) return null;
   const name = memberName(user);
-  // An owner is changed only by allpermissions (the server refuses others).
-  if (user.userType === 'OWNER' && !permissions?.allpermissions) return null;
 
   const save = (values: Partial<AccountUser>) => update(ACCOUNT_USERS_RESOURCE, { id: user.id, data: values, previousData: user }, {
     mutationMode: 'pessimistic',
