@@ -12,6 +12,8 @@ import { TwoFactorPage } from './TwoFactorPage';
 import { SingleSignOnReturnPage } from './SingleSignOnReturnPage';
 import { PublicNotFoundPage } from './PublicNotFoundPage';
 import { accountPages } from './accountPages';
+import { AcceptInvitePage } from './AcceptInvitePage';
+import { ResendInvitePage } from './ResendInvitePage';
 
 const publicTheme = createTheme({ palette: { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
 
@@ -27,6 +29,8 @@ export default function PublicApp() {
             <Route path={publicPaths.twoFactor} element={<TwoFactorPage />} />
             {accountPages.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
             <Route path={publicPaths.ssoReturn} element={<SingleSignOnReturnPage />} />
+            <Route path={publicPaths.acceptInvite} element={<AcceptInvitePage />} />
+            <Route path={publicPaths.resendInvite} element={<ResendInvitePage />} />
             <Route path="*" element={<PublicNotFoundPage />} />
           </Routes>
         </BrowserRouter>

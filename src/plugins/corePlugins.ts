@@ -5,6 +5,9 @@ import { profilePlugin } from '../resources/profile';
 import { apiDocumentsPlugin } from '../resources/apiDocuments';
 import { myAppsPlugin } from '../resources/myApps';
 import { marketplacePlugin } from '../resources/marketplace';
+import { usersPlugin } from '../resources/users';
 import { shellPlugin } from '../layout';
 
-export const corePlugins: ConsolePlugin[] = [shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin];
+export const corePlugins: ConsolePlugin[] = [
+  shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
+];
