@@ -4,11 +4,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import permissionRoutes from './routes/permissions';
 import propertyRoutes from './routes/properties';
 import appRoutes from './routes/apps';
+import appListRoutes from './routes/appList';
+import appChangeRoutes from './routes/appChanges';
 
 const developerAppService: FastifyPluginAsync = async (app) => {
   await app.register(permissionRoutes);
   await app.register(propertyRoutes);
   await app.register(appRoutes);
+  await app.register(appListRoutes);
+  await app.register(appChangeRoutes);
 };
 
 export default developerAppService;
