@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { activityTraces, appInstances, apps } from '../../server/src/db/schema';
+import { activityTraces, apps } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 
@@ -20,9 +20,10 @@ describe('developerApp service: the developer portal’s apps, services and conn
   async function subscribePortal(caller: SignedIn) {
     const registered = await call('POST', '/app', caller, { name: `DeveloperApp_${caller.accountId}`, description: 'Developer App', status: 'ACTIVE' });
     expect(registered.statusCode).toBe(201);
-    await server.database.db.insert(appInstances).values({
+    const subscribed = await call('POST', `/accountAppInstance?userType=OWNER`, caller, {
       accountId: caller.accountId, appId: registered.json().data.id, status: 'ACTIVE', subscriptionTerm: 'ALLTIME',
     });
+    expect(subscribed.json().data).toMatchObject({ status: 'ACTIVE', subscriptionTerm: 'ALLTIME' });
     return registered.json().data;
   }
 
@@ -63,7 +64,9 @@ describe('developerApp service: the developer portal’s apps, services and conn
       expect(again.json().data.id).toBe(registered.json().data.id);
       expect((await check()).json()).toEqual({ id: registered.json().data.id, name: `DeveloperApp_${owner.accountId}`, subscribed: false, appInstanceId: null, subscriptionTerm: null });
 
-      await server.database.db.insert(appInstances).values({ accountId: owner.accountId, appId: registered.json().data.id, status: 'ACTIVE', subscriptionTerm: 'ALLTIME' });
+      await call('POST', '/accountAppInstance?userType=DEVELOPER', developer, {
+        accountId: owner.accountId, appId: registered.json().data.id, status: 'ACTIVE', subscriptionTerm: 'ALLTIME',
+      });
       expect((await check()).json()).toMatchObject({ subscribed: true, subscriptionTerm: 'ALLTIME' });
     });
 
@@ -96,7 +99,7 @@ describe('developerApp service: the developer portal’s apps, services and conn
       expect(one.json()).toMatchObject({ id: created.id, name: 'Route Planner', accessUrl: 'https://app.example.com' });
       const [trace] = await server.database.db.select().from(activityTraces)
         .where(and(eq(activityTraces.accountId, owner.accountId), eq(activityTraces.event, 'create'), eq(activityTraces.type, 'app')));
-      expect(trace).toMatchObject({ userId: developer.user.id, message: 'App created successfully', folderName: 'developerApp' });
+      expect(trace).toMatchObject({ userId: developer.user.id, message: 'App created successfully' });
     });
 
     it('lists by type, searches, sorts and pages', async () => {

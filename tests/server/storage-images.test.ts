@@ -49,7 +49,7 @@ describe('storage service: uploaded logos and their thumbnails', () => {
       const meta = await sharp(thumb.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', w, Math.round(w / 2)]);
     }
-    const [trace] = await server.database.db.select().from(activityTraces).where(eq(activityTraces.folderName, 'storage'));
+    const [trace] = await server.database.db.select().from(activityTraces).where(eq(activityTraces.type, 'image'));
     expect(trace).toMatchObject({ accountId: owner.accountId, message: 'File uploaded successfully' });
   });
 

@@ -3,13 +3,12 @@
 // whose messages the console shows; descriptions are sanitised HTML.
 import { Type, type Static } from 'typebox';
 import sanitizeHtml from 'sanitize-html';
+import { DEVELOPER_APP_PREFIX } from './subscriptions';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 export const APP_NAME_MAX = 249;
 export const DESCRIPTION_MAX = 20_000;
-export const DEVELOPER_APP_PREFIX = 'DeveloperApp_';
-export const DEVELOPER_APP_TYPE = 'DeveloperApp';
 /** Types an account may register through the portal; DeveloperApp is registered by its own rule. */
 export const APP_TYPES = ['app', 'service', 'connector', 'module', 'addModule'] as const;
 export type AppType = (typeof APP_TYPES)[number];

@@ -6,7 +6,8 @@ import { appInstances, apps } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { orderByClause, containsPattern, pageOffset, type Page, type SortSpec } from '../../http/paging';
 import { ADMIN_APP } from '../../security/permissions';
-import { DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE, type AppView } from './appSchemas';
+import type { AppView } from './appSchemas';
+import { DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from './subscriptions';
 
 export type AppRow = typeof apps.$inferSelect;
 

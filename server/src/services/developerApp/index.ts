@@ -6,6 +6,7 @@ import propertyRoutes from './routes/properties';
 import appRoutes from './routes/apps';
 import appListRoutes from './routes/appList';
 import appChangeRoutes from './routes/appChanges';
+import subscriptionRoutes from './routes/subscriptions';
 
 const developerAppService: FastifyPluginAsync = async (app) => {
   await app.register(permissionRoutes);
@@ -13,6 +14,7 @@ const developerAppService: FastifyPluginAsync = async (app) => {
   await app.register(appRoutes);
   await app.register(appListRoutes);
   await app.register(appChangeRoutes);
+  await app.register(subscriptionRoutes);
 };
 
 export default developerAppService;

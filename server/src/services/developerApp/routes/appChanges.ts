@@ -5,16 +5,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { apps } from '../../../db/schema';
 import type { Db } from '../../../db/connection';
-import { recordActivity } from '../../../domain/activityTrace';
+import { recordActivity } from '../../../domain/activity';
 import { badRequest, conflict, forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { ADMIN_APP, hasFlag } from '../../../security/permissions';
 import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
 import { appByName } from '../appLookup';
 import {
-  APP_TYPES, AppBody, AppIdParams, AppMessageResponse, appFieldProblem, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE,
-  developerAppName, MessageResponse, PORTAL_TYPES, sanitizeDescription, type AppType,
+  APP_TYPES, AppBody, AppIdParams, AppMessageResponse, appFieldProblem, developerAppName, MessageResponse, PORTAL_TYPES,
+  sanitizeDescription, type AppType,
 } from '../appSchemas';
+import { DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from '../subscriptions';
 import {
   addFlag, DELETE_FLAG, developerAppOf, nameTaken, ownedApp, portalSubscribed, PORTAL_VIEW_FLAGS, toAppView, typeLabel,
   updateFlag, viewFlag, type AppRow,
@@ -75,7 +76,7 @@ function updateMessage(row: AppRow, changed: Set<string>, next: { published?: st
 const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
   const trace = (tenant: Tenant, userId: number, row: AppRow, event: string, message: string) => recordActivity(db, {
-    accountId: tenant.accountId, userId, folderName: 'developerApp', type: row.type, event, message,
+    accountId: tenant.accountId, userId, type: row.type, event, message,
     details: { appId: row.id, name: row.name },
   });
 

@@ -7,7 +7,7 @@ import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { storedImages } from '../../../db/schema';
-import { recordActivity } from '../../../domain/activityTrace';
+import { recordActivity } from '../../../domain/activity';
 import { badRequest, notFound } from '../../../http/errors';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../http/images';
 import { errorResponses } from '../../../http/responses';
@@ -57,7 +57,7 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       original: request.body, thumb50: image.thumbs[50], thumb75: image.thumbs[75],
     });
     await recordActivity(db, {
-      accountId: tenant.accountId, userId, folderName: 'storage', type: 'image', event: 'create',
+      accountId: tenant.accountId, userId, type: 'image', event: 'create',
       message: 'File uploaded successfully', details: { key, contentType: image.contentType, bytes: request.body.length },
     });
     return reply.status(201).send({
