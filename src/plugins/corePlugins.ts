@@ -5,5 +5,6 @@ import { profilePlugin } from '../resources/profile';
 import { apiDocumentsPlugin } from '../resources/apiDocuments';
 import { homePlugin } from '../resources/home';
 import { shellPlugin } from '../layout';
+import { developerPortalPlugin } from '../resources/developerPortal';
 
-export const corePlugins: ConsolePlugin[] = [shellPlugin, homePlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin];
+export const corePlugins: ConsolePlugin[] = [shellPlugin, homePlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, developerPortalPlugin];

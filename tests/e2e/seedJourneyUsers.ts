@@ -3,8 +3,8 @@
 import { openDatabase } from '../../server/src/db/connection';
 import { bootstrapPlatform } from '../../server/src/seed/bootstrap';
 import { createUser } from '../../server/src/domain/users';
-import { createAccount } from '../../server/src/domain/accounts';
-import { journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
+import { addMember, createAccount } from '../../server/src/domain/accounts';
+import { journeyDevelopers, journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seedJourneyUsers.ts <data dir>');
@@ -18,6 +18,15 @@ try {
       businessName: `Journey ${key} Ltd`, billingEmail: username, billAddress: '1 Test Street', city: 'Leeds',
       state: 'Yorkshire', country: 'United Kingdom', zipcode: 'LS1 1AA', contactPhone: '+44 113 496 0000', description: 'Journey account',
     });
+  }
+  for (const [key, username] of Object.entries(journeyDevelopers)) {
+    const owner = await createUser(database.db, { username: `owner-of-${username}`, firstName: 'Journey', lastName: `${key} owner` });
+    const { account } = await createAccount(database.db, owner.id, {
+      businessName: `Journey ${key} Developers Ltd`, billingEmail: username, billAddress: '2 Test Street', city: 'Leeds',
+      state: 'Yorkshire', country: 'United Kingdom', zipcode: 'LS1 1AA', contactPhone: '+44 113 496 0000', description: 'Journey account',
+    });
+    const developer = await createUser(database.db, { username, password: JOURNEY_PASSWORD, firstName: 'Journey', lastName: key });
+    await addMember(database.db, account.id, developer.id, 'DEVELOPER');
   }
 } finally {
   await database.close();
