@@ -44,26 +44,66 @@ export interface AppListFilter {
   query?: string;
 }
 
-function listWhere(filter: AppListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    eq(apps.developerAccountId, filter.accountId),
+interface ListShape {
+  byType: boolean;
+  byParent: boolean;
+  searching: boolean;
+  sort: SortSpec<AppSortField>;
+}
+
+function listWhere(shape: ListShape): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(apps.developerAccountId, sql.placeholder('accountId'))];
+  if (shape.byType) {
+    // Names beginning DeveloperApp are reserved, so within an item type the developer app cannot
+    // appear; leaving its filter out lets the count read the (account, type) index alone.
+    conditions.push(eq(apps.type, sql.placeholder('type')));
+  } else {
     // The account's developer app is the portal itself, never one of its items.
-    ne(apps.type, DEVELOPER_APP_TYPE),
-    notLike(apps.name, `${DEVELOPER_APP_PREFIX.replace('_', '\\_')}%`),
-  ];
-  if (filter.parentAppId !== undefined) conditions.push(eq(apps.parentAppId, filter.parentAppId));
-  if (filter.type !== undefined) conditions.push(eq(apps.type, filter.type));
-  if (filter.query) conditions.push(ilike(apps.name, containsPattern(filter.query)));
+    conditions.push(ne(apps.type, DEVELOPER_APP_TYPE), notLike(apps.name, `${DEVELOPER_APP_PREFIX.replace('_', '\\_')}%`));
+  }
+  if (shape.byParent) conditions.push(eq(apps.parentAppId, sql.placeholder('parentAppId')));
+  if (shape.searching) conditions.push(ilike(apps.name, sql.placeholder('pattern')));
   return and(...conditions);
 }
 
+function prepareList(db: Db, shape: ListShape, name: string) {
+  return {
+    page: db.select().from(apps).where(listWhere(shape))
+      .orderBy(...orderByClause(sortColumns, shape.sort, apps.id))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      .prepare(`${name}_page`),
+    total: db.select({ total: count() }).from(apps).where(listWhere(shape)).prepare(`${name}_total`),
+  };
+}
+
+// One pair of prepared statements per list shape and database: planning costs about as much as
+// running these queries (the same finding as the account list's).
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+function listStatements(db: Db, shape: ListShape) {
+  const key = `${shape.byType ? 'type' : 'any'}_${shape.byParent ? 'parent' : 'top'}_${shape.searching ? 'search' : 'browse'}_${shape.sort.field}_${shape.sort.direction}`;
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let statements = byShape.get(key);
+  if (!statements) byShape.set(key, (statements = prepareList(db, shape, `apps_list_${key}`)));
+  return statements;
+}
+
 export async function listApps(db: Db, filter: AppListFilter, sort: SortSpec<AppSortField>, page: Page) {
-  const where = listWhere(filter);
-  const content = await db.select().from(apps).where(where)
-    .orderBy(...orderByClause(sortColumns, sort, apps.id))
-    .limit(page.size).offset(pageOffset(page.page, page.size));
-  const [{ total }] = await db.select({ total: count() }).from(apps).where(where);
-  return { content: content.map(toAppView), totalElements: total };
+  const shape: ListShape = {
+    byType: filter.type !== undefined, byParent: filter.parentAppId !== undefined, searching: Boolean(filter.query), sort,
+  };
+  const statements = listStatements(db, shape);
+  const values = {
+    accountId: filter.accountId, type: filter.type ?? '', parentAppId: filter.parentAppId ?? 0,
+    pattern: filter.query ? containsPattern(filter.query) : '',
+  };
+  const content = await statements.page.execute({ ...values, limit: page.size, offset: pageOffset(page.page, page.size) });
+  // A first page that is not full holds every match: no need to count them.
+  const totalElements = page.page === 0 && content.length < page.size
+    ? content.length
+    : (await statements.total.execute(values))[0].total;
+  return { content: content.map(toAppView), totalElements };
 }
 
 export async function appRow(db: Db, id: number): Promise<AppRow | undefined> {
