@@ -1,6 +1,8 @@
 // English texts of the public pages (the default and the fallback). Other locales mirror its keys.
+import { accountEn } from './account/en';
 export const en = {
   pages: {
+    ...accountEn,
     language: 'Language',
     login: {
       title: 'Sign in',
@@ -18,6 +20,17 @@ export const en = {
       submit: 'Verify',
       codeRequired: 'Authentication code is required',
       codeFormat: 'The authentication code has 6 digits',
+      backToLogin: 'Back to sign in',
+    },
+    sso: {
+      title: 'Single sign-on',
+      continueWith: 'Continue with %{provider}',
+      or: 'or',
+      signingIn: 'Signing you in…',
+      signingInAs: 'Signing you in as %{username}…',
+      failed: 'Single sign-on did not complete.',
+      providerRefused: 'The provider did not sign you in (%{reason}).',
+      noSignInStarted: 'This sign-in has expired or was started in another tab. Please start again.',
       backToLogin: 'Back to sign in',
     },
     notFound: {

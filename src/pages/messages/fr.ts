@@ -1,7 +1,9 @@
+import { accountFr } from './account/fr';
 import type { PublicMessages } from './en';
 
 export const fr: PublicMessages = {
   pages: {
+    ...accountFr,
     language: 'Langue',
     login: {
       title: 'Connexion',
@@ -19,6 +21,17 @@ export const fr: PublicMessages = {
       submit: 'Vérifier',
       codeRequired: "Le code d'authentification est obligatoire",
       codeFormat: "Le code d'authentification comporte 6 chiffres",
+      backToLogin: 'Retour à la connexion',
+    },
+    sso: {
+      title: 'Authentification unique',
+      continueWith: 'Continuer avec %{provider}',
+      or: 'ou',
+      signingIn: 'Connexion en cours…',
+      signingInAs: 'Connexion en cours en tant que %{username}…',
+      failed: "L'authentification unique n'a pas abouti.",
+      providerRefused: 'Le fournisseur ne vous a pas connecté (%{reason}).',
+      noSignInStarted: 'Cette connexion a expiré ou a été commencée dans un autre onglet. Veuillez recommencer.',
       backToLogin: 'Retour à la connexion',
     },
     notFound: {

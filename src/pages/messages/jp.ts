@@ -1,7 +1,9 @@
+import { accountJp } from './account/jp';
 import type { PublicMessages } from './en';
 
 export const jp: PublicMessages = {
   pages: {
+    ...accountJp,
     language: '言語',
     login: {
       title: 'サインイン',
@@ -19,6 +21,17 @@ export const jp: PublicMessages = {
       submit: '確認',
       codeRequired: '認証コードは必須です',
       codeFormat: '認証コードは6桁の数字です',
+      backToLogin: 'サインインに戻る',
+    },
+    sso: {
+      title: 'シングルサインオン',
+      continueWith: '%{provider} で続ける',
+      or: 'または',
+      signingIn: 'サインインしています…',
+      signingInAs: '%{username} としてサインインしています…',
+      failed: 'シングルサインオンが完了しませんでした。',
+      providerRefused: 'プロバイダーでサインインできませんでした（%{reason}）。',
+      noSignInStarted: 'このサインインは期限切れか、別のタブで開始されました。もう一度やり直してください。',
       backToLogin: 'サインインに戻る',
     },
     notFound: {
