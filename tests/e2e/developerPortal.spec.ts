@@ -71,6 +71,40 @@ test('a developer subscribes the account to the developer portal, creates an app
   await expect(preview).toContainText('Tracks every vehicle of the fleet in real time.');
   await expect(preview).toContainText('https://fleet.example.com');
   await expect(preview.getByRole('img', { name })).toHaveAttribute('src', /\?w=75$/);
+  await preview.getByRole('button', { name: 'Close' }).click();
+
+  // Edit: the route carries the name in base64; saving says so and goes back to the portal.
+  await row.getByRole('link', { name: `Edit: ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/app/pages/edit-app/\\d+\\?type=app&name=${encodeURIComponent(btoa(name))}$`));
+  const editUrl = page.url();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await page.getByRole('textbox', { name: 'Access URL' }).fill('https://fleet.example.org');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(success).toContainText('App updated successfully');
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/admin\/app\/\d+\/developer-app$/);
+
+  // A module under the app: added from the app's edit page, listed there, deleted, and back to the app.
+  await page.goto(editUrl);
+  await page.getByRole('link', { name: 'Add module' }).click();
+  await expect(page).toHaveURL(/\/admin\/app\/pages\/add-app\?type=addModule&parentAppId=\d+$/);
+  const moduleName = `${name} Reports`;
+  await page.getByRole('textbox', { name: 'Name' }).fill(moduleName);
+  await page.locator('.ProseMirror').click();
+  await page.locator('.ProseMirror').pressSequentially('Monthly fleet reports.');
+  await page.getByRole('textbox', { name: 'Logo URL' }).fill('https://cdn.example.com/reports.png');
+  await page.getByRole('textbox', { name: 'Access URL' }).fill('https://fleet.example.com/reports');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(success).toContainText('Module created successfully');
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(editUrl);
+  const modules = page.getByRole('region', { name: 'Modules' });
+  await modules.getByRole('button', { name: `Delete: ${moduleName}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(success).toContainText('Module deleted successfully');
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(editUrl);
+  await expect(modules).toContainText('No modules yet');
 });
 
 test('a user without the developer portal’s view flags gets the 401 page', async ({ page }) => {

@@ -154,6 +154,9 @@ describe('developerApp service: the developer portal’s apps, services and conn
       expect(appsList).not.toContain('Modular Reports');
       const noParent = await call('POST', '/app', developer, newApp('Orphan', { type: 'module' }));
       expect(noParent.statusCode).toBe(400);
+      const notModule = await call('POST', '/app', developer, newApp('Adopted', { parentAppId: parent.id }));
+      expect(notModule.statusCode).toBe(400);
+      expect(notModule.json().message).toBe('Only modules (type module or addModule) have a parent app');
       await subscribePortal(stranger);
       const foreign = await call('POST', '/app', stranger, newApp('Hijack', { type: 'module', parentAppId: parent.id }));
       expect(foreign.statusCode).toBe(404);

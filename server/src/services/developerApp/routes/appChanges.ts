@@ -123,6 +123,8 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (isModule) {
       if (!body.parentAppId) throw badRequest('A module needs its parent app (parentAppId)', { field: 'parentAppId' });
       await ownedApp(db, tenant.accountId, body.parentAppId, 'changed');
+    } else if (body.parentAppId) {
+      throw badRequest('Only modules (type module or addModule) have a parent app', { field: 'parentAppId' });
     }
     if (values.published && !(PORTAL_TYPES as readonly string[]).includes(type)) throw badRequest('Only apps, services and connectors are published');
     const [row] = await db.insert(apps).values({
