@@ -1,6 +1,6 @@
 // The preview side drawer (§2): name, id, description (cut at 440 characters, 'show more' above
 // 250), logo, favicon (or '-') and access URL. The description is shown as text, never as HTML.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Divider, Drawer, IconButton, Link, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
@@ -8,7 +8,7 @@ import { ItemLogo } from './ItemLogo';
 import { descriptionPreview, descriptionText } from './portalRules';
 import type { PortalItem } from './types';
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
