@@ -68,6 +68,14 @@ describe('developerApp service: the developer portal’s apps, services and conn
         accountId: owner.accountId, appId: registered.json().data.id, status: 'ACTIVE', subscriptionTerm: 'ALLTIME',
       });
       expect((await check()).json()).toMatchObject({ subscribed: true, subscriptionTerm: 'ALLTIME' });
+
+      // An ended subscription closes the portal again, until the account subscribes anew.
+      const instance = { accountId: owner.accountId, appId: registered.json().data.id, subscriptionTerm: 'ALLTIME' };
+      await call('POST', '/accountAppInstance', owner, { ...instance, status: 'INACTIVE' });
+      expect((await check()).json()).toMatchObject({ subscribed: false });
+      expect((await call('POST', '/app', developer, newApp('While Closed'))).json().message).toBe(NOT_SUBSCRIBED);
+      await call('POST', '/accountAppInstance', owner, { ...instance, status: 'ACTIVE' });
+      expect((await check()).json()).toMatchObject({ subscribed: true });
     });
 
     it('answers only about the caller’s own account', async () => {
