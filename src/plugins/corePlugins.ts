@@ -3,8 +3,9 @@ import type { ConsolePlugin } from './types';
 import { accountsPlugin } from '../resources/accounts';
 import { profilePlugin } from '../resources/profile';
 import { apiDocumentsPlugin } from '../resources/apiDocuments';
-import { homePlugin } from '../resources/home';
+import { myAppsPlugin } from '../resources/myApps';
+import { marketplacePlugin } from '../resources/marketplace';
 import { shellPlugin } from '../layout';
 import { developerPortalPlugin } from '../resources/developerPortal';
 
-export const corePlugins: ConsolePlugin[] = [shellPlugin, homePlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, developerPortalPlugin];
+export const corePlugins: ConsolePlugin[] = [shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, developerPortalPlugin];

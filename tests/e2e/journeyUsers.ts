@@ -2,6 +2,10 @@ export const JOURNEY_PASSWORD = 'Journey@123';
 export const journeyUsers = {
   accounts: 'journey-accounts@demo.local',
   logoutAll: 'journey-logout@demo.local',
+  // The marketplace journey: an account that publishes an app, and an owner and a developer of another.
+  marketMaker: 'journey-market-maker@demo.local',
+  marketBuyer: 'journey-market-buyer@demo.local',
+  marketBuyerDeveloper: 'journey-market-dev@demo.local',
   recovery: 'journey-recovery@demo.local',
   profile: 'journey-profile@demo.local',
   ssoInviter: 'journey-sso-inviter@demo.local',

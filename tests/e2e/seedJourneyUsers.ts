@@ -5,6 +5,7 @@ import { bootstrapPlatform } from '../../server/src/seed/bootstrap';
 import { createUser } from '../../server/src/domain/users';
 import { addMember, createAccount } from '../../server/src/domain/accounts';
 import { journeyDevelopers, journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
+import { seedMarketplaceJourney } from './seedMarketplace';
 import { seedSsoInvitation } from './seedSsoInvitation';
 
 const dataDir = process.argv[2];
@@ -29,6 +30,7 @@ try {
     const developer = await createUser(database.db, { username, password: JOURNEY_PASSWORD, firstName: 'Journey', lastName: key });
     await addMember(database.db, account.id, developer.id, 'DEVELOPER');
   }
+  await seedMarketplaceJourney(database.db);
   await seedSsoInvitation(database.db);
 } finally {
   await database.close();

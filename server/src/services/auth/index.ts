@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import session from './session';
 import profile from './profile';
 import twoFactor from './twoFactor';
+import appLogin from './appLogin';
 import registration from './registration';
 import recovery from './recovery';
 import sso from './sso';
@@ -12,6 +13,7 @@ const authService: FastifyPluginAsync = async (app) => {
   await app.register(session);
   await app.register(profile);
   await app.register(twoFactor);
+  await app.register(appLogin);
   await app.register(registration);
   await app.register(recovery);
   await app.register(sso);

@@ -7,6 +7,8 @@ import appRoutes from './routes/apps';
 import appListRoutes from './routes/appList';
 import appChangeRoutes from './routes/appChanges';
 import subscriptionRoutes from './routes/subscriptions';
+import marketplaceRoutes from './routes/marketplace';
+import settingsRoutes from './routes/settings';
 
 const developerAppService: FastifyPluginAsync = async (app) => {
   await app.register(permissionRoutes);
@@ -15,6 +17,8 @@ const developerAppService: FastifyPluginAsync = async (app) => {
   await app.register(appListRoutes);
   await app.register(appChangeRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(marketplaceRoutes);
+  await app.register(settingsRoutes);
 };
 
 export default developerAppService;
