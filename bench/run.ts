@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BENCH_USER, seedBenchAccounts } from './seedAccounts';
 import { measureUsersList, MEMBERS, seedBenchMembers } from './users';
+import { measureDeveloperPortal } from './developerPortal';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -147,6 +148,9 @@ async function main() {
     }
   }
 
+  // Its own databases and server, on the same port: before the accounts server below starts.
+  const developerPortal = await measureDeveloperPortal({ base: BASE, startServer, stopServer, load, postgresTarget });
+
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   await seedBenchAccounts({ dataDir }, ACCOUNTS);
   await seedBenchMembers({ dataDir });
@@ -175,6 +179,7 @@ async function main() {
     }
 
     console.log(JSON.stringify({
+      developerPortal,
       initialJsGzipKb: { loginPage: +(loginJs / 1024).toFixed(1), signedInShell: +(shellJs / 1024).toFixed(1), budgetLoginPage: 300 },
       accountsList: { accounts: ACCOUNTS, connections: 50, budgetP99Ms: 25, ...figures },
       usersList: { members: MEMBERS, connections: 50, budgetP99Ms: 25, ...usersFigures },

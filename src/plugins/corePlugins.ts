@@ -7,7 +7,9 @@ import { myAppsPlugin } from '../resources/myApps';
 import { marketplacePlugin } from '../resources/marketplace';
 import { usersPlugin } from '../resources/users';
 import { shellPlugin } from '../layout';
+import { developerPortalPlugin } from '../resources/developerPortal';
 
 export const corePlugins: ConsolePlugin[] = [
   shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
+  developerPortalPlugin,
 ];

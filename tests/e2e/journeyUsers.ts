@@ -15,6 +15,10 @@ export const journeyUsers = {
   invitee: 'journey-invitee@demo.local',
   lateInvitee: 'journey-late-invitee@demo.local',
 } as const;
+/** Journey users who are a DEVELOPER (not the owner) of an account of their own. */
+export const journeyDevelopers = {
+  portal: 'journey-portal-dev@demo.local',
+} as const;
 
 /** A pending invitation into the ssoInviter's account, accepted by signing up with single sign-on. */
 export const SSO_INVITATION_KEY = 'journey-sso-invitation-key-0123456789abcdef';

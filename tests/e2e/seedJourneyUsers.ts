@@ -5,7 +5,7 @@ import { bootstrapPlatform } from '../../server/src/seed/bootstrap';
 import { createUser } from '../../server/src/domain/users';
 import { addMember, createAccount } from '../../server/src/domain/accounts';
 import { userInvitations } from '../../server/src/db/schema';
-import { EXPIRED_INVITATION_KEY, journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
+import { EXPIRED_INVITATION_KEY, journeyDevelopers, journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
 import { seedMarketplaceJourney } from './seedMarketplace';
 import { seedSsoInvitation } from './seedSsoInvitation';
 
@@ -23,6 +23,15 @@ try {
       state: 'Yorkshire', country: 'United Kingdom', zipcode: 'LS1 1AA', contactPhone: '+44 113 496 0000', description: 'Journey account',
     });
     seeded[key] = { userId: user.id, accountId: account.id };
+  }
+  for (const [key, username] of Object.entries(journeyDevelopers)) {
+    const owner = await createUser(database.db, { username: `owner-of-${username}`, firstName: 'Journey', lastName: `${key} owner` });
+    const { account } = await createAccount(database.db, owner.id, {
+      businessName: `Journey ${key} Developers Ltd`, billingEmail: username, billAddress: '2 Test Street', city: 'Leeds',
+      state: 'Yorkshire', country: 'United Kingdom', zipcode: 'LS1 1AA', contactPhone: '+44 113 496 0000', description: 'Journey account',
+    });
+    const developer = await createUser(database.db, { username, password: JOURNEY_PASSWORD, firstName: 'Journey', lastName: key });
+    await addMember(database.db, account.id, developer.id, 'DEVELOPER');
   }
   await seedMarketplaceJourney(database.db);
   await seedSsoInvitation(database.db);
