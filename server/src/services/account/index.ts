@@ -4,11 +4,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import readRoutes from './routes/read';
 import writeRoutes from './routes/write';
 import defaultAccountRoutes from './routes/defaultAccount';
+import readNotificationRoutes from './routes/readNotification';
 
 const accountService: FastifyPluginAsync = async (app) => {
   await app.register(readRoutes);
   await app.register(writeRoutes);
   await app.register(defaultAccountRoutes);
+  await app.register(readNotificationRoutes);
 };
 
 export default accountService;

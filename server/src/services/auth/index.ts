@@ -1,14 +1,20 @@
 // The auth service (console-shell.md §7), mounted at /auth: sign-in and sessions, the user's own
-// profile, and two-factor set-up.
+// profile, two-factor set-up, notifications (list, live stream) and access requests.
 import type { FastifyPluginAsync } from 'fastify';
 import session from './session';
 import profile from './profile';
 import twoFactor from './twoFactor';
+import notifications from './notifications';
+import notificationStream from './notificationStream';
+import accessRequests from './accessRequests';
 
 const authService: FastifyPluginAsync = async (app) => {
   await app.register(session);
   await app.register(profile);
   await app.register(twoFactor);
+  await app.register(notifications);
+  await app.register(notificationStream);
+  await app.register(accessRequests);
 };
 
 export default authService;
