@@ -10,6 +10,7 @@ import { RootRedirect } from './RootRedirect';
 import { LoginPage } from './LoginPage';
 import { TwoFactorPage } from './TwoFactorPage';
 import { PublicNotFoundPage } from './PublicNotFoundPage';
+import { AccessDeclinePage } from './AccessDeclinePage';
 
 const publicTheme = createTheme({ palette: { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
 
@@ -23,6 +24,7 @@ export default function PublicApp() {
             <Route path={publicPaths.root} element={<RootRedirect />} />
             <Route path={publicPaths.login} element={<LoginPage />} />
             <Route path={publicPaths.twoFactor} element={<TwoFactorPage />} />
+            <Route path={publicPaths.accessDecline} element={<AccessDeclinePage />} />
             <Route path="*" element={<PublicNotFoundPage />} />
           </Routes>
         </BrowserRouter>

@@ -7,6 +7,7 @@ export const publicPaths = {
   root: '/',
   login: routes.login,
   twoFactor: routes.twoFactor,
+  accessDecline: routes.accessDecline,
 } as const;
 
 const PUBLIC_AREA = '/auth/';
