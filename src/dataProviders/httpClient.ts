@@ -7,6 +7,7 @@ import { session, tenantHeaders } from '../authProvider/session';
 import { endSessionAndGoToLogin } from '../authProvider/navigation';
 import { errorText, UNAUTHORIZED_TEXT } from './errorText';
 import { isSuccess, send, type ApiResponse, type RequestOptions } from './wire';
+import { refreshTokens } from './refreshTokens';
 
 export { errorText } from './errorText';
 export type { ApiResponse, RequestOptions, QueryValues } from './wire';
@@ -27,29 +28,8 @@ const REFRESHABLE_ERRORS = new Set(['Unauthorized', 'invalid_token']);
 const isExpiredToken = (res: ApiResponse<unknown>) =>
   res.status === 401 && REFRESHABLE_ERRORS.has(String((res.json as { error?: unknown } | null)?.error));
 
-interface TokenPair {
-  accessToken?: string;
-  refreshToken?: string;
-}
-
 /** The refresh in flight, shared by every call that hit an expired token meanwhile. */
 let refreshing: Promise<boolean> | null = null;
-
-async function refreshTokens(): Promise<boolean> {
-  const refreshToken = session.get('refreshToken');
-  const accessToken = session.get('accessToken') ?? '';
-  if (!refreshToken) return false;
-  const res = await send<TokenPair | null>('auth', '/refresh-token', {
-    method: 'POST',
-    body: { refresh_token: refreshToken, access_token: accessToken },
-    headers: { access_token: accessToken },
-  });
-  if (!isSuccess(res.status) || !res.json?.accessToken) return false;
-  session.set('accessToken', res.json.accessToken);
-  if (res.json.refreshToken) session.set('refreshToken', res.json.refreshToken);
-  session.set('tokenGeneratedAt', Date.now());
-  return true;
-}
 
 /** Resolves once a fresh token is stored; ends the session (to login) when that is impossible. */
 async function renewAccessToken(tokenUsed: string | null): Promise<void> {

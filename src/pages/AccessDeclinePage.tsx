@@ -6,6 +6,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { session, tenantHeaders } from '../authProvider/session';
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send } from '../dataProviders/wire';
+import { refreshTokens } from '../dataProviders/refreshTokens';
 import { consoleUrl, routes } from '../config/constants';
 import { AuthCard } from './AuthCard';
 import { publicPaths } from './publicPaths';
@@ -31,7 +32,10 @@ export function AccessDeclinePage() {
 
   async function decline() {
     setSending(true);
-    const res = await send<unknown>('auth', '/access-request/deny', { method: 'PUT', query: { notificationId }, headers: tenantHeaders() });
+    const deny = () => send<unknown>('auth', '/access-request/deny', { method: 'PUT', query: { notificationId }, headers: tenantHeaders() });
+    let res = await deny();
+    // Access tokens are short-lived and this page makes no other call: renew once, as the console does.
+    if (res.status === 401 && await refreshTokens()) res = await deny();
     setOutcome(isSuccess(res.status) ? { kind: 'declined' } : { kind: 'failed', message: errorText(res.status, res.json) });
     setSending(false);
   }

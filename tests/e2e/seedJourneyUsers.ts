@@ -5,6 +5,7 @@ import { bootstrapPlatform } from '../../server/src/seed/bootstrap';
 import { createUser } from '../../server/src/domain/users';
 import { createAccount } from '../../server/src/domain/accounts';
 import { journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
+import { seedNotificationJourney } from './seedNotificationJourney';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seedJourneyUsers.ts <data dir>');
@@ -19,6 +20,7 @@ try {
       state: 'Yorkshire', country: 'United Kingdom', zipcode: 'LS1 1AA', contactPhone: '+44 113 496 0000', description: 'Journey account',
     });
   }
+  await seedNotificationJourney(database.db);
 } finally {
   await database.close();
 }

@@ -20,7 +20,8 @@ export function useNotificationActions(close: () => void) {
       if (typeof done === 'string') notify(done, { type: 'success' });
       else done?.();
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      const message = error instanceof Error ? error.message : String(error);
+      notify(message, { type: 'error', messageArgs: { _: message } }); // the server's text, as is
     } finally {
       await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY_KEY] });
     }
