@@ -50,7 +50,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the notification bell', () => {
+describe('the notification bell', { timeout: 15_000 }, () => {
   it('shows the unread count on the bell and each message with its sent time, unread ones highlighted', async () => {
     const { bellLabel } = await openBell([item(2, 'INFO'), item(1, 'INFO', { readDatetime: '2026-03-04T11:00:00.000Z' })]);
     expect(bellLabel).toBe('Notifications, 1 unread');

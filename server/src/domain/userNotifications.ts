@@ -2,7 +2,7 @@
 // the unread count, and the single-notification lookups. Every query is scoped by the caller's
 // userId, so another user's notification is simply not found. Shared by the auth service (list,
 // read all, delete) and the account service (read-notification).
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { Db } from '../db/connection';
 import { notifications } from '../db/schema';
@@ -49,17 +49,35 @@ export function notificationView(n: Notification): NotificationView {
   };
 }
 
-/** Newest first, ties by id: the (user_id, sent_datetime, id) index serves it without a sort. */
+/** The user's notifications (or unread ones) counted in a subquery; `userId` may be a placeholder. */
+const countOf = (userId: unknown, unreadOnly: boolean) => sql<number>`(select count(*) from ${notifications} where ${and(
+  eq(notifications.userId, userId as number), unreadOnly ? isNull(notifications.readDatetime) : undefined,
+)})`.mapWith(Number);
+
+// One prepared statement per database, the totals travelling with the page: one round trip (PGlite
+// answers one query at a time) and no planning per call. Newest first, ties by id: the
+// (user_id, sent_datetime, id) index serves the order, and the total, without a sort.
+const prepared = new WeakMap<Db, ReturnType<typeof preparePage>>();
+
+function preparePage(db: Db) {
+  const userId = sql.placeholder('userId');
+  return db.select({ notification: notifications, total: countOf(userId, false), unread: countOf(userId, true) })
+    .from(notifications).where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.sentDatetime), desc(notifications.id))
+    .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    .prepare('notifications_page');
+}
+
 export async function notificationPage(db: Db, userId: number, page: number, size: number): Promise<NotificationPage> {
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.sentDatetime), desc(notifications.id)).limit(size).offset(page * size),
-    db.select({
-      total: count(),
-      unread: sql<number>`count(*) filter (where ${notifications.readDatetime} is null)`.mapWith(Number),
-    }).from(notifications).where(eq(notifications.userId, userId)),
-  ]);
-  return { content: rows.map(notificationView), totalElements: totals.total, unreadCount: totals.unread };
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = preparePage(db)));
+  const rows = await statement.execute({ userId, limit: size, offset: page * size });
+  if (rows.length > 0) {
+    return { content: rows.map((r) => notificationView(r.notification)), totalElements: rows[0].total, unreadCount: rows[0].unread };
+  }
+  // An empty page (no notifications, or past the end) carries no totals: ask for them alone.
+  const [totals] = await db.select({ total: countOf(userId, false), unread: countOf(userId, true) }).from(sql`(select 1) as one`);
+  return { content: [], totalElements: totals.total, unreadCount: totals.unread };
 }
 
 /** The user's own notification; another user's answers 404 like a missing one. */
