@@ -30,6 +30,8 @@ export function NotificationBell() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // A fixed width: the panel loads on first opening, and the popover is placed before it grows.
+        slotProps={{ paper: { sx: { width: 400, maxWidth: 'calc(100vw - 32px)' } } }}
       >
         {anchor && <NotificationPanel state={state} onClose={close} />}
       </Popover>

@@ -19,7 +19,7 @@ export function NotificationPanel({ state, onClose }: Props) {
   const { page, error, isPending, canShowMore, showMore } = state;
   const items = page?.content ?? [];
   return (
-    <Box sx={{ width: { xs: '100vw', sm: 400 }, maxWidth: '100%' }}>
+    <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
           {translate('notifications.title')}
