@@ -70,7 +70,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     streams.add(end);
     open.set(userId, streams);
-    request.raw.on('close', end);
+    raw.on('close', end); // the client went away (or the response was ended)
     send('retry: 3000\nevent: ready\ndata: {}\n\n');
   });
 };
