@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const SMTP_PORT = E2E_PORT + 1000;
+/** The local OpenID Connect provider the single sign-on journey signs in at. */
+const OIDC_PORT = E2E_PORT + 201;
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 const dataDir = 'test-results/e2e-data';
 
 export default defineConfig({
@@ -30,6 +33,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
   }, {
+    // A real OpenID Connect provider (oidc-provider) for single sign-on (tests/e2e/sso.spec.ts).
+    command: `npx tsx tests/e2e/oidcProvider.ts ${OIDC_PORT} http://127.0.0.1:${E2E_PORT}/admin/auth/linkedin`,
+    port: OIDC_PORT,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  }, {
     // A fresh data directory each run: the demo platform is seeded on start.
     command: `rm -rf ${dataDir} && npx tsx tests/e2e/seedJourneyUsers.ts ${dataDir} && npx tsx server/src/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/admin/config.json`,
@@ -46,7 +55,14 @@ export default defineConfig({
       // Short-lived access tokens so the refresh path runs for real during the journeys.
       ACCESS_TOKEN_TTL: '6',
       LOGIN_RATE_LIMIT: '1000',
+      MAIL_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      SSO_GOOGLE_CLIENT_ID: 'google-client',
+      SSO_GOOGLE_CLIENT_SECRET: 'local-test-secret',
+      SSO_GOOGLE_ISSUER: OIDC_ISSUER,
+      SSO_LINKEDIN_CLIENT_ID: 'linkedin-client',
+      SSO_LINKEDIN_CLIENT_SECRET: 'local-test-secret',
+      SSO_LINKEDIN_ISSUER: OIDC_ISSUER,
     },
   }],
 });

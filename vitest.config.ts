@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Rendering react-admin in jsdom is slow on a busy 2-core machine; the default 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,4 +1,6 @@
 // Runtime configuration, from environment variables only (documented in README.md).
+import { loadSsoConfig, type SsoConfig } from './sso/config';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -17,6 +19,10 @@ export interface ServerConfig {
   refreshTokenTtl: number;
   /** Attempts per minute per IP on login-like routes. */
   loginRateLimit: number;
+  /** Requests per minute per IP on the routes that send mail or create records without sign-in (register, verifyMail, resetPasswordMail, create-request). */
+  mailRateLimit: number;
+  /** When false, resetPasswordMail refuses with the spec's "password reset requests were disabled" message. */
+  passwordResetEnabled: boolean;
   /** Console build to serve under /admin; absent in API-only set-ups. */
   consoleDir?: string;
   /** Service base URLs written to /admin/config.json, for deployments that split services. */
@@ -26,6 +32,8 @@ export interface ServerConfig {
   uiVersion: string;
   apiVersion: string;
   logLevel: string;
+  /** Single sign-on providers that are turned on (SSO_<PROVIDER>_CLIENT_ID and _SECRET). */
+  sso: SsoConfig;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -67,12 +75,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtl: positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    mailRateLimit: positiveInt('MAIL_RATE_LIMIT', env.MAIL_RATE_LIMIT, 5),
+    passwordResetEnabled: flag(env.PASSWORD_RESET_ENABLED, true),
     consoleDir: env.CONSOLE_DIR || './dist/console',
     serviceUrls,
     languageMode: languageMode(env.LANGUAGE_MODE),
     uiVersion: env.npm_package_version || '0.1.0',
     apiVersion: env.API_VERSION || '0.1.0',
     logLevel: env.LOG_LEVEL || 'info',
+    sso: loadSsoConfig(env),
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ export const INVALID_CREDENTIALS = 'Invalid credentials provided.';
 /** The two-factor step's proof of the password step; kept only for this browser tab. */
 const MFA_TOKEN_KEY = 'mfaToken';
 
-interface SignedInBody {
+export interface SignedInBody {
   token?: { accessToken?: string; refreshToken?: string };
   userId?: number;
   username?: string;
@@ -45,7 +45,8 @@ const hasAccessToken = (body: SignedInBody | null): body is SignedInBody & { tok
 async function post(path: string, payload: unknown): Promise<SignedInBody | null> {
   const res = await send<SignedInBody | null>('auth', path, { method: 'POST', body: payload });
   if (res.status === 401) throw new Error(INVALID_CREDENTIALS);
-  if (!isSuccess(res.status)) throw new Error(errorText(res.status, res.json));
+  // The server's error code travels along (e.g. email_not_verified, so the page can offer a new mail).
+  if (!isSuccess(res.status)) throw Object.assign(new Error(errorText(res.status, res.json)), { code: (res.json as { error?: string } | null)?.error });
   return res.json;
 }
 
@@ -55,8 +56,11 @@ function signedIn(body: SignedInBody & { token: { accessToken: string } }, usern
   return { kind: 'signed-in', redirectTo: consoleUrl(routes.accountList) };
 }
 
-export async function signIn(username: string, password: string): Promise<SignInResult> {
-  const body = await post('/login', { username, password });
+/**
+ * What a first-factor answer (login, or single sign-on's ssoLogin/ssoRegister) means: a session
+ * stored for the console, or the two-factor step.
+ */
+export function signInOutcome(body: SignedInBody | null, username: string): SignInResult {
   if (hasAccessToken(body)) return signedIn(body, username);
   // A login counts only with an access token, unless the server asks for the two-factor step.
   if (body?.using2fa && body.mfaToken) {
@@ -64,6 +68,10 @@ export async function signIn(username: string, password: string): Promise<SignIn
     return { kind: 'two-factor', username: body.username ?? username };
   }
   throw new Error(INVALID_CREDENTIALS);
+}
+
+export async function signIn(username: string, password: string): Promise<SignInResult> {
+  return signInOutcome(await post('/login', { username, password }), username);
 }
 
 export async function verifyTwoFactor(username: string, code: string): Promise<SignInResult> {

@@ -22,6 +22,8 @@ export const consoleUrl = (route: string): string => `${CONSOLE_BASE}${route}`;
 export const routes = {
   login: '/auth/login',
   twoFactor: '/auth/two-factor-auth',
+  /** Single sign-on's return target for every provider (console-shell.md §2 "linkedin"). */
+  ssoReturn: '/auth/linkedin',
   accountList: '/app/pages/account-list',
   accountListViewAll: '/app/pages/account-list?mode=view-all',
   landing: (accountId: string | number) => `/app/${accountId}/my-apps`,

@@ -1,13 +1,16 @@
 // Sign-in: username and password; on success a full page load into the console, or the two-factor
 // step with the username. What the user typed stays in place when sign-in fails.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { signIn } from '../authProvider/signIn';
+import { EMAIL_NOT_VERIFIED } from './accountApi';
 import { session } from '../authProvider/session';
 import { AuthCard } from './AuthCard';
+import { PageLink } from './PageLink';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
+import { SingleSignOnButtons } from './SingleSignOnButtons';
 
 // Marked required for assistive technology without the visual asterisk in the label.
 const requiredInput = { htmlInput: { 'aria-required': true } };
@@ -20,10 +23,13 @@ interface Problems {
 export function LoginPage() {
   const { translate } = usePublicI18n();
   const navigate = useNavigate();
+  // An invitation link may bring its key here; signing in with a provider then accepts it.
+  const invitationKey = useSearchParams()[0].get('key') ?? undefined;
   const [username, setUsername] = useState(() => session.get('rememberedLogin') ?? '');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [error, setError] = useState('');
+  const [unverified, setUnverified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -45,6 +51,7 @@ export function LoginPage() {
       navigate(publicPaths.twoFactor, { state: { username: result.username } });
     } catch (failure) {
       setError((failure as Error).message);
+      setUnverified((failure as { code?: string }).code === EMAIL_NOT_VERIFIED);
       setSubmitting(false);
     }
   }
@@ -53,6 +60,7 @@ export function LoginPage() {
     <AuthCard title={translate('pages.login.title')} subtitle={translate('pages.login.subtitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
         {error && <Alert severity="error">{error}</Alert>}
+        {unverified && <PageLink to={publicPaths.verifyMail} label="pages.accountLinks.resendVerification" />}
         <TextField
           id="login-username"
           label={translate('pages.login.username')}
@@ -81,7 +89,12 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {translate('pages.login.submit')}
         </Button>
+        <Stack direction="row" justifyContent="space-between">
+          <PageLink to={publicPaths.register} label="pages.accountLinks.register" />
+          <PageLink to={publicPaths.forgotPassword} label="pages.accountLinks.forgotPassword" />
+        </Stack>
       </Stack>
+      <SingleSignOnButtons invitationKey={invitationKey} />
     </AuthCard>
   );
 }

@@ -9,8 +9,10 @@ import { publicPaths } from './publicPaths';
 import { RootRedirect } from './RootRedirect';
 import { LoginPage } from './LoginPage';
 import { TwoFactorPage } from './TwoFactorPage';
+import { SingleSignOnReturnPage } from './SingleSignOnReturnPage';
 import { PublicNotFoundPage } from './PublicNotFoundPage';
 import { AccessDeclinePage } from './AccessDeclinePage';
+import { accountPages } from './accountPages';
 
 const publicTheme = createTheme({ palette: { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
 
@@ -25,6 +27,8 @@ export default function PublicApp() {
             <Route path={publicPaths.login} element={<LoginPage />} />
             <Route path={publicPaths.twoFactor} element={<TwoFactorPage />} />
             <Route path={publicPaths.accessDecline} element={<AccessDeclinePage />} />
+            {accountPages.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
+            <Route path={publicPaths.ssoReturn} element={<SingleSignOnReturnPage />} />
             <Route path="*" element={<PublicNotFoundPage />} />
           </Routes>
         </BrowserRouter>

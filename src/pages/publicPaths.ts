@@ -8,6 +8,17 @@ export const publicPaths = {
   login: routes.login,
   twoFactor: routes.twoFactor,
   accessDecline: routes.accessDecline,
+  // Registration and recovery (console-shell.md §2); sign-up-request is ours: the spec shows only its success page.
+  register: '/auth/register',
+  registerBusiness: '/auth/register-2',
+  registerSuccess: '/auth/register-success',
+  verifyMail: '/auth/verifymail',
+  verify: '/auth/verify',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  signUpRequest: '/auth/sign-up-request',
+  signUpRequestSuccess: '/auth/sign-up-request-success',
+  ssoReturn: routes.ssoReturn,
 } as const;
 
 const PUBLIC_AREA = '/auth/';

@@ -6,6 +6,7 @@ import { createUser } from '../../server/src/domain/users';
 import { createAccount } from '../../server/src/domain/accounts';
 import { journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
 import { seedNotificationJourney } from './seedNotificationJourney';
+import { seedSsoInvitation } from './seedSsoInvitation';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seedJourneyUsers.ts <data dir>');
@@ -21,6 +22,7 @@ try {
     });
   }
   await seedNotificationJourney(database.db);
+  await seedSsoInvitation(database.db);
 } finally {
   await database.close();
 }

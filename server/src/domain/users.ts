@@ -10,19 +10,26 @@ export interface NewUser {
   username: string;
   email?: string;
   password?: string;
+  /** An argon2 hash made beforehand, so a transaction is not held open while hashing. */
+  passwordHash?: string;
   firstName?: string;
   lastName?: string;
   emailVerified?: boolean;
+  /** Single sign-on users: the provider and its subject identifier. */
+  ssoSystem?: string;
+  ssoUserId?: string;
 }
 
 export async function createUser(db: Db, input: NewUser): Promise<User> {
   const [user] = await db.insert(users).values({
     username: input.username,
     email: input.email ?? input.username,
-    passwordHash: input.password ? await hashPassword(input.password) : null,
+    passwordHash: input.passwordHash ?? (input.password ? await hashPassword(input.password) : null),
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
     emailVerified: input.emailVerified ?? true,
+    ssoSystem: input.ssoSystem,
+    ssoUserId: input.ssoUserId,
   }).returning();
   return user;
 }

@@ -2,7 +2,7 @@
 // Refresh tokens are opaque, stored as SHA-256 hashes, rotated on every use; presenting a used
 // one again revokes its whole family (RFC 6819 §5.2.2.3), and sign-out revokes families.
 import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { refreshTokens, serverSecrets } from '../db/schema';
@@ -68,6 +68,28 @@ export class TokenService {
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired', 'invalid_token');
       throw unauthorized('Invalid access token', 'invalid_token');
+    }
+  }
+
+  /**
+   * A short-lived signed statement for one purpose (the audience), e.g. a single sign-on flow's
+   * state: tamper-proof and needing no server memory, so any replica can check it.
+   */
+  async signStatement(claims: JWTPayload, ttlSeconds: number, audience: string): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** The claims of a statement signed for `audience`; undefined when forged, altered or expired. */
+  async verifyStatement(token: string, audience: string): Promise<JWTPayload | undefined> {
+    try {
+      return (await jwtVerify(token, this.key, { algorithms: ['HS256'], audience })).payload;
+    } catch {
+      return undefined;
     }
   }
 

@@ -1,6 +1,8 @@
 // English texts of the public pages (the default and the fallback). Other locales mirror its keys.
+import { accountEn } from './account/en';
 export const en = {
   pages: {
+    ...accountEn,
     language: 'Language',
     login: {
       title: 'Sign in',
@@ -29,6 +31,17 @@ export const en = {
       signIn: 'Sign in to answer this access request.',
       toLogin: 'Go to sign in',
       toAccountList: 'Go to the account list',
+    },
+    sso: {
+      title: 'Single sign-on',
+      continueWith: 'Continue with %{provider}',
+      or: 'or',
+      signingIn: 'Signing you in…',
+      signingInAs: 'Signing you in as %{username}…',
+      failed: 'Single sign-on did not complete.',
+      providerRefused: 'The provider did not sign you in (%{reason}).',
+      noSignInStarted: 'This sign-in has expired or was started in another tab. Please start again.',
+      backToLogin: 'Back to sign in',
     },
     notFound: {
       title: 'Page not found',

@@ -1,7 +1,9 @@
+import { accountFr } from './account/fr';
 import type { PublicMessages } from './en';
 
 export const fr: PublicMessages = {
   pages: {
+    ...accountFr,
     language: 'Langue',
     login: {
       title: 'Connexion',
@@ -30,6 +32,17 @@ export const fr: PublicMessages = {
       signIn: 'Connectez-vous pour répondre à cette demande d\'accès.',
       toLogin: 'Aller à la connexion',
       toAccountList: 'Aller à la liste des comptes',
+    },
+    sso: {
+      title: 'Authentification unique',
+      continueWith: 'Continuer avec %{provider}',
+      or: 'ou',
+      signingIn: 'Connexion en cours…',
+      signingInAs: 'Connexion en cours en tant que %{username}…',
+      failed: "L'authentification unique n'a pas abouti.",
+      providerRefused: 'Le fournisseur ne vous a pas connecté (%{reason}).',
+      noSignInStarted: 'Cette connexion a expiré ou a été commencée dans un autre onglet. Veuillez recommencer.',
+      backToLogin: 'Retour à la connexion',
     },
     notFound: {
       title: 'Page introuvable',

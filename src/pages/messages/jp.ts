@@ -1,7 +1,9 @@
+import { accountJp } from './account/jp';
 import type { PublicMessages } from './en';
 
 export const jp: PublicMessages = {
   pages: {
+    ...accountJp,
     language: '言語',
     login: {
       title: 'サインイン',
@@ -30,6 +32,17 @@ export const jp: PublicMessages = {
       signIn: 'このアクセス申請に回答するにはサインインしてください。',
       toLogin: 'サインインへ',
       toAccountList: 'アカウント一覧へ',
+    },
+    sso: {
+      title: 'シングルサインオン',
+      continueWith: '%{provider} で続ける',
+      or: 'または',
+      signingIn: 'サインインしています…',
+      signingInAs: '%{username} としてサインインしています…',
+      failed: 'シングルサインオンが完了しませんでした。',
+      providerRefused: 'プロバイダーでサインインできませんでした（%{reason}）。',
+      noSignInStarted: 'このサインインは期限切れか、別のタブで開始されました。もう一度やり直してください。',
+      backToLogin: 'サインインに戻る',
     },
     notFound: {
       title: 'ページが見つかりません',

@@ -1,7 +1,9 @@
+import { accountSp } from './account/sp';
 import type { PublicMessages } from './en';
 
 export const sp: PublicMessages = {
   pages: {
+    ...accountSp,
     language: 'Idioma',
     login: {
       title: 'Iniciar sesión',
@@ -30,6 +32,17 @@ export const sp: PublicMessages = {
       signIn: 'Inicie sesión para responder a esta solicitud de acceso.',
       toLogin: 'Ir a iniciar sesión',
       toAccountList: 'Ir a la lista de cuentas',
+    },
+    sso: {
+      title: 'Inicio de sesión único',
+      continueWith: 'Continuar con %{provider}',
+      or: 'o',
+      signingIn: 'Iniciando sesión…',
+      signingInAs: 'Iniciando sesión como %{username}…',
+      failed: 'El inicio de sesión único no se completó.',
+      providerRefused: 'El proveedor no inició su sesión (%{reason}).',
+      noSignInStarted: 'Este inicio de sesión ha caducado o se inició en otra pestaña. Vuelva a empezar.',
+      backToLogin: 'Volver a iniciar sesión',
     },
     notFound: {
       title: 'Página no encontrada',

@@ -1,7 +1,9 @@
+import { accountZh } from './account/zh';
 import type { PublicMessages } from './en';
 
 export const zh: PublicMessages = {
   pages: {
+    ...accountZh,
     language: '语言',
     login: {
       title: '登录',
@@ -30,6 +32,17 @@ export const zh: PublicMessages = {
       signIn: '请登录以回复此访问申请。',
       toLogin: '前往登录',
       toAccountList: '前往账户列表',
+    },
+    sso: {
+      title: '单点登录',
+      continueWith: '使用 %{provider} 继续',
+      or: '或',
+      signingIn: '正在登录…',
+      signingInAs: '正在以 %{username} 身份登录…',
+      failed: '单点登录未完成。',
+      providerRefused: '身份提供方未能让您登录（%{reason}）。',
+      noSignInStarted: '此登录已过期或是在其他标签页中开始的。请重新开始。',
+      backToLogin: '返回登录',
     },
     notFound: {
       title: '页面未找到',

@@ -1,5 +1,6 @@
 // The auth service (console-shell.md §7), mounted at /auth: sign-in and sessions, the user's own
-// profile, two-factor set-up, notifications (list, live stream) and access requests.
+// profile, two-factor set-up, registration and password recovery, single sign-on, notifications
+// (list, live stream) and access requests.
 import type { FastifyPluginAsync } from 'fastify';
 import session from './session';
 import profile from './profile';
@@ -7,6 +8,9 @@ import twoFactor from './twoFactor';
 import notifications from './notifications';
 import notificationStream from './notificationStream';
 import accessRequests from './accessRequests';
+import registration from './registration';
+import recovery from './recovery';
+import sso from './sso';
 
 const authService: FastifyPluginAsync = async (app) => {
   await app.register(session);
@@ -15,6 +19,9 @@ const authService: FastifyPluginAsync = async (app) => {
   await app.register(notifications);
   await app.register(notificationStream);
   await app.register(accessRequests);
+  await app.register(registration);
+  await app.register(recovery);
+  await app.register(sso);
 };
 
 export default authService;

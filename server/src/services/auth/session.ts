@@ -10,10 +10,7 @@ import { authenticated, bearerToken, requireCaller } from '../../security/guard'
 import {
   Credentials, LoginReply, Message, RefreshRequest, SignedIn, SignOutHeaders, TokenCheck, TokenPair, TwoFactorLogin,
 } from './schemas';
-import { checkPassword, consumeCode, invalidCredentials, signedIn } from './signIn';
-
-const MFA_AUDIENCE = 'mfa';
-const MFA_TTL_SECONDS = 300;
+import { checkPassword, consumeCode, invalidCredentials, loginReply, mfaProof, signedIn } from './signIn';
 
 /** Also served by the manage service at /manage/auth/tokenCheck. */
 export function tokenCheck(request: FastifyRequest) {
@@ -41,16 +38,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['auth'], summary: 'Sign in with username and password', security: [],
       description: 'Users with two-factor authentication get an mfaToken instead of tokens; send it to twoFactorAuth.',
       body: Credentials,
-      response: { 200: LoginReply, ...errorResponses(400, 401, 429) },
+      response: { 200: LoginReply, ...errorResponses(400, 401, 403, 429) },
     },
   }, async (request) => {
     const user = await checkPassword(db, request.body.username, request.body.password);
-    if (!user.using2fa) return signedIn(db, tokens, user);
-    // No session exists until the code is checked; the audience keeps this token out of every other route.
-    const mfaToken = await tokens.signAccess(
-      { userId: user.id, username: user.username, sessionId: 'mfa' }, MFA_TTL_SECONDS, MFA_AUDIENCE,
-    );
-    return { username: user.username, using2fa: true as const, mfaToken };
+    return loginReply(db, tokens, user);
   });
 
   app.post('/twoFactorAuth', {
@@ -62,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { username, code, mfaToken } = request.body;
-    const proof = await tokens.verifyAccess(mfaToken, MFA_AUDIENCE).catch(() => undefined);
+    const proof = await mfaProof(tokens, mfaToken);
     const user = proof && await findUserById(db, proof.userId);
     if (!user || user.username.toLowerCase() !== username.toLowerCase() || user.status !== 'ACTIVE'
       || !user.using2fa || !user.totpSecret || !(await consumeCode(db, user.id, user.totpSecret, code))) {

@@ -5,24 +5,28 @@ import type { Static } from 'typebox';
 import type { Db } from '../../db/connection';
 import { accountUsers, users } from '../../db/schema';
 import { findUserByUsername, type User } from '../../domain/users';
-import { unauthorized } from '../../http/errors';
+import { HttpError, unauthorized } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { TokenService } from '../../security/tokens';
 import { matchingStep } from '../../security/totp';
-import type { SignedIn } from './schemas';
+import type { LoginReply, SignedIn } from './schemas';
 
 /** One answer for every failed sign-in, so it never tells which part was wrong (console-shell.md §8). */
 export const invalidCredentials = () => unauthorized('Invalid credentials provided.', 'invalid_credentials');
 
+/** Told only to someone who gave the right password, so it reveals nothing to anyone else. */
+export const EMAIL_NOT_VERIFIED = 'Please verify your email address before signing in: open the link in the verification mail we sent you.';
+
 let dummyHash: Promise<string> | undefined;
 
-/** The active user with this username and password; anything else is invalidCredentials. */
+/** The active, verified user with this username and password; anything else is invalidCredentials (or 403 when unverified). */
 export async function checkPassword(db: Db, username: string, password: string): Promise<User> {
   const user = await findUserByUsername(db, username);
   // Unknown users cost the same argon2 time as known ones, so response times do not reveal usernames.
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const matches = await verifyPassword(user?.passwordHash ?? await dummyHash, password);
   if (!user || !matches || user.status !== 'ACTIVE') throw invalidCredentials();
+  if (!user.emailVerified) throw new HttpError(403, EMAIL_NOT_VERIFIED, 'email_not_verified');
   return user;
 }
 
@@ -57,4 +61,25 @@ export async function signedIn(db: Db, tokens: TokenService, user: User): Promis
     firstName: user.firstName,
     lastName: user.lastName,
   };
+}
+
+const MFA_AUDIENCE = 'mfa';
+const MFA_TTL_SECONDS = 300;
+
+/**
+ * The answer to a sign-in whose first factor (password, or a single sign-on) passed: a session,
+ * or, for users with two-factor on, a challenge whose mfaToken twoFactorAuth needs with the code.
+ */
+export async function loginReply(db: Db, tokens: TokenService, user: User): Promise<Static<typeof LoginReply>> {
+  if (!user.using2fa) return signedIn(db, tokens, user);
+  // No session exists until the code is checked; the audience keeps this token out of every other route.
+  const mfaToken = await tokens.signAccess(
+    { userId: user.id, username: user.username, sessionId: 'mfa' }, MFA_TTL_SECONDS, MFA_AUDIENCE,
+  );
+  return { username: user.username, using2fa: true as const, mfaToken };
+}
+
+/** The user a two-factor step's mfaToken was given to, if it is genuine and current. */
+export async function mfaProof(tokens: TokenService, mfaToken: string) {
+  return tokens.verifyAccess(mfaToken, MFA_AUDIENCE).catch(() => undefined);
 }

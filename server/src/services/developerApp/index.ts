@@ -4,11 +4,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import permissionRoutes from './routes/permissions';
 import propertyRoutes from './routes/properties';
 import appRoutes from './routes/apps';
+import subscriptionRoutes from './routes/subscriptions';
 
 const developerAppService: FastifyPluginAsync = async (app) => {
   await app.register(permissionRoutes);
   await app.register(propertyRoutes);
   await app.register(appRoutes);
+  await app.register(subscriptionRoutes);
 };
 
 export default developerAppService;

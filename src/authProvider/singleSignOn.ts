@@ -1,0 +1,80 @@
+// Single sign-on from the console's side (console-shell.md §7). The server runs the provider's
+// code flow; this tab keeps the signed flow statement between leaving for the provider and coming
+// back to /admin/auth/linkedin, then trades the code for a session like a password sign-in's.
+import { errorText } from '../dataProviders/errorText';
+import { isSuccess, send, type RequestOptions } from '../dataProviders/wire';
+import { signInOutcome, type SignedInBody, type SignInResult } from './signIn';
+
+export interface SsoProvider {
+  ssoSystem: string;
+  name: string;
+}
+
+/** What the provider signed in (getLinkedInSSOData): the spec's single sign-on payload. */
+export interface SsoPayload {
+  username: string;
+  firstName: string;
+  ssoSystem: string;
+  sso: true;
+  ssoUserId: string;
+}
+
+/** A problem found in the browser, named by its message key (pages.sso.*). */
+export class SsoProblem extends Error {
+  constructor(readonly messageKey: string, readonly values: Record<string, string> = {}) {
+    super(messageKey);
+  }
+}
+
+/** Per tab: a flow started in one tab is only finished in that tab. */
+const FLOW_KEY = 'ssoFlow';
+
+async function call<T>(path: string, options: RequestOptions): Promise<T> {
+  const res = await send<T>('auth', path, options);
+  // Single sign-on refusals (401 included) carry a message that says what to do.
+  const message = (res.json as { message?: unknown } | null)?.message;
+  if (!isSuccess(res.status)) throw new Error(typeof message === 'string' && message ? message : errorText(res.status, res.json));
+  return res.json;
+}
+
+/** The providers the server has turned on; none when it cannot say. */
+export async function ssoProviders(): Promise<SsoProvider[]> {
+  const res = await send<{ providers?: SsoProvider[] }>('auth', '/ssoProviders');
+  return isSuccess(res.status) ? res.json?.providers ?? [] : [];
+}
+
+/** Leaves for the provider's sign-in page; `key` is an invitation to accept on the way back. */
+export async function startSingleSignOn(ssoSystem: string, key?: string): Promise<void> {
+  const { url, flow } = await call<{ url: string; flow: string }>('/ssoAuthorize', {
+    method: 'POST', body: key ? { ssoSystem, key } : { ssoSystem },
+  });
+  sessionStorage.setItem(FLOW_KEY, flow);
+  window.location.assign(url);
+}
+
+export interface SsoReturn {
+  /** Who is being signed in, as soon as it is known. */
+  onIdentity?(payload: SsoPayload): void;
+}
+
+/** Finishes the sign-in the provider sent this tab back from, with the query it sent. */
+export async function finishSingleSignOn(query: URLSearchParams, redirect: string, events: SsoReturn = {}): Promise<SignInResult> {
+  const flow = sessionStorage.getItem(FLOW_KEY);
+  sessionStorage.removeItem(FLOW_KEY);
+  const refusal = query.get('error');
+  if (refusal) throw new SsoProblem('pages.sso.providerRefused', { reason: query.get('error_description') || refusal });
+  const code = query.get('code');
+  const state = query.get('state');
+  if (!flow || !code || !state) throw new SsoProblem('pages.sso.noSignInStarted');
+
+  const { token, key } = await call<{ token: string; key: string | null }>('/getLinkedInSSOToken', {
+    method: 'POST', body: { code, state, redirect, flow, iss: query.get('iss') ?? undefined },
+  });
+  const payload = await call<SsoPayload>('/getLinkedInSSOData', { query: { token } });
+  events.onIdentity?.(payload);
+  // With an invitation the user signs up into its account; otherwise a plain single sign-on.
+  const answer = key
+    ? await call<SignedInBody>('/ssoRegister', { method: 'POST', query: { key }, body: { token } })
+    : await call<SignedInBody>('/ssoLogin', { method: 'POST', body: { token } });
+  return signInOutcome(answer, payload.username);
+}
