@@ -3,8 +3,11 @@ import type { ConsolePlugin } from './types';
 import { accountsPlugin } from '../resources/accounts';
 import { profilePlugin } from '../resources/profile';
 import { apiDocumentsPlugin } from '../resources/apiDocuments';
-import { homePlugin } from '../resources/home';
+import { myAppsPlugin } from '../resources/myApps';
+import { marketplacePlugin } from '../resources/marketplace';
 import { notificationsPlugin } from '../resources/notifications';
 import { shellPlugin } from '../layout';
 
-export const corePlugins: ConsolePlugin[] = [shellPlugin, homePlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, notificationsPlugin];
+export const corePlugins: ConsolePlugin[] = [
+  shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, notificationsPlugin,
+];

@@ -68,6 +68,16 @@ export interface MenuEntry {
   anyOfFlags?: string[];
   /** Lower comes first. */
   order?: number;
+  /**
+   * Items shown under the entry (e.g. My Apps' subscribed apps): the side menu renders it below the
+   * entry when not collapsed, the top menu in a drop-down beside it. It fetches its own data.
+   */
+  submenu?: ComponentType<MenuSubmenuProps>;
+}
+
+export interface MenuSubmenuProps {
+  /** Called after the user picks an item (closes the small-screen drawer or the drop-down). */
+  onNavigate?: () => void;
 }
 
 /** A component the plugin puts in the header, beside the language switcher (e.g. the notification bell). */

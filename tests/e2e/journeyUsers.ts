@@ -4,6 +4,10 @@ export const journeyUsers = {
   logoutAll: 'journey-logout@demo.local',
   notifyOwner: 'journey-notify-owner@demo.local',
   notifyRequester: 'journey-notify-requester@demo.local',
+  // The marketplace journey: an account that publishes an app, and an owner and a developer of another.
+  marketMaker: 'journey-market-maker@demo.local',
+  marketBuyer: 'journey-market-buyer@demo.local',
+  marketBuyerDeveloper: 'journey-market-dev@demo.local',
   recovery: 'journey-recovery@demo.local',
   profile: 'journey-profile@demo.local',
   ssoInviter: 'journey-sso-inviter@demo.local',

@@ -6,6 +6,7 @@ import { createUser } from '../../server/src/domain/users';
 import { createAccount } from '../../server/src/domain/accounts';
 import { journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
 import { seedNotificationJourney } from './seedNotificationJourney';
+import { seedMarketplaceJourney } from './seedMarketplace';
 import { seedSsoInvitation } from './seedSsoInvitation';
 
 const dataDir = process.argv[2];
@@ -22,6 +23,7 @@ try {
     });
   }
   await seedNotificationJourney(database.db);
+  await seedMarketplaceJourney(database.db);
   await seedSsoInvitation(database.db);
 } finally {
   await database.close();

@@ -9,7 +9,8 @@ export const en = {
       themeSettings: 'Theme settings',
       profileMenu: 'Profile menu',
     },
-    menu: { label: 'Main navigation' },
+    menu: { label: 'Main navigation', openSubmenu: 'Show the items of %{label}' },
+    result: { success: 'Success', info: 'Information', error: 'Error', close: 'Close' },
     signOut: {
       title: 'Sign out',
       question: 'Do you want to sign out?',

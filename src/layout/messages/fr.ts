@@ -9,7 +9,8 @@ export const fr: LayoutMessages = {
       themeSettings: 'Paramètres du thème',
       profileMenu: 'Menu du profil',
     },
-    menu: { label: 'Navigation principale' },
+    menu: { label: 'Navigation principale', openSubmenu: 'Afficher les éléments de %{label}' },
+    result: { success: 'Succès', info: 'Information', error: 'Erreur', close: 'Fermer' },
     signOut: {
       title: 'Déconnexion',
       question: 'Voulez-vous vous déconnecter ?',

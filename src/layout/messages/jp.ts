@@ -9,7 +9,8 @@ export const jp: LayoutMessages = {
       themeSettings: 'テーマ設定',
       profileMenu: 'プロフィールメニュー',
     },
-    menu: { label: 'メインナビゲーション' },
+    menu: { label: 'メインナビゲーション', openSubmenu: '%{label} の項目を表示' },
+    result: { success: '成功', info: 'お知らせ', error: 'エラー', close: '閉じる' },
     signOut: {
       title: 'サインアウト',
       question: 'サインアウトしますか？',

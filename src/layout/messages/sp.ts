@@ -9,7 +9,8 @@ export const sp: LayoutMessages = {
       themeSettings: 'Ajustes del tema',
       profileMenu: 'Menú del perfil',
     },
-    menu: { label: 'Navegación principal' },
+    menu: { label: 'Navegación principal', openSubmenu: 'Mostrar los elementos de %{label}' },
+    result: { success: 'Éxito', info: 'Información', error: 'Error', close: 'Cerrar' },
     signOut: {
       title: 'Cerrar sesión',
       question: '¿Desea cerrar la sesión?',

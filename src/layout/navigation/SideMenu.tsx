@@ -1,5 +1,6 @@
 // The side navigation: a fixed column (250 px, 80 px collapsed) on wide screens; the layout puts
 // the same list in a drawer on small ones.
+import { Fragment } from 'react';
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link, useLocation } from 'react-router-dom';
@@ -16,26 +17,30 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
       {entries.map((entry) => {
         const Icon = entry.icon ?? ChevronRightIcon;
         const label = translate(entry.label);
+        const Submenu = collapsed ? undefined : entry.submenu;
         return (
-          <Tooltip key={entry.key} title={collapsed ? label : ''} placement="right">
-            <ListItemButton
-              component={Link}
-              to={entry.to}
-              selected={entry === active}
-              onClick={onNavigate}
-              aria-label={collapsed ? label : undefined}
-              sx={{
-                color: 'inherit',
-                justifyContent: collapsed ? 'center' : 'flex-start',
-                '&.Mui-selected, &.Mui-selected:hover': { bgcolor: (theme) => theme.shell.sideNav.selected },
-              }}
-            >
-              <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 48 }}>
-                <Icon />
-              </ListItemIcon>
-              {!collapsed && <ListItemText primary={label} />}
-            </ListItemButton>
-          </Tooltip>
+          <Fragment key={entry.key}>
+            <Tooltip title={collapsed ? label : ''} placement="right">
+              <ListItemButton
+                component={Link}
+                to={entry.to}
+                selected={entry === active}
+                onClick={onNavigate}
+                aria-label={collapsed ? label : undefined}
+                sx={{
+                  color: 'inherit',
+                  justifyContent: collapsed ? 'center' : 'flex-start',
+                  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: (theme) => theme.shell.sideNav.selected },
+                }}
+              >
+                <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 48 }}>
+                  <Icon />
+                </ListItemIcon>
+                {!collapsed && <ListItemText primary={label} />}
+              </ListItemButton>
+            </Tooltip>
+            {Submenu && <Submenu onNavigate={onNavigate} />}
+          </Fragment>
         );
       })}
     </List>

@@ -1,9 +1,11 @@
 // The top navigation: a coloured bar of the same entries under the header.
+import { Fragment } from 'react';
 import { Box, Button } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { findActiveEntry, useMenuEntries } from './useMenuEntries';
+import { TopSubmenuButton } from './TopSubmenuButton';
 
 export function TopMenu() {
   const translate = useTranslate();
@@ -28,17 +30,19 @@ export function TopMenu() {
         const Icon = entry.icon ?? ChevronRightIcon;
         const isActive = entry === active;
         return (
-          <Button
-            key={entry.key}
-            component={Link}
-            to={entry.to}
-            color="inherit"
-            startIcon={<Icon />}
-            aria-current={isActive ? 'page' : undefined}
-            sx={{ flexShrink: 0, textTransform: 'none', bgcolor: isActive ? 'rgba(255, 255, 255, 0.2)' : undefined }}
-          >
-            {translate(entry.label)}
-          </Button>
+          <Fragment key={entry.key}>
+            <Button
+              component={Link}
+              to={entry.to}
+              color="inherit"
+              startIcon={<Icon />}
+              aria-current={isActive ? 'page' : undefined}
+              sx={{ flexShrink: 0, textTransform: 'none', bgcolor: isActive ? 'rgba(255, 255, 255, 0.2)' : undefined }}
+            >
+              {translate(entry.label)}
+            </Button>
+            {entry.submenu && <TopSubmenuButton label={translate(entry.label)} submenu={entry.submenu} />}
+          </Fragment>
         );
       })}
     </Box>

@@ -5,12 +5,14 @@ import { usePermissions } from 'react-admin';
 import { useRegistry } from '../../plugins/RegistryContext';
 import { hasAnyFlag } from '../../plugins/registry';
 import { session, type Flags } from '../../authProvider/session';
+import type { MenuSubmenuProps } from '../../plugins/types';
 
 export interface VisibleMenuEntry {
   key: string;
   label: string;
   icon?: ComponentType;
   to: string;
+  submenu?: ComponentType<MenuSubmenuProps>;
 }
 
 export function useMenuEntries(): VisibleMenuEntry[] {
@@ -21,7 +23,7 @@ export function useMenuEntries(): VisibleMenuEntry[] {
   return menu
     .filter((entry) => hasAnyFlag(flags, entry.anyOfFlags))
     .filter((entry) => typeof entry.to === 'string' || accountId) // account-scoped entries need an account
-    .map(({ key, label, icon, to }) => ({ key, label, icon, to: typeof to === 'string' ? to : to(accountId) }));
+    .map(({ key, label, icon, to, submenu }) => ({ key, label, icon, submenu, to: typeof to === 'string' ? to : to(accountId) }));
 }
 
 /** The entry the path belongs to: the one with the longest target that prefixes it. */

@@ -8,6 +8,7 @@ import twoFactor from './twoFactor';
 import notifications from './notifications';
 import notificationStream from './notificationStream';
 import accessRequests from './accessRequests';
+import appLogin from './appLogin';
 import registration from './registration';
 import recovery from './recovery';
 import sso from './sso';
@@ -19,6 +20,7 @@ const authService: FastifyPluginAsync = async (app) => {
   await app.register(notifications);
   await app.register(notificationStream);
   await app.register(accessRequests);
+  await app.register(appLogin);
   await app.register(registration);
   await app.register(recovery);
   await app.register(sso);

@@ -5,12 +5,16 @@ import permissionRoutes from './routes/permissions';
 import propertyRoutes from './routes/properties';
 import appRoutes from './routes/apps';
 import subscriptionRoutes from './routes/subscriptions';
+import marketplaceRoutes from './routes/marketplace';
+import settingsRoutes from './routes/settings';
 
 const developerAppService: FastifyPluginAsync = async (app) => {
   await app.register(permissionRoutes);
   await app.register(propertyRoutes);
   await app.register(appRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(marketplaceRoutes);
+  await app.register(settingsRoutes);
 };
 
 export default developerAppService;

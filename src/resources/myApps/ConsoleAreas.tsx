@@ -6,7 +6,8 @@ import { useMenuEntries } from '../../layout/navigation/useMenuEntries';
 /** The console areas this user may open in this account: the menu entries their flags allow. */
 export function ConsoleAreas() {
   const translate = useTranslate();
-  const entries = useMenuEntries();
+  // My Apps is the page this list is on.
+  const entries = useMenuEntries().filter((entry) => entry.key !== 'myApps');
   if (entries.length === 0) return <Typography color="text.secondary">{translate('home.noAreas')}</Typography>;
   return (
     <List aria-label={translate('home.areas')} dense>

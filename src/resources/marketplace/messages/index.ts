@@ -4,4 +4,4 @@ import { sp } from './sp';
 import { jp } from './jp';
 import { zh } from './zh';
 
-export const homeMessages = { en, fr, sp, jp, zh };
+export const marketplaceMessages = { en, fr, sp, jp, zh };

@@ -1,0 +1,92 @@
+// An instance's settings (/app/:accountId/:appId/:appInstanceId/settings): the app's settings form
+// filled with the instance's values (or the app's defaults), validated as the user types and again
+// by the server, and the instance's custom settings as JSON. Each save re-fetches.
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import type { Flags } from '../../authProvider/session';
+import { hasAnyFlag } from '../../plugins/registry';
+import { trackActivity } from '../../dataProviders/activityTracker';
+import { ResultDialog, type ResultMessage } from '../../layout/ResultDialog';
+import { marketplaceApi, type JsonObject } from './marketplaceApi';
+import { SchemaForm } from './SchemaForm';
+import { parseJsonObject, prettyJson } from './jsonText';
+import { instanceDetailPath } from './paths';
+
+export function InstanceSettingsPage() {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const { accountId = '', appId = '', appInstanceId = '' } = useParams();
+  const key = ['marketplace', 'instanceSettings', accountId, appInstanceId];
+  const settings = useQuery({ queryKey: key, queryFn: () => marketplaceApi.instanceSettings(Number(appInstanceId)) });
+  const { permissions } = usePermissions<Flags>();
+  const [customText, setCustomText] = useState<string | null>(null);
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const save = useMutation({
+    mutationFn: (change: { settingsValues?: JsonObject; customSettings?: JsonObject | null }) =>
+      marketplaceApi.saveInstanceSettings(Number(appInstanceId), change),
+    onSuccess: async ({ message }) => {
+      trackActivity({ type: 'appInstanceSettings', event: 'update', message, status: 'success', action: 'update' });
+      setResult({ severity: 'success', message: translate('marketplace.settingsSaved') });
+      setCustomText(null);
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => setResult({ severity: 'error', message: error.message }),
+  });
+
+  if (settings.isPending) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
+  if (settings.isError) return <Typography sx={{ mt: 4 }} color="error">{settings.error.message}</Typography>;
+  const data = settings.data;
+  const custom = parseJsonObject(customText ?? prettyJson(data.customSettings));
+  // Those who may subscribe the account to the app also configure it (the server's rule too).
+  const maySave = hasAnyFlag(permissions ?? {}, [`subscribe_${data.type}`]);
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('marketplace.settingsTitle', { name: data.appName })} />
+      <CardHeader
+        title={translate('marketplace.settingsTitle', { name: data.appName })}
+        slotProps={{ title: { component: 'h1', variant: 'h5' } }}
+        action={<Button component={Link} to={instanceDetailPath(accountId, appId, appInstanceId)}>{translate('marketplace.viewDetails')}</Button>}
+      />
+      <CardContent>
+        <Stack spacing={3}>
+          {data.settingsSchema ? (
+            <SchemaForm
+              schema={data.settingsSchema}
+              formData={data.settingsValues ?? data.settingsDefaultValues}
+              submitLabel={translate('marketplace.saveSettings')}
+              disabled={save.isPending}
+              readOnly={!maySave}
+              onSubmit={maySave ? (settingsValues) => save.mutate({ settingsValues }) : undefined}
+            />
+          ) : (
+            <Typography color="text.secondary">{translate('marketplace.noSettingsForm')}</Typography>
+          )}
+          {!maySave && <Alert severity="info">{translate('marketplace.readOnlySettings')}</Alert>}
+          <Divider />
+          <Typography variant="h6" component="h2">{translate('marketplace.customSettings')}</Typography>
+          <TextField
+            multiline
+            minRows={4}
+            label={translate('marketplace.customSettingsJson')}
+            value={customText ?? prettyJson(data.customSettings)}
+            onChange={(event) => setCustomText(event.target.value)}
+            slotProps={{ htmlInput: { spellCheck: false, readOnly: !maySave, style: { fontFamily: 'monospace' } } }}
+          />
+          {!custom.ok && <Alert severity="error">{custom.error}</Alert>}
+          {maySave && (
+            <div>
+              <Button variant="outlined" disabled={!custom.ok || customText === null || save.isPending} onClick={() => custom.ok && save.mutate({ customSettings: custom.value })}>
+                {translate('marketplace.saveCustomSettings')}
+              </Button>
+            </div>
+          )}
+        </Stack>
+      </CardContent>
+      <ResultDialog result={result} onClose={() => setResult(null)} />
+    </Card>
+  );
+}

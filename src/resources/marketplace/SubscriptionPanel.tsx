@@ -1,0 +1,90 @@
+// The detail page's subscription box: subscribe (term, environment) or, when subscribed, the
+// subscription with its settings and unsubscribe (after Yes/Cancel). After unsubscribing the user
+// goes to the app's detail page; after subscribing from a subscription's page, to the new one's.
+import { useState } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
+import { Confirm, usePermissions, useTranslate } from 'react-admin';
+import type { Flags } from '../../authProvider/session';
+import { hasAnyFlag } from '../../plugins/registry';
+import { ResultDialog } from '../../layout/ResultDialog';
+import { SubscribeForm } from './SubscribeForm';
+import { useSubscriptionChange } from './useSubscriptionChange';
+import { appDetailPath, instanceDetailPath, instanceSettingsPath } from './paths';
+import type { Subscription } from './marketplaceApi';
+
+export interface PanelApp {
+  appId: number;
+  name: string;
+  type: string;
+  stopNewSubscriptions: boolean;
+}
+
+export function SubscriptionPanel({ accountId, app, subscription, onInstancePage }: {
+  accountId: string;
+  app: PanelApp;
+  /** The account's instance of the app, ACTIVE or not, if it has one. */
+  subscription: Subscription | null;
+  onInstancePage: boolean;
+}) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { permissions } = usePermissions<Flags>();
+  const [confirming, setConfirming] = useState(false);
+  const { change, pending, result, clearResult } = useSubscriptionChange();
+  const maySubscribe = hasAnyFlag(permissions ?? {}, [`subscribe_${app.type}`]);
+  const active = subscription?.status === 'ACTIVE';
+
+  const closeResult = () => {
+    clearResult();
+    if (result?.status === 'INACTIVE') navigate(appDetailPath(accountId, app.appId));
+    else if (result?.status === 'ACTIVE' && onInstancePage) navigate(instanceDetailPath(accountId, app.appId, result.subscriptionId));
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-label={translate('marketplace.subscription')}>
+      <Typography variant="h6" component="h2">{translate('marketplace.subscription')}</Typography>
+      {active && subscription && (
+        <>
+          <Typography>
+            {translate('marketplace.subscribedSummary', {
+              term: translate(`marketplace.terms.${subscription.subscriptionTerm}`, { _: subscription.subscriptionTerm ?? '' }),
+              environment: translate(`marketplace.environments.${subscription.environment}`, { _: subscription.environment ?? '' }),
+            })}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            {subscription.hasSettingsForm && (
+              <Button variant="outlined" component={Link} to={instanceSettingsPath(accountId, app.appId, subscription.appInstanceId)}>
+                {translate('marketplace.settings')}
+              </Button>
+            )}
+            {maySubscribe && (
+              <Button color="error" variant="outlined" disabled={pending} onClick={() => setConfirming(true)}>
+                {translate('marketplace.unsubscribe')}
+              </Button>
+            )}
+          </Stack>
+        </>
+      )}
+      {!active && app.stopNewSubscriptions && <Alert severity="info">{translate('marketplace.notAcceptingSubscriptions')}</Alert>}
+      {!active && !app.stopNewSubscriptions && maySubscribe && (
+        <SubscribeForm disabled={pending} onSubscribe={(choice) => change({ app, status: 'ACTIVE', ...choice })} />
+      )}
+      {!active && !maySubscribe && <Typography color="text.secondary">{translate('marketplace.askToSubscribe')}</Typography>}
+      <Confirm
+        isOpen={confirming}
+        title="marketplace.unsubscribeTitle"
+        content="marketplace.unsubscribeQuestion"
+        translateOptions={{ name: app.name }}
+        confirm="marketplace.yes"
+        cancel="marketplace.cancel"
+        onConfirm={() => {
+          setConfirming(false);
+          change({ app, status: 'INACTIVE' });
+        }}
+        onClose={() => setConfirming(false)}
+      />
+      <ResultDialog result={result} onClose={closeResult} />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+// Subscribing and unsubscribing (developer-portal.md §4 "Subscription"): an ACTIVE answer shows a
+// success dialog, any other status an information dialog saying the app is unsubscribed. Every
+// list is re-fetched after, the menu's My Apps among them.
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { trackActivity } from '../../dataProviders/activityTracker';
+import type { ResultMessage } from '../../layout/ResultDialog';
+import { marketplaceApi, type SubscriptionChange } from './marketplaceApi';
+
+export function subscriptionResult(status: string, appName: string, translate: (key: string, options?: object) => string): ResultMessage {
+  return status === 'ACTIVE'
+    ? { severity: 'success', message: translate('marketplace.subscribedDialog', { name: appName }) }
+    : { severity: 'info', message: translate('marketplace.unsubscribedDialog', { name: appName }) };
+}
+
+export function useSubscriptionChange() {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<(ResultMessage & { status: string; subscriptionId: number }) | null>(null);
+  const mutation = useMutation({
+    mutationFn: marketplaceApi.changeSubscription,
+    onSuccess: ({ message, data }, change) => {
+      trackActivity({ type: 'subscription', event: data.status === 'ACTIVE' ? 'subscribed' : 'unsubscribed', message, status: 'success', action: 'update' });
+      setResult({ ...subscriptionResult(data.status, change.app.name, translate), status: data.status, subscriptionId: data.id });
+      return queryClient.invalidateQueries();
+    },
+    onError: (error) => setResult({ severity: 'error', message: error.message || translate('shell.errors.generic'), status: 'ERROR', subscriptionId: 0 }),
+  });
+  return {
+    change: (change: SubscriptionChange) => mutation.mutate(change),
+    pending: mutation.isPending,
+    result,
+    clearResult: () => setResult(null),
+  };
+}

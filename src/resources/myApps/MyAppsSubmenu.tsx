@@ -1,0 +1,57 @@
+// My Apps' submenu in the navigation (console-shell.md §2, §9): the account's subscribed apps, each
+// opening the app; a search box once there are more than 10, debounced 500 ms.
+import { useState } from 'react';
+import { Box, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { MENU_APP_SEARCH_THRESHOLD, SEARCH_DEBOUNCE_MS } from '../../config/constants';
+import { AppLogo } from '../../layout/AppLogo';
+import { ResultDialog } from '../../layout/ResultDialog';
+import { useDebouncedValue } from '../../layout/useDebouncedValue';
+import type { MenuSubmenuProps } from '../../plugins/types';
+import { useOpenApp } from './useOpenApp';
+import { useSubscribedApps } from './useSubscribedApps';
+
+export function MyAppsSubmenu({ onNavigate }: MenuSubmenuProps) {
+  const translate = useTranslate();
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The unfiltered count decides whether the search box shows; the list follows the search.
+  const all = useSubscribedApps();
+  const found = useSubscribedApps(query);
+  const { open, openingId, result, closeResult } = useOpenApp();
+  const showSearch = (all.data?.totalElements ?? 0) > MENU_APP_SEARCH_THRESHOLD;
+  const apps = (query ? found.data : all.data)?.content ?? [];
+
+  return (
+    <Box sx={{ pl: 2 }}>
+      {showSearch && (
+        <TextField
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          label={translate('myApps.searchApps')}
+          sx={{ mx: 1, my: 0.5, width: 'calc(100% - 16px)' }}
+        />
+      )}
+      <List dense aria-label={translate('myApps.submenuLabel')} disablePadding>
+        {apps.map((app) => (
+          <ListItemButton
+            key={app.appInstanceId}
+            disabled={openingId === app.appInstanceId}
+            onClick={() => open(app, onNavigate)}
+            sx={{ color: 'inherit' }}
+          >
+            <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+              {openingId === app.appInstanceId ? <CircularProgress size={20} /> : <AppLogo logo={app.logo} logoType={app.logoType} name={app.name} size={24} />}
+            </ListItemIcon>
+            <ListItemText primary={app.name} />
+          </ListItemButton>
+        ))}
+        {all.isSuccess && apps.length === 0 && (
+          <ListItemText sx={{ px: 2, py: 0.5, opacity: 0.7 }} secondary={translate(query ? 'myApps.noMatch' : 'myApps.emptyMenu')} />
+        )}
+      </List>
+      <ResultDialog result={result} onClose={closeResult} />
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+// My Apps' calls (developer-portal.md §7 "Apps and subscriptions", console-shell.md §7).
+import { request } from '../../dataProviders/httpClient';
+import { session } from '../../authProvider/session';
+
+export interface SubscribedApp {
+  id: number;
+  appInstanceId: number;
+  subscriptionId: number;
+  appId: number;
+  name: string;
+  logo: string | null;
+  logoType: string | null;
+  accessUrl: string | null;
+  type: string;
+  subscriptionTerm: string | null;
+  environment: string | null;
+  hasSettingsForm: boolean;
+}
+
+export interface SubscribedAppsPage {
+  content: SubscribedApp[];
+  totalElements: number;
+}
+
+interface AppLogin {
+  accessToken: string;
+  accountId: number;
+  appId: number;
+  subscriptionId: number;
+  accessUrl: string;
+}
+
+/** The most apps one call lists; with more, the menu's search narrows them on the server. */
+export const SUBSCRIBED_APPS_PAGE = 100;
+
+export const myAppsApi = {
+  async subscribedApps(query: string): Promise<SubscribedAppsPage> {
+    const accountId = session.get('accountId') ?? '';
+    return (await request<SubscribedAppsPage>('developerApp', '/subscribedApps', {
+      query: { accountId, query: query || undefined, page: 0, size: SUBSCRIBED_APPS_PAGE },
+    })).json;
+  },
+  async rolesInInstance(appInstanceId: number): Promise<{ id: number; roleName: string }[]> {
+    return (await request<{ id: number; roleName: string }[]>('developerApp', '/accountUser-appInstance-role', {
+      query: { accountUserId: session.get('accountUserId') ?? '', appInstanceId },
+    })).json;
+  },
+  /** A single-use code for the app, bound to this subscription; `code` is the current time in ms. */
+  async appLogin(app: SubscribedApp): Promise<AppLogin> {
+    const body = {
+      username: session.get('username'),
+      userId: Number(session.get('userId')),
+      accountId: Number(session.get('accountId')),
+      accountUserId: Number(session.get('accountUserId')),
+      businessName: session.get('businessName') ?? undefined,
+      accountCode: session.get('accountCode') ?? undefined,
+      appInstanceId: app.appInstanceId,
+      subscriptionId: app.subscriptionId,
+      appId: app.appId,
+    };
+    return (await request<AppLogin>('auth', '/appLoginAuthentication', { method: 'POST', query: { code: Date.now() }, body })).json;
+  },
+};

@@ -1,0 +1,33 @@
+// Opening an app (console-shell.md §2): the user must hold a role in the app instance, else
+// 'no role assigned'; then an app login issues a single-use code and the app opens in a new
+// window at its access URL with ?code=... (the app redeems the code at POST /auth/appLoginToken).
+import { trackActivity } from '../../dataProviders/activityTracker';
+import { myAppsApi, type SubscribedApp } from './myAppsApi';
+
+/** The server's and the spec's text (console-shell.md §8). */
+export const NO_ROLE_ASSIGNED = 'no role assigned';
+
+export class NoRoleAssignedError extends Error {
+  constructor() {
+    super(NO_ROLE_ASSIGNED);
+  }
+}
+
+/** The access URL with the code added, keeping the URL's own query (relative URLs resolve against the console). */
+export function launchUrl(accessUrl: string, code: string, base = window.location.href): string {
+  const url = new URL(accessUrl, base);
+  url.searchParams.set('code', code);
+  return url.toString();
+}
+
+/**
+ * Runs while the click's user activation still lets the page open a window (browsers keep it a few
+ * seconds); noopener keeps the opened app from reaching back into the console.
+ */
+export async function openApp(app: SubscribedApp, open: typeof window.open = window.open.bind(window)): Promise<void> {
+  const roles = await myAppsApi.rolesInInstance(app.appInstanceId);
+  if (roles.length === 0) throw new NoRoleAssignedError();
+  const login = await myAppsApi.appLogin(app);
+  open(launchUrl(login.accessUrl, login.accessToken), '_blank', 'noopener');
+  trackActivity({ type: 'myApps', event: 'open-app', message: `Opened ${app.name}`, status: 'success', action: 'open' });
+}
