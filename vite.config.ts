@@ -5,11 +5,16 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  resolve: {
+    // ra-input-rich-text's own copy of @tiptap/core (3.31) lacks what its @tiptap/extension-text-align
+    // (3.32) imports; one copy of tiptap's core and ProseMirror for the whole console (3.34) fixes both.
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+  },
   server: {
     port: 5173,
     // In `npm run dev` the API runs separately (`npm run dev:server`) on PORT 8080.
     proxy: Object.fromEntries(
-      ['/auth', '/manage', '/users', '/app', '/api', '/logtrace', '/documentation', '/admin/config.json'].map((p) => [
+      ['/auth', '/manage', '/users', '/app', '/api', '/logtrace', '/storage', '/documentation', '/admin/config.json'].map((p) => [
         p,
         'http://localhost:8080',
       ]),

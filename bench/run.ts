@@ -4,6 +4,7 @@
 //    embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server) when reachable
 //  - GET /auth/notifications p50/p99 at 50 connections over 100,000 notifications, both databases
 //  - navigation to the first account row in Chromium (median of 5 cold loads, signed in)
+//  - GET /users/account-user/account-users p50/p99 at 50 connections over one account of 10,000 members (bench/users.ts)
 import { randomBytes } from 'node:crypto';
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -15,6 +16,8 @@ import autocannon from 'autocannon';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BENCH_USER, seedBenchAccounts } from './seedAccounts';
 import { measureNotificationsList, notificationsListShape, seedBenchNotifications } from './notifications';
+import { measureUsersList, MEMBERS, seedBenchMembers } from './users';
+import { measureDeveloperPortal } from './developerPortal';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -129,16 +132,19 @@ async function main() {
   if (!existsSync('dist/console/index.html')) execSync('npx vite build', { stdio: 'inherit' });
   const figures: Record<string, unknown> = {};
   const notificationFigures: Record<string, unknown> = {};
+  const usersFigures: Record<string, unknown> = {};
 
   const postgres = await postgresTarget();
   if (postgres) {
     try {
       await seedBenchAccounts({ databaseUrl: postgres.databaseUrl }, ACCOUNTS);
       await seedBenchNotifications({ databaseUrl: postgres.databaseUrl }, BENCH_USER.username);
+      await seedBenchMembers({ databaseUrl: postgres.databaseUrl });
       const server = await startServer({ databaseUrl: postgres.databaseUrl });
       try {
         figures.accountsListPostgres = await measureAccountsList();
         notificationFigures.postgres = await measureNotificationsList(BASE, await signIn(), load);
+        usersFigures.postgres = await measureUsersList(BASE, load);
       } finally {
         await stopServer(server);
       }
@@ -147,9 +153,13 @@ async function main() {
     }
   }
 
+  // Its own databases and server, on the same port: before the accounts server below starts.
+  const developerPortal = await measureDeveloperPortal({ base: BASE, startServer, stopServer, load, postgresTarget });
+
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   await seedBenchAccounts({ dataDir }, ACCOUNTS);
   await seedBenchNotifications({ dataDir }, BENCH_USER.username);
+  await seedBenchMembers({ dataDir });
   const server = await startServer({ dataDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -158,6 +168,7 @@ async function main() {
   try {
     figures.accountsListEmbedded = await measureAccountsList();
     notificationFigures.embedded = await measureNotificationsList(BASE, await signIn(), load);
+    usersFigures.embedded = await measureUsersList(BASE, load);
 
     const loginPage = await (await browser.newContext()).newPage();
     const loginJs = await initialJsGzip(loginPage, `${BASE}/admin/auth/login`);
@@ -175,9 +186,11 @@ async function main() {
     }
 
     console.log(JSON.stringify({
+      developerPortal,
       initialJsGzipKb: { loginPage: +(loginJs / 1024).toFixed(1), signedInShell: +(shellJs / 1024).toFixed(1), budgetLoginPage: 300 },
       accountsList: { accounts: ACCOUNTS, connections: 50, budgetP99Ms: 25, ...figures },
       notificationsList: { ...notificationsListShape, ...notificationFigures },
+      usersList: { members: MEMBERS, connections: 50, budgetP99Ms: 25, ...usersFigures },
       firstAccountRowMs: { median: median(firstRow), runs: firstRow, budgetMs: 1000 },
     }, null, 2));
   } finally {

@@ -17,6 +17,7 @@ import accountService from './services/account';
 import developerAppService from './services/developerApp';
 import parameterService from './services/parameter';
 import trackingService from './services/tracking';
+import storageService from './services/storage';
 
 export async function buildApp(database: Database, config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,6 +67,7 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
   await app.register(developerAppService, { prefix: '/app/developerApp' });
   await app.register(parameterService, { prefix: '/app/parameter' });
   await app.register(trackingService, { prefix: '/logtrace' });
+  await app.register(storageService, { prefix: '/storage' });
   await serveConsole(app, config);
 
   return app;

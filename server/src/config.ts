@@ -23,6 +23,8 @@ export interface ServerConfig {
   mailRateLimit: number;
   /** When false, resetPasswordMail refuses with the spec's "password reset requests were disabled" message. */
   passwordResetEnabled: boolean;
+  /** How long an invitation link stays valid, in days (renewed when the invitation is resent). */
+  invitationTtlDays: number;
   /** Console build to serve under /admin; absent in API-only set-ups. */
   consoleDir?: string;
   /** Service base URLs written to /admin/config.json, for deployments that split services. */
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     mailRateLimit: positiveInt('MAIL_RATE_LIMIT', env.MAIL_RATE_LIMIT, 5),
     passwordResetEnabled: flag(env.PASSWORD_RESET_ENABLED, true),
+    invitationTtlDays: positiveInt('INVITATION_TTL_DAYS', env.INVITATION_TTL_DAYS, 7),
     consoleDir: env.CONSOLE_DIR || './dist/console',
     serviceUrls,
     languageMode: languageMode(env.LANGUAGE_MODE),

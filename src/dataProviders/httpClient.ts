@@ -7,7 +7,7 @@ import { session, tenantHeaders } from '../authProvider/session';
 import { endSessionAndGoToLogin } from '../authProvider/navigation';
 import { errorText, UNAUTHORIZED_TEXT } from './errorText';
 import { isSuccess, send, type ApiResponse, type RequestOptions } from './wire';
-import { refreshTokens } from './refreshTokens';
+import { refreshTokens } from '../authProvider/tokenRefresh';
 
 export { errorText } from './errorText';
 export type { ApiResponse, RequestOptions, QueryValues } from './wire';

@@ -1,7 +1,7 @@
 // Sign-in: username and password; on success a full page load into the console, or the two-factor
 // step with the username. What the user typed stays in place when sign-in fails.
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { signIn } from '../authProvider/signIn';
 import { EMAIL_NOT_VERIFIED } from './accountApi';
@@ -9,6 +9,8 @@ import { session } from '../authProvider/session';
 import { AuthCard } from './AuthCard';
 import { PageLink } from './PageLink';
 import { publicPaths } from './publicPaths';
+import { consoleUrl } from '../config/constants';
+import { returnTarget } from './returnTo';
 import { usePublicI18n } from './PublicI18n';
 import { SingleSignOnButtons } from './SingleSignOnButtons';
 
@@ -25,6 +27,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   // An invitation link may bring its key here; signing in with a provider then accepts it.
   const invitationKey = useSearchParams()[0].get('key') ?? undefined;
+  // A public page that sent the user here to sign in (accepting an invitation) is opened again after.
+  const returnTo = returnTarget(useLocation().search);
   const [username, setUsername] = useState(() => session.get('rememberedLogin') ?? '');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
@@ -45,10 +49,10 @@ export function LoginPage() {
     try {
       const result = await signIn(username.trim(), password);
       if (result.kind === 'signed-in') {
-        window.location.assign(result.redirectTo);
+        window.location.assign(returnTo ? consoleUrl(returnTo) : result.redirectTo);
         return;
       }
-      navigate(publicPaths.twoFactor, { state: { username: result.username } });
+      navigate(publicPaths.twoFactor, { state: { username: result.username, returnTo } });
     } catch (failure) {
       setError((failure as Error).message);
       setUnverified((failure as { code?: string }).code === EMAIL_NOT_VERIFIED);

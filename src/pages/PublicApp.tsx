@@ -13,6 +13,8 @@ import { SingleSignOnReturnPage } from './SingleSignOnReturnPage';
 import { PublicNotFoundPage } from './PublicNotFoundPage';
 import { AccessDeclinePage } from './AccessDeclinePage';
 import { accountPages } from './accountPages';
+import { AcceptInvitePage } from './AcceptInvitePage';
+import { ResendInvitePage } from './ResendInvitePage';
 
 const publicTheme = createTheme({ palette: { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
 
@@ -29,6 +31,8 @@ export default function PublicApp() {
             <Route path={publicPaths.accessDecline} element={<AccessDeclinePage />} />
             {accountPages.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
             <Route path={publicPaths.ssoReturn} element={<SingleSignOnReturnPage />} />
+            <Route path={publicPaths.acceptInvite} element={<AcceptInvitePage />} />
+            <Route path={publicPaths.resendInvite} element={<ResendInvitePage />} />
             <Route path="*" element={<PublicNotFoundPage />} />
           </Routes>
         </BrowserRouter>

@@ -6,13 +6,17 @@ import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { INVALID_CREDENTIALS, verifyTwoFactor } from '../authProvider/signIn';
 import { AuthCard } from './AuthCard';
 import { publicPaths } from './publicPaths';
+import { consoleUrl } from '../config/constants';
+import { returnablePath } from './returnTo';
 import { usePublicI18n } from './PublicI18n';
 
 const CODE_PATTERN = /^\d{6}$/;
 
 export function TwoFactorPage() {
   const { translate } = usePublicI18n();
-  const username = (useLocation().state as { username?: string } | null)?.username;
+  const state = useLocation().state as { username?: string; returnTo?: string } | null;
+  const username = state?.username;
+  const returnTo = returnablePath(state?.returnTo);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState('');
   const [error, setError] = useState('');
@@ -36,7 +40,7 @@ export function TwoFactorPage() {
     try {
       const result = await verifyTwoFactor(username!, trimmed);
       if (result.kind === 'signed-in') {
-        window.location.assign(result.redirectTo);
+        window.location.assign(returnTo ? consoleUrl(returnTo) : result.redirectTo);
         return;
       }
       setError(INVALID_CREDENTIALS);

@@ -19,6 +19,8 @@ export const publicPaths = {
   signUpRequest: '/auth/sign-up-request',
   signUpRequestSuccess: '/auth/sign-up-request-success',
   ssoReturn: routes.ssoReturn,
+  acceptInvite: '/auth/accept-invite',
+  resendInvite: '/auth/resend-invite',
 } as const;
 
 const PUBLIC_AREA = '/auth/';

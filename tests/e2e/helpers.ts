@@ -7,7 +7,7 @@ export const users = {
   developer: 'developer@demo.local',
   plain: 'user@demo.local',
 } as const;
-export { journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
+export { journeyDevelopers, journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
 
 export async function fillSignIn(page: Page, username: string, password: string) {
   await page.goto('/admin/auth/login');

@@ -11,7 +11,19 @@ export const journeyUsers = {
   recovery: 'journey-recovery@demo.local',
   profile: 'journey-profile@demo.local',
   ssoInviter: 'journey-sso-inviter@demo.local',
+  usersOwner: 'journey-users-owner@demo.local',
+  usersMember: 'journey-users-member@demo.local',
+  inviter: 'journey-inviter@demo.local',
+  invitee: 'journey-invitee@demo.local',
+  lateInvitee: 'journey-late-invitee@demo.local',
+} as const;
+/** Journey users who are a DEVELOPER (not the owner) of an account of their own. */
+export const journeyDevelopers = {
+  portal: 'journey-portal-dev@demo.local',
 } as const;
 
 /** A pending invitation into the ssoInviter's account, accepted by signing up with single sign-on. */
 export const SSO_INVITATION_KEY = 'journey-sso-invitation-key-0123456789abcdef';
+
+/** An invitation from `inviter` to `lateInvitee` that expired before the journeys start. */
+export const EXPIRED_INVITATION_KEY = 'journey-expired-invitation-key';

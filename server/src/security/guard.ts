@@ -1,11 +1,9 @@
 // Request guards, used as route preHandlers. The tenant headers (accountId, accountUserId,
 // appInstanceId) are never trusted: they are checked against the token's user's memberships.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { accountUsers } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AccessClaims } from './tokens';
-import { adminAppInstanceId, flagsFor, hasFlag, type Flags } from './permissions';
+import { hasFlag, membershipWithFlags, type Flags } from './permissions';
 
 export interface Tenant {
   accountId: number;
@@ -76,19 +74,17 @@ export function resolveTenantOf(accountFrom: AccountSource, ...anyOfFlags: strin
     if (!caller) throw unauthorized();
     const accountId = accountFrom(request);
     if (accountId === undefined) throw forbidden('The accountId header is required');
-    const [membership] = await this.platform.database.db.select().from(accountUsers)
-      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, caller.userId)));
+    const membership = await membershipWithFlags(this.platform.database.db, accountId, caller.userId);
     if (!membership || membership.status !== 'ACTIVE') throw forbidden('You are not a member of this account');
     const claimedAccountUser = headerInt(request, 'accountUserId');
-    if (accountFrom === accountFromHeader && claimedAccountUser !== undefined && claimedAccountUser !== membership.id) {
+    if (accountFrom === accountFromHeader && claimedAccountUser !== undefined && claimedAccountUser !== membership.accountUserId) {
       throw forbidden('The accountUserId header does not match your membership of this account');
     }
-    const instanceId = await adminAppInstanceId(this.platform.database.db, accountId);
-    const flags = instanceId ? await flagsFor(this.platform.database.db, membership.id, membership.userType, instanceId) : {};
+    const { flags } = membership;
     if (anyOfFlags.length > 0 && !hasFlag(flags, ...anyOfFlags)) throw forbidden();
     request.tenant = {
-      accountId, accountUserId: membership.id, userType: membership.userType,
-      adminAppInstanceId: instanceId ?? 0, flags,
+      accountId, accountUserId: membership.accountUserId, userType: membership.userType,
+      adminAppInstanceId: membership.adminAppInstanceId, flags,
     };
   };
 }

@@ -43,6 +43,24 @@ export const en = {
       noSignInStarted: 'This sign-in has expired or was started in another tab. Please start again.',
       backToLogin: 'Back to sign in',
     },
+    acceptInvite: {
+      title: 'Invitation',
+      working: 'Accepting the invitation…',
+      expired: 'This invitation has expired. Would you like to request a new one?',
+      requested: 'A new invitation has been requested. It will reach you by email.',
+      failed: 'The invitation could not be activated.',
+    },
+    resendInvite: {
+      title: 'Resend invitation',
+      working: 'Resending the invitation…',
+      failed: 'The invitation could not be resent.',
+    },
+    invitation: {
+      yes: 'Yes',
+      no: 'No',
+      toAccounts: 'Go to my accounts',
+      noKey: 'The link has no invitation key.',
+    },
     notFound: {
       title: 'Page not found',
       text: 'The page you are looking for does not exist.',

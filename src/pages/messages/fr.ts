@@ -44,6 +44,24 @@ export const fr: PublicMessages = {
       noSignInStarted: 'Cette connexion a expiré ou a été commencée dans un autre onglet. Veuillez recommencer.',
       backToLogin: 'Retour à la connexion',
     },
+    acceptInvite: {
+      title: 'Invitation',
+      working: 'Acceptation de l\'invitation…',
+      expired: 'Cette invitation a expiré. Voulez-vous en demander une nouvelle ?',
+      requested: 'Une nouvelle invitation a été demandée. Vous la recevrez par e-mail.',
+      failed: 'L\'invitation n\'a pas pu être activée.',
+    },
+    resendInvite: {
+      title: 'Renvoyer l\'invitation',
+      working: 'Renvoi de l\'invitation…',
+      failed: 'L\'invitation n\'a pas pu être renvoyée.',
+    },
+    invitation: {
+      yes: 'Oui',
+      no: 'Non',
+      toAccounts: 'Aller à mes comptes',
+      noKey: 'Le lien ne contient pas de clé d\'invitation.',
+    },
     notFound: {
       title: 'Page introuvable',
       text: "La page que vous cherchez n'existe pas.",

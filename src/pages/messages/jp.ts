@@ -44,6 +44,24 @@ export const jp: PublicMessages = {
       noSignInStarted: 'このサインインは期限切れか、別のタブで開始されました。もう一度やり直してください。',
       backToLogin: 'サインインに戻る',
     },
+    acceptInvite: {
+      title: '招待',
+      working: '招待を承諾しています…',
+      expired: 'この招待は期限切れです。新しい招待をリクエストしますか？',
+      requested: '新しい招待をリクエストしました。メールでお届けします。',
+      failed: '招待を有効にできませんでした。',
+    },
+    resendInvite: {
+      title: '招待を再送信',
+      working: '招待を再送信しています…',
+      failed: '招待を再送信できませんでした。',
+    },
+    invitation: {
+      yes: 'はい',
+      no: 'いいえ',
+      toAccounts: 'アカウント一覧へ',
+      noKey: 'リンクに招待キーがありません。',
+    },
     notFound: {
       title: 'ページが見つかりません',
       text: 'お探しのページは存在しません。',

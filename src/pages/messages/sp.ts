@@ -44,6 +44,24 @@ export const sp: PublicMessages = {
       noSignInStarted: 'Este inicio de sesión ha caducado o se inició en otra pestaña. Vuelva a empezar.',
       backToLogin: 'Volver a iniciar sesión',
     },
+    acceptInvite: {
+      title: 'Invitación',
+      working: 'Aceptando la invitación…',
+      expired: 'Esta invitación ha caducado. ¿Desea solicitar una nueva?',
+      requested: 'Se ha solicitado una nueva invitación. Le llegará por correo electrónico.',
+      failed: 'No se pudo activar la invitación.',
+    },
+    resendInvite: {
+      title: 'Reenviar invitación',
+      working: 'Reenviando la invitación…',
+      failed: 'No se pudo reenviar la invitación.',
+    },
+    invitation: {
+      yes: 'Sí',
+      no: 'No',
+      toAccounts: 'Ir a mis cuentas',
+      noKey: 'El enlace no contiene la clave de la invitación.',
+    },
     notFound: {
       title: 'Página no encontrada',
       text: 'La página que busca no existe.',

@@ -44,6 +44,24 @@ export const zh: PublicMessages = {
       noSignInStarted: '此登录已过期或是在其他标签页中开始的。请重新开始。',
       backToLogin: '返回登录',
     },
+    acceptInvite: {
+      title: '邀请',
+      working: '正在接受邀请…',
+      expired: '此邀请已过期。是否申请新的邀请？',
+      requested: '已申请新的邀请，将通过电子邮件发送给您。',
+      failed: '无法激活该邀请。',
+    },
+    resendInvite: {
+      title: '重新发送邀请',
+      working: '正在重新发送邀请…',
+      failed: '无法重新发送该邀请。',
+    },
+    invitation: {
+      yes: '是',
+      no: '否',
+      toAccounts: '前往我的账户',
+      noKey: '链接中没有邀请密钥。',
+    },
     notFound: {
       title: '页面未找到',
       text: '您要找的页面不存在。',

@@ -12,6 +12,7 @@ import appLogin from './appLogin';
 import registration from './registration';
 import recovery from './recovery';
 import sso from './sso';
+import inviteUser from './inviteUser';
 
 const authService: FastifyPluginAsync = async (app) => {
   await app.register(session);
@@ -24,6 +25,7 @@ const authService: FastifyPluginAsync = async (app) => {
   await app.register(registration);
   await app.register(recovery);
   await app.register(sso);
+  await app.register(inviteUser);
 };
 
 export default authService;

@@ -1,13 +1,14 @@
-// Swaps the stored refresh token for a new pair (console-shell.md §7 refresh-token). No react-admin
-// here: the light public pages that act for a signed-in user (access-decline) renew with it too.
-import { session } from '../authProvider/session';
-import { isSuccess, send } from './wire';
+// Swapping the refresh token for a new pair (console-shell.md §7 refresh-token). No react-admin
+// here: the http client and the light public pages (accepting an invitation) both use it.
+import { isSuccess, send } from '../dataProviders/wire';
+import { session } from './session';
 
 interface TokenPair {
   accessToken?: string;
   refreshToken?: string;
 }
 
+/** Stores a fresh token pair; false when there is no refresh token or the server refuses it. */
 export async function refreshTokens(): Promise<boolean> {
   const refreshToken = session.get('refreshToken');
   const accessToken = session.get('accessToken') ?? '';

@@ -1,0 +1,160 @@
+// Reading apps for the developer portal: the caller's account's own items as their developer,
+// the developer app hidden, and the flag each kind of item needs (developer-portal.md §6).
+import { and, count, eq, ilike, ne, notLike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { appInstances, apps } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { orderByClause, containsPattern, pageOffset, type Page, type SortSpec } from '../../http/paging';
+import { ADMIN_APP } from '../../security/permissions';
+import type { AppView } from './appSchemas';
+import { DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from './subscriptions';
+
+export type AppRow = typeof apps.$inferSelect;
+
+export const toAppView = ({ createdAt, updatedAt, ...row }: AppRow): AppView => ({
+  ...row, published: row.published as AppView['published'],
+  createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString(),
+});
+
+/** Modules belong to their parent app, so the app flags govern them. */
+const flagKind = (type: string) => (type === 'service' ? 'service' : type === 'connector' ? 'connector' : 'app');
+export const viewFlag = (type: string) => `view_${flagKind(type)}s`;
+export const addFlag = (type: string) => `add_${flagKind(type)}`;
+export const updateFlag = (type: string) => `update_${flagKind(type)}`;
+export const DELETE_FLAG = 'delete_app';
+export const PORTAL_VIEW_FLAGS = ['view_apps', 'view_services', 'view_connectors'];
+
+/** Whom messages name: "App", "Service", "Connector", "Module". */
+export function typeLabel(type: string): string {
+  const kind = type === 'addModule' ? 'module' : type;
+  return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+export const APP_SORT_FIELDS = ['name', 'type', 'mode', 'status', 'published', 'logoType', 'createdAt', 'updatedAt', 'id'] as const;
+export type AppSortField = (typeof APP_SORT_FIELDS)[number];
+const sortColumns = {
+  name: sql`lower(${apps.name})`, type: apps.type, mode: apps.mode, status: apps.status, published: apps.published,
+  logoType: apps.logoType, createdAt: apps.createdAt, updatedAt: apps.updatedAt, id: apps.id,
+};
+
+export interface AppListFilter {
+  accountId: number;
+  type?: string;
+  parentAppId?: number;
+  query?: string;
+}
+
+interface ListShape {
+  byType: boolean;
+  byParent: boolean;
+  searching: boolean;
+  sort: SortSpec<AppSortField>;
+}
+
+function listWhere(shape: ListShape): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(apps.developerAccountId, sql.placeholder('accountId'))];
+  if (shape.byType) {
+    // Names beginning DeveloperApp are reserved, so within an item type the developer app cannot
+    // appear; leaving its filter out lets the count read the (account, type) index alone.
+    conditions.push(eq(apps.type, sql.placeholder('type')));
+  } else {
+    // The account's developer app is the portal itself, never one of its items.
+    conditions.push(ne(apps.type, DEVELOPER_APP_TYPE), notLike(apps.name, `${DEVELOPER_APP_PREFIX.replace('_', '\\_')}%`));
+  }
+  if (shape.byParent) conditions.push(eq(apps.parentAppId, sql.placeholder('parentAppId')));
+  if (shape.searching) conditions.push(ilike(apps.name, sql.placeholder('pattern')));
+  return and(...conditions);
+}
+
+function prepareList(db: Db, shape: ListShape, name: string) {
+  return {
+    page: db.select().from(apps).where(listWhere(shape))
+      .orderBy(...orderByClause(sortColumns, shape.sort, apps.id))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      .prepare(`${name}_page`),
+    total: db.select({ total: count() }).from(apps).where(listWhere(shape)).prepare(`${name}_total`),
+  };
+}
+
+// One pair of prepared statements per list shape and database: planning costs about as much as
+// running these queries (the same finding as the account list's).
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+function listStatements(db: Db, shape: ListShape) {
+  const key = `${shape.byType ? 'type' : 'any'}_${shape.byParent ? 'parent' : 'top'}_${shape.searching ? 'search' : 'browse'}_${shape.sort.field}_${shape.sort.direction}`;
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let statements = byShape.get(key);
+  if (!statements) byShape.set(key, (statements = prepareList(db, shape, `apps_list_${key}`)));
+  return statements;
+}
+
+export async function listApps(db: Db, filter: AppListFilter, sort: SortSpec<AppSortField>, page: Page) {
+  const shape: ListShape = {
+    byType: filter.type !== undefined, byParent: filter.parentAppId !== undefined, searching: Boolean(filter.query), sort,
+  };
+  const statements = listStatements(db, shape);
+  const values = {
+    accountId: filter.accountId, type: filter.type ?? '', parentAppId: filter.parentAppId ?? 0,
+    pattern: filter.query ? containsPattern(filter.query) : '',
+  };
+  const content = await statements.page.execute({ ...values, limit: page.size, offset: pageOffset(page.page, page.size) });
+  // A first page that is not full holds every match: no need to count them.
+  const totalElements = page.page === 0 && content.length < page.size
+    ? content.length
+    : (await statements.total.execute(values))[0].total;
+  return { content: content.map(toAppView), totalElements };
+}
+
+export async function appRow(db: Db, id: number): Promise<AppRow | undefined> {
+  const [row] = await db.select().from(apps).where(eq(apps.id, id));
+  return row;
+}
+
+/**
+ * An app the account may change: its developer account is the caller's. AdminApp is the
+ * platform's own and no account may change it; another account's app is not found.
+ */
+export async function ownedApp(db: Db, accountId: number, id: number, doing: 'changed' | 'deleted'): Promise<AppRow> {
+  const row = await appRow(db, id);
+  if (row?.name === ADMIN_APP) throw forbidden(`${ADMIN_APP} cannot be ${doing}`);
+  if (!row || row.developerAccountId !== accountId) throw notFound('App');
+  return row;
+}
+
+/** Whether a name is taken (case-insensitively), other than by the app being renamed. */
+export async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: apps.id }).from(apps).where(and(
+    sql`lower(${apps.name}) = lower(${name})`,
+    exceptId === undefined ? undefined : ne(apps.id, exceptId),
+  ));
+  return row !== undefined;
+}
+
+/** The account's developer app and its subscription (the developer portal's), if any. */
+export async function developerAppOf(db: Db, accountId: number, name: string) {
+  const [row] = await db.select({
+    id: apps.id, name: apps.name, instanceId: appInstances.id, instanceStatus: appInstances.status,
+    subscriptionTerm: appInstances.subscriptionTerm,
+  }).from(apps)
+    .leftJoin(appInstances, and(eq(appInstances.appId, apps.id), eq(appInstances.accountId, accountId)))
+    .where(and(eq(apps.name, name), eq(apps.developerAccountId, accountId)));
+  return row;
+}
+
+export async function portalSubscribed(db: Db, accountId: number, name: string): Promise<boolean> {
+  const row = await developerAppOf(db, accountId, name);
+  return row?.instanceStatus === 'ACTIVE';
+}
+
+/** Readable by an account: its own, a published one, or one it subscribes to. */
+export async function visibleApp(db: Db, accountId: number, id: number): Promise<AppRow> {
+  const row = await appRow(db, id);
+  if (row && (row.developerAccountId === accountId || row.published === 'PUBLISHED')) return row;
+  if (row) {
+    const [instance] = await db.select({ id: appInstances.id }).from(appInstances)
+      .where(and(eq(appInstances.appId, id), eq(appInstances.accountId, accountId)));
+    if (instance) return row;
+  }
+  throw notFound('App');
+}

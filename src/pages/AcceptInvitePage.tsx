@@ -1,0 +1,77 @@
+// accept-invite?key&nId (console-shell.md §2, §5): accepts on opening. The signed-in invitee lands
+// on the account list; anyone else signs in first (and comes back here); an address without a user
+// registers. An expired invitation offers Yes/No to request a new one.
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { hardNavigate } from '../authProvider/hardNavigate';
+import { consoleUrl, routes } from '../config/constants';
+import { AuthCard } from './AuthCard';
+import { InvitationAnswer, toAccountList } from './InvitationAnswer';
+import { acceptInvitation, InvitationCallError, requestNewInvitation } from './invitationApi';
+import { publicPaths } from './publicPaths';
+import { loginReturningTo } from './returnTo';
+import { usePublicI18n } from './PublicI18n';
+import { useOnce } from './useOnce';
+
+type View =
+  | { kind: 'working' }
+  | { kind: 'expired'; asking: boolean; error?: string }
+  | { kind: 'requested'; message: string }
+  | { kind: 'failed'; message: string };
+
+export function AcceptInvitePage() {
+  const { translate } = usePublicI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const nId = params.get('nId') ?? '';
+  const [view, setView] = useState<View>({ kind: 'working' });
+
+  useOnce(() => {
+    if (!key) {
+      setView({ kind: 'failed', message: translate('pages.invitation.noKey') });
+      return;
+    }
+    acceptInvitation(key).then(({ outcome }) => {
+      if (outcome === 'ACCEPTED') hardNavigate(consoleUrl(routes.accountListViewAll));
+      else if (outcome === 'SIGN_IN') navigate(loginReturningTo(`${publicPaths.acceptInvite}?${params.toString()}`), { replace: true });
+      else navigate(`${publicPaths.register}?key=${encodeURIComponent(key)}&nId=${encodeURIComponent(nId)}`, { replace: true });
+    }, (error: InvitationCallError) => {
+      setView(error.expired ? { kind: 'expired', asking: false } : { kind: 'failed', message: error.message });
+    });
+  });
+
+  async function askForNewOne() {
+    setView({ kind: 'expired', asking: true });
+    try {
+      const { message } = await requestNewInvitation(key);
+      setView({ kind: 'requested', message });
+    } catch (error) {
+      setView({ kind: 'expired', asking: false, error: (error as Error).message });
+    }
+  }
+
+  return (
+    <AuthCard title={translate('pages.acceptInvite.title')}>
+      {view.kind === 'working' && (
+        <Stack direction="row" spacing={2} alignItems="center">
+          <CircularProgress size={24} />
+          <Typography>{translate('pages.acceptInvite.working')}</Typography>
+        </Stack>
+      )}
+      {view.kind === 'expired' && (
+        <Stack spacing={2}>
+          {view.error && <Alert severity="error">{view.error}</Alert>}
+          <Alert severity="warning">{translate('pages.acceptInvite.expired')}</Alert>
+          <Stack direction="row" spacing={2}>
+            <Button variant="contained" onClick={askForNewOne} disabled={view.asking}>{translate('pages.invitation.yes')}</Button>
+            <Button variant="outlined" onClick={toAccountList} disabled={view.asking}>{translate('pages.invitation.no')}</Button>
+          </Stack>
+        </Stack>
+      )}
+      {view.kind === 'requested' && <InvitationAnswer severity="success" text={translate('pages.acceptInvite.requested')} />}
+      {view.kind === 'failed' && <InvitationAnswer severity="error" title={translate('pages.acceptInvite.failed')} text={view.message} />}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+// /app/pages/add-app?type=app|service|connector (or addModule with parentAppId): register an item.
+import { Create, usePermissions, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { Flags } from '../../authProvider/session';
+import { AppForm } from './AppForm';
+import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
+import { SuccessDialogProvider, useSuccessDialog } from './SuccessDialog';
+import { useAfterSave } from './useAfterSave';
+import { addMenuTypes, isModuleType, type ItemType } from './portalRules';
+
+function AppCreate() {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const { permissions } = usePermissions<Flags>();
+  const showSuccess = useSuccessDialog();
+  const type = (params.get('type') ?? 'app') as ItemType;
+  const parentAppId = Number(params.get('parentAppId')) || null;
+  const isModule = isModuleType(type);
+  const afterSave = useAfterSave()(isModule ? parentAppId : null);
+  const typeLabel = translate(`developerPortal.types.${type}`, { _: type });
+  const types: ItemType[] = isModule ? [type] : addMenuTypes(permissions ?? {});
+  return (
+    <Create
+      resource={DEVELOPER_APPS_RESOURCE}
+      title={translate('developerPortal.form.addTitle', { type: typeLabel })}
+      redirect={false}
+      transform={(data) => ({ ...data, parentAppId: isModule ? parentAppId : null })}
+      mutationOptions={{ onSuccess: () => showSuccess(translate('developerPortal.success.created', { type: typeLabel }), afterSave) }}
+    >
+      <AppForm types={types} defaultValues={{ type, status: 'ACTIVE', logoType: 'URL', mode: 'Production' }} />
+    </Create>
+  );
+}
+
+export function AppCreatePage() {
+  return (
+    <SuccessDialogProvider>
+      <AppCreate />
+    </SuccessDialogProvider>
+  );
+}

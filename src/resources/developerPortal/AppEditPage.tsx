@@ -1,0 +1,65 @@
+// /app/pages/edit-app/{id}?type=&name={base64 name}: edit an item; an app lists its modules below,
+// a module can be deleted here (then back to its parent app, §2).
+import { Edit, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { Flags } from '../../authProvider/session';
+import { AppForm } from './AppForm';
+import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
+import { SuccessDialogProvider, useSuccessDialog } from './SuccessDialog';
+import { ModulesSection } from './ModulesSection';
+import { DeleteItemButton } from './DeleteItemButton';
+import { useAfterSave } from './useAfterSave';
+import { decodeName, isModuleType, mayDelete, mayUpdate, PORTAL_TYPES, type ItemType } from './portalRules';
+import type { PortalItem } from './types';
+
+function EditBody() {
+  const item = useRecordContext<PortalItem>();
+  const { permissions } = usePermissions<Flags>();
+  const afterSave = useAfterSave();
+  if (!item) return null;
+  const flags = permissions ?? {};
+  const isModule = isModuleType(item.type);
+  const types: ItemType[] = isModule ? [item.type as ItemType] : PORTAL_TYPES.filter((t) => t === item.type || mayUpdate(flags, t));
+  return (
+    <>
+      <AppForm types={types} />
+      <Box sx={{ px: 2, pb: 2 }}>
+        {isModule && mayDelete(flags) && <DeleteItemButton item={item} afterDelete={afterSave(item.parentAppId)} />}
+        {!isModule && <ModulesSection parent={item} />}
+      </Box>
+    </>
+  );
+}
+
+function AppEdit() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const translate = useTranslate();
+  const showSuccess = useSuccessDialog();
+  const afterSave = useAfterSave();
+  const onSuccess = (saved: PortalItem) => {
+    const type = translate(`developerPortal.types.${saved.type}`, { _: saved.type });
+    showSuccess(translate('developerPortal.success.updated', { type }), afterSave(saved.parentAppId));
+  };
+  return (
+    <Edit<PortalItem>
+      resource={DEVELOPER_APPS_RESOURCE}
+      id={Number(id)}
+      title={translate('developerPortal.form.editTitle', { name: decodeName(params.get('name')) })}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{ onSuccess }}
+    >
+      <EditBody />
+    </Edit>
+  );
+}
+
+export function AppEditPage() {
+  return (
+    <SuccessDialogProvider>
+      <AppEdit />
+    </SuccessDialogProvider>
+  );
+}

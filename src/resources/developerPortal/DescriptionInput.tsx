@@ -1,0 +1,15 @@
+// The description as rich text. The editor (tiptap through ra-input-rich-text) loads on demand,
+// with the form; the server sanitises the HTML it stores.
+import { lazy, Suspense } from 'react';
+import { LinearProgress } from '@mui/material';
+import { appValidators } from './appValidators';
+
+const RichTextInput = lazy(async () => ({ default: (await import('ra-input-rich-text')).RichTextInput }));
+
+export function DescriptionInput() {
+  return (
+    <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
+      <RichTextInput source="description" validate={appValidators.description} fullWidth />
+    </Suspense>
+  );
+}

@@ -1,0 +1,61 @@
+// The developer portal screen (/app/{accountId}/developer-app, §2): a card with a tab per kind the
+// user may view. The portal's status is asked beside the first list, so a subscribed account's
+// table is not held up by it; an account without the portal gets the subscribe card instead.
+import { useState } from 'react';
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate } from 'react-router-dom';
+import type { Flags } from '../../authProvider/session';
+import { session } from '../../authProvider/session';
+import { routes } from '../../config/constants';
+import { DEVELOPER_APPS_RESOURCE, type DeveloperPortalDataProvider } from './developerPortalDataProvider';
+import { SuccessDialogProvider } from './SuccessDialog';
+import { SubscribePortalCard } from './SubscribePortalCard';
+import { PortalItemList } from './PortalItemList';
+import { visibleTabs, type PortalType } from './portalRules';
+
+function PortalContent({ tabs }: { tabs: PortalType[] }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<DeveloperPortalDataProvider>();
+  const queryClient = useQueryClient();
+  const accountId = session.get('accountId');
+  const [tab, setTab] = useState<PortalType>(tabs[0]);
+  const statusKey = ['developerPortal', 'status', accountId];
+  const status = useQuery({ queryKey: statusKey, queryFn: () => dataProvider.portalStatus(DEVELOPER_APPS_RESOURCE) });
+  // No developer app (null) or an ended subscription: not subscribed. Until told, show the list.
+  const subscribed = status.isSuccess ? status.data?.subscribed === true : true;
+  return (
+    <>
+      <Tabs value={tab} onChange={(_e, next: PortalType) => setTab(next)} aria-label={translate('developerPortal.title')}>
+        {tabs.map((type) => <Tab key={type} value={type} label={translate(`developerPortal.tabs.${type}`)} />)}
+      </Tabs>
+      {!subscribed ? (
+        <SubscribePortalCard status={status.data ?? null} onSubscribed={() => queryClient.invalidateQueries({ queryKey: statusKey })} />
+      ) : (
+        <PortalItemList key={tab} type={tab} statusPending={status.isPending} />
+      )}
+    </>
+  );
+}
+
+export function DeveloperPortalPage() {
+  const translate = useTranslate();
+  const { permissions, isPending } = usePermissions<Flags>();
+  if (isPending) return null;
+  const tabs = visibleTabs(permissions ?? {});
+  if (tabs.length === 0) return <Navigate to={routes.unauthorized} replace />;
+  return (
+    <SuccessDialogProvider>
+      <Title title={translate('developerPortal.title')} />
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Card>
+          <CardContent>
+            <Typography variant="h5" component="h1" gutterBottom>{translate('developerPortal.title')}</Typography>
+            <PortalContent tabs={tabs} />
+          </CardContent>
+        </Card>
+      </Box>
+    </SuccessDialogProvider>
+  );
+}

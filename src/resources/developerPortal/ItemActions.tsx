@@ -1,0 +1,46 @@
+// A row's actions (§2, §6): edit and publish/unpublish with update_{type}, preview and the
+// stop-new-subscriptions switch for any viewer, delete with delete_app.
+import { useState } from 'react';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Flags } from '../../authProvider/session';
+import { editItemPath, mayDelete, mayUpdate } from './portalRules';
+import { PublishButton } from './PublishButton';
+import { StopSubscriptionsSwitch } from './StopSubscriptionsSwitch';
+import { DeleteItemButton } from './DeleteItemButton';
+import { ItemPreviewDrawer } from './ItemPreviewDrawer';
+import type { PortalItem } from './types';
+
+export function ItemActions() {
+  const item = useRecordContext<PortalItem>();
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Flags>();
+  const [previewing, setPreviewing] = useState(false);
+  if (!item) return null;
+  const flags = permissions ?? {};
+  const editLabel = `${translate('developerPortal.action.edit')}: ${item.name}`;
+  const previewLabel = `${translate('developerPortal.action.preview')}: ${item.name}`;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+      {mayUpdate(flags, item.type) && (
+        <Tooltip title={editLabel}>
+          <IconButton aria-label={editLabel} component={Link} to={editItemPath(item)} size="small">
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {mayUpdate(flags, item.type) && <PublishButton item={item} />}
+      <Tooltip title={previewLabel}>
+        <IconButton aria-label={previewLabel} onClick={() => setPreviewing(true)} size="small">
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <StopSubscriptionsSwitch item={item} />
+      {mayDelete(flags) && <DeleteItemButton item={item} />}
+      {previewing && <ItemPreviewDrawer item={item} open onClose={() => setPreviewing(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+// The developer portal's resource on the developerApp service, plus its named calls: the portal's
+// status, subscribing to it (register the developer app, then subscribe with term ALLTIME), and
+// logo uploads to the storage service. Named calls take the resource first (DESIGN §7).
+import type { DataProvider, GetListParams, Identifier } from 'react-admin';
+import type { EndpointMapping } from '../../plugins/types';
+import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
+import { request } from '../../dataProviders/httpClient';
+import { trackActivity } from '../../dataProviders/activityTracker';
+import { session } from '../../authProvider/session';
+import { serviceUrl } from '../../config/services';
+import { DEVELOPER_APP_PREFIX } from '../../config/constants';
+import type { PortalItem, PortalStatus } from './types';
+
+export const DEVELOPER_APPS_RESOURCE = 'developerApps';
+/** §3: the default developer app's logo (logoType URL): the console's own mark. */
+const DEVELOPER_APP_LOGO = `${window.location.origin}${import.meta.env.BASE_URL}favicon.svg`;
+
+const accountId = () => session.get('accountId') ?? '';
+const developerAppName = () => `${DEVELOPER_APP_PREFIX}${accountId()}`;
+
+const listQuery = ({ filter }: GetListParams) => ({
+  accountId: accountId() || undefined,
+  type: filter?.type,
+  parentAppId: filter?.parentAppId,
+});
+
+const endpoints: EndpointMapping = {
+  service: 'developerApp',
+  list: { path: '/apps', dialect: 'sortfield', query: listQuery },
+  getOne: (id) => `/app/${id}`,
+  create: '/app',
+  update: (id) => `/app/${id}`,
+  delete: (id) => `/app/${id}`,
+  recordField: 'data',
+};
+
+export interface DeveloperPortalDataProvider extends DataProvider {
+  /** The account's developer app, or null when it has none (the portal was never subscribed). */
+  portalStatus(resource: string): Promise<PortalStatus | null>;
+  /** Registers DeveloperApp_{accountId} when missing, then subscribes the account to it for ALLTIME. */
+  subscribePortal(resource: string, params: { existing: PortalStatus | null }): Promise<void>;
+  /** Uploads a PNG/JPEG logo; answers the URL to store as the logo (logoType IMAGE). */
+  uploadLogo(resource: string, params: { file: File }): Promise<string>;
+}
+
+export function createDeveloperPortalDataProvider(): DeveloperPortalDataProvider {
+  const paged = pagedServiceProvider(endpoints);
+  return {
+    ...paged,
+    // GET /app/{id} answers the record itself, not { data }.
+    getOne: async (_resource, { id }: { id: Identifier }) => {
+      const { json } = await request<PortalItem>('developerApp', `/app/${id}`);
+      return { data: json as never };
+    },
+    async portalStatus() {
+      try {
+        const { json } = await request<PortalStatus>('developerApp', '/developerApp', {
+          query: { appName: developerAppName(), accountId: accountId() },
+        });
+        return json;
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+    async subscribePortal(resource, { existing }) {
+      const userId = Number(session.get('userId')) || undefined;
+      let appId = existing?.id;
+      if (appId === undefined) {
+        const { json: parent } = await request<{ id: number }>('developerApp', '/parent-app', { query: { appName: 'AdminApp' } });
+        const { json } = await request<{ data: PortalItem }>('developerApp', '/app', {
+          method: 'POST',
+          body: {
+            name: developerAppName(), description: 'Developer App', status: 'ACTIVE', type: 'DeveloperApp',
+            developerAccountId: Number(accountId()), logo: DEVELOPER_APP_LOGO, logoType: 'URL',
+            userCreated: userId, userUpdated: userId, parentAppId: parent.id,
+          },
+        });
+        appId = json.data.id;
+      }
+      const { json } = await request<{ message: string; data: { status: string } }>('developerApp', '/accountAppInstance', {
+        method: 'POST',
+        query: { userType: session.get('userType') ?? undefined },
+        body: {
+          accountId: Number(accountId()), appId, status: 'ACTIVE', subscriptionTerm: 'ALLTIME', subscriptionRenewalTerm: null,
+          name: developerAppName(), type: 'DeveloperApp', id: existing?.appInstanceId ?? null,
+        },
+      });
+      trackActivity({ type: resource, event: 'subscribe', message: json.message, status: 'success', action: 'create' });
+    },
+    async uploadLogo(resource, { file }) {
+      const { json } = await request<{ url: string }>('storage', '/images', { method: 'POST', body: file });
+      trackActivity({ type: resource, event: 'upload', message: 'File uploaded successfully', status: 'success', action: 'create' });
+      return serviceUrl('storage', json.url);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// Where the user goes once a change's success dialog is closed: a module back to its parent app's
+// edit page (§2: edit-app/{parentAppId}?type=app&name={base64 parent name}), anything else to
+// the portal.
+import { useDataProvider } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { session } from '../../authProvider/session';
+import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
+import { editItemPath, portalPath } from './portalRules';
+import type { PortalItem } from './types';
+
+export function useAfterSave(): (parentAppId: number | null | undefined) => () => void {
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider();
+  return (parentAppId) => () => {
+    if (!parentAppId) {
+      navigate(portalPath(session.get('accountId') ?? ''));
+      return;
+    }
+    void dataProvider.getOne<PortalItem>(DEVELOPER_APPS_RESOURCE, { id: parentAppId })
+      .then(({ data: parent }) => navigate(editItemPath({ id: parentAppId, type: 'app', name: parent.name })));
+  };
+}

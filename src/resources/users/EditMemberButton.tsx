@@ -1,0 +1,58 @@
+// Changes a member's user type or status in a dialog ('User status updated', or 'User restored'
+// when an INACTIVE member becomes ACTIVE). Only holders of allpermissions see the owner choice.
+import { useState } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Button, Form, SaveButton, SelectInput, required, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate, useUpdate,
+} from 'react-admin';
+import { useChoices } from './ChoiceLabelField';
+import { memberName } from './MemberNameField';
+import { allowedUserTypes, memberChangeMessage } from './memberChange';
+import { ACCOUNT_USERS_RESOURCE } from './usersAccess';
+import { MEMBER_STATUSES, USER_TYPES, type AccountUser } from './types';
+
+export function EditMemberButton() {
+  const user = useRecordContext<AccountUser>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { permissions } = usePermissions<Record<string, boolean>>();
+  const [open, setOpen] = useState(false);
+  const [update, { isPending }] = useUpdate<AccountUser>();
+  const userTypes = useChoices('userType', allowedUserTypes(USER_TYPES, permissions));
+  const statuses = useChoices('status', MEMBER_STATUSES);
+  if (!user) return null;
+  const name = memberName(user);
+
+  const save = (values: Partial<AccountUser>) => update(ACCOUNT_USERS_RESOURCE, { id: user.id, data: values, previousData: user }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => {
+      notify(memberChangeMessage(user, values), { type: 'success' });
+      setOpen(false);
+      refresh();
+    },
+    onError: (error) => notify((error as Error).message, { type: 'error' }),
+  });
+
+  return (
+    <>
+      <Button label="users.action.edit" aria-label={`${translate('users.action.edit')}: ${name}`} onClick={() => setOpen(true)}>
+        <EditIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="edit-member-title" fullWidth maxWidth="xs">
+        <Form record={{ userType: user.userType, status: user.status }} onSubmit={save}>
+          <DialogTitle id="edit-member-title">{translate('users.edit.title', { name })}</DialogTitle>
+          <DialogContent>
+            <SelectInput source="userType" label="resources.account-users.fields.userType" choices={userTypes} validate={required()} fullWidth />
+            <SelectInput source="status" label="resources.account-users.fields.status" choices={statuses} validate={required()} fullWidth />
+          </DialogContent>
+          <DialogActions>
+            <Button label="users.action.cancel" onClick={() => setOpen(false)} />
+            <SaveButton label="users.action.save" disabled={isPending} alwaysEnable />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

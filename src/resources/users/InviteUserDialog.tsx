@@ -1,0 +1,77 @@
+// The invite form: an email, a user type, the console (AdminApp) role, and roles in each of the
+// account's other apps; sends POST /auth/invite-user and shows the server's message.
+import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  Button, Form, Loading, SaveButton, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider, useNotify,
+  usePermissions, useRefresh, useTranslate,
+} from 'react-admin';
+import { session } from '../../authProvider/session';
+import { useChoices } from './ChoiceLabelField';
+import { allowedUserTypes } from './memberChange';
+import { instanceField, invitationPayload, roleValue, type InviteFormValues } from './invitationPayload';
+import type { InvitationsDataProvider } from './usersDataProvider';
+import { INVITATIONS_RESOURCE } from './usersAccess';
+import { USER_TYPES, type InstanceRoleChoices, type RoleChoice } from './types';
+
+const validateEmail = [required('users.validation.emailRequired'), email('users.validation.emailInvalid')];
+const validateUserType = required('users.validation.userTypeRequired');
+
+export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<InvitationsDataProvider>();
+  const { permissions } = usePermissions<Record<string, boolean>>();
+  const userTypes = useChoices('userType', allowedUserTypes(USER_TYPES, permissions));
+  const { data: choices, isPending: loading } = useQuery({
+    queryKey: [INVITATIONS_RESOURCE, 'roleChoices', session.get('accountId')],
+    queryFn: () => dataProvider.getRoleChoices(INVITATIONS_RESOURCE),
+    enabled: open,
+  });
+  const { mutate, isPending } = useMutation({
+    mutationFn: (values: InviteFormValues) => dataProvider.inviteUser(INVITATIONS_RESOURCE, invitationPayload(values, choices ?? [], {
+      accountId: Number(session.get('accountId')), userId: Number(session.get('userId')),
+    })),
+    onSuccess: ({ message }) => {
+      notify(message, { type: 'success' });
+      onClose();
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  // Roles that carry every permission (the owner's) are offered only to holders of allpermissions.
+  const grantable = (role: RoleChoice) => permissions?.allpermissions || role.userType !== 'OWNER';
+  const roleChoices = (instance: InstanceRoleChoices) => instance.roles.filter(grantable).map((r) => ({ id: roleValue(r), name: r.roleName }));
+  const adminApp = choices?.find((c) => c.isAdminApp);
+  const otherApps = choices?.filter((c) => !c.isAdminApp) ?? [];
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="invite-user-title" fullWidth maxWidth="sm">
+      <Form record={{ userType: 'USER', adminRole: '' }} onSubmit={(values: Record<string, unknown>) => mutate(values as unknown as InviteFormValues)}>
+        <DialogTitle id="invite-user-title">{translate('users.invite.title')}</DialogTitle>
+        <DialogContent>
+          {loading ? <Loading /> : (
+            <>
+              <TextInput source="toEmail" label="users.invite.toEmail" type="email" validate={validateEmail} fullWidth autoFocus />
+              <SelectInput source="userType" label="users.invite.userType" choices={userTypes} validate={validateUserType} fullWidth />
+              {adminApp && (
+                <SelectInput source="adminRole" label="users.invite.adminRole" choices={roleChoices(adminApp)}
+                  emptyText="users.invite.defaultRole" fullWidth />
+              )}
+              {otherApps.map((instance) => (
+                <SelectArrayInput key={instance.appInstanceId} source={`appRoles.${instanceField(instance.appInstanceId)}`}
+                  label={translate('users.invite.appRoles', { app: instance.appName })} choices={roleChoices(instance)} fullWidth />
+              ))}
+              {otherApps.length === 0 && <Typography variant="body2" color="text.secondary">{translate('users.invite.noApps')}</Typography>}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button label="users.action.cancel" onClick={onClose} />
+          <SaveButton label="users.action.send" icon={<></>} disabled={isPending || loading} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

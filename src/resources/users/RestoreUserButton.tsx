@@ -1,0 +1,29 @@
+// Brings an INACTIVE member back ('User restored').
+import { Button, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import RestoreIcon from '@mui/icons-material/Restore';
+import { memberName } from './MemberNameField';
+import { memberChangeMessage } from './memberChange';
+import { ACCOUNT_USERS_RESOURCE } from './usersAccess';
+import type { AccountUser } from './types';
+
+export function RestoreUserButton() {
+  const user = useRecordContext<AccountUser>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate<AccountUser>();
+  if (!user) return null;
+  const restore = () => update(ACCOUNT_USERS_RESOURCE, { id: user.id, data: { status: 'ACTIVE' }, previousData: user }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => {
+      notify(memberChangeMessage(user, { status: 'ACTIVE' }), { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify((error as Error).message, { type: 'error' }),
+  });
+  return (
+    <Button label="users.action.restore" aria-label={`${translate('users.action.restore')}: ${memberName(user)}`} onClick={restore} disabled={isPending}>
+      <RestoreIcon />
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+// The account's users: filter by user type and status, search, sort, page. Its state stays out of
+// the URL (/app/{accountId}/users is a bookmark).
+import { DataTable, DateField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { ChoiceLabelField, useChoices } from './ChoiceLabelField';
+import { MemberNameField } from './MemberNameField';
+import { UserRowActions } from './UserRowActions';
+import { MEMBER_STATUSES, USER_TYPES, type AccountUser } from './types';
+
+function useUserFilters() {
+  const userTypes = useChoices('userType', USER_TYPES);
+  const statuses = useChoices('status', MEMBER_STATUSES);
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="userType" source="userType" choices={userTypes} alwaysOn emptyText="ra.action.clear_input_value" />,
+    <SelectInput key="status" source="status" choices={statuses} alwaysOn emptyText="ra.action.clear_input_value" />,
+  ];
+}
+
+export function UserList() {
+  const translate = useTranslate();
+  return (
+    <List
+      title={translate('users.title')}
+      filters={useUserFilters()}
+      sort={{ field: 'id', order: 'ASC' }}
+      disableSyncWithLocation
+      storeKey="users.members"
+      exporter={false}
+      empty={false}
+    >
+      <DataTable<AccountUser> bulkActionButtons={false} rowClick={false} empty={<>{translate('users.empty.users')}</>}>
+        <DataTable.Col source="firstName" label="resources.account-users.fields.name" field={MemberNameField} />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="userType" render={() => <ChoiceLabelField source="userType" />} />
+        <DataTable.Col source="status" render={() => <ChoiceLabelField source="status" chip />} />
+        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col label={false} disableSort render={() => <UserRowActions />} />
+      </DataTable>
+    </List>
+  );
+}

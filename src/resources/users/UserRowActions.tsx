@@ -1,0 +1,32 @@
+// A member's actions: change type or status, restore when INACTIVE, remove from the account.
+// Not on the caller's own row (nobody changes or removes their own membership), nor on an owner's
+// without allpermissions: the server refuses both.
+import { Stack } from '@mui/material';
+import { DeleteWithConfirmButton, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { session } from '../../authProvider/session';
+import { EditMemberButton } from './EditMemberButton';
+import { RestoreUserButton } from './RestoreUserButton';
+import { memberName } from './MemberNameField';
+import type { AccountUser } from './types';
+
+export function UserRowActions() {
+  const user = useRecordContext<AccountUser>();
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Record<string, boolean>>();
+  if (!user || String(user.userId) === session.get('userId')) return null;
+  if (user.userType === 'OWNER' && !permissions?.allpermissions) return null;
+  const name = memberName(user);
+  const removeLabel = `${translate('users.action.remove')}: ${name}`;
+  return (
+    <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end">
+      {user.status === 'INACTIVE' && <RestoreUserButton />}
+      <EditMemberButton />
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        redirect={false}
+        label="users.action.remove"
+        aria-label={removeLabel}
+      />
+    </Stack>
+  );
+}

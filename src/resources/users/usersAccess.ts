@@ -1,0 +1,11 @@
+// Who may open the Users page and its lists: holders of view_user (allpermissions grants all, in
+// the registry). The server checks the same flag on every call.
+import type { AccessRule } from '../../plugins/types';
+import { hasAnyFlag } from '../../plugins/registry';
+
+export const ACCOUNT_USERS_RESOURCE = 'account-users';
+export const INVITATIONS_RESOURCE = 'user-invitations';
+export const USERS_FLAGS = ['view_user'];
+
+export const usersAccess: AccessRule = (flags, { resource }) =>
+  resource === ACCOUNT_USERS_RESOURCE || resource === INVITATIONS_RESOURCE ? hasAnyFlag(flags, USERS_FLAGS) : undefined;

@@ -1,0 +1,74 @@
+// The Users page's data on the account-user service (console-shell.md §7): the account's users and
+// its invitations, both lists in the `sort=field,asc` dialect scoped by the selected account, plus
+// the invite call (auth service) and the invite form's role choices.
+import type { DataProvider, UpdateParams } from 'react-admin';
+import type { EndpointMapping } from '../../plugins/types';
+import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
+import { request } from '../../dataProviders/httpClient';
+import { trackActivity } from '../../dataProviders/activityTracker';
+import { session } from '../../authProvider/session';
+import type { AccountUser, InstanceRoleChoices } from './types';
+import type { InvitationPayload } from './invitationPayload';
+
+const accountId = () => session.get('accountId') ?? undefined;
+/** A filter value as a query parameter: an empty choice means no filter. */
+const filterValue = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : String(value));
+
+export const accountUserEndpoints: EndpointMapping = {
+  service: 'account',
+  list: {
+    path: '/account-user/account-users',
+    dialect: 'sort',
+    query: ({ filter }) => ({ accountId: accountId(), userType: filterValue(filter?.userType), type: filterValue(filter?.status) }),
+  },
+  delete: (id) => `/account-user/${id}`,
+};
+
+export const invitationEndpoints: EndpointMapping = {
+  service: 'account',
+  list: {
+    path: '/account-user/invite-users',
+    dialect: 'sort',
+    query: ({ filter }) => ({ accountId: accountId(), userType: filterValue(filter?.userType), type: filterValue(filter?.state) }),
+  },
+  delete: (id) => `/account-user/userinvitation/${id}`,
+};
+
+/** PUT account-users names the member by user id; the record's id is the account user id. */
+async function updateAccountUser(resource: string, params: UpdateParams<AccountUser>) {
+  const previous = params.previousData as AccountUser;
+  const { userType, status } = { ...previous, ...params.data };
+  const { json } = await request<{ message: string; data: AccountUser }>('account', '/account-user/account-users', {
+    method: 'PUT',
+    query: { accountId: accountId(), userId: previous.userId },
+    body: { userType, status },
+  });
+  trackActivity({ type: resource, event: 'update', message: json.message, status: 'success', action: 'update', folderName: resource });
+  return { data: json.data };
+}
+
+export interface InvitationsDataProvider extends DataProvider {
+  /** POST /auth/invite-user; answers the server's message. */
+  inviteUser(resource: string, payload: InvitationPayload): Promise<{ message: string }>;
+  /** GET /account-user/invite-roles: the roles each of the account's app instances offers. */
+  getRoleChoices(resource: string): Promise<InstanceRoleChoices[]>;
+}
+
+export function createAccountUsersDataProvider(): DataProvider {
+  return { ...pagedServiceProvider(accountUserEndpoints), update: updateAccountUser } as DataProvider;
+}
+
+export function createInvitationsDataProvider(): InvitationsDataProvider {
+  return {
+    ...pagedServiceProvider(invitationEndpoints),
+    async inviteUser(resource, payload) {
+      const { json } = await request<{ message: string }>('auth', '/invite-user', { method: 'POST', body: payload });
+      trackActivity({ type: resource, event: 'invite', message: json.message, status: 'success', action: 'create', folderName: resource });
+      return json;
+    },
+    async getRoleChoices() {
+      const { json } = await request<InstanceRoleChoices[]>('account', '/account-user/invite-roles', { query: { accountId: accountId() } });
+      return json;
+    },
+  };
+}
