@@ -2,6 +2,7 @@
 //  - initial JavaScript (gzip) of the login page and of the signed-in shell, as Chromium loads them
 //  - GET /users/accounts p50/p99 and requests/s at 50 connections over 10,000 accounts, on the
 //    embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server) when reachable
+//  - GET /auth/notifications p50/p99 at 50 connections over 100,000 notifications, both databases
 //  - navigation to the first account row in Chromium (median of 5 cold loads, signed in)
 //  - GET /users/account-user/account-users p50/p99 at 50 connections over one account of 10,000 members (bench/users.ts)
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BENCH_USER, seedBenchAccounts } from './seedAccounts';
+import { measureNotificationsList, notificationsListShape, seedBenchNotifications } from './notifications';
 import { measureUsersList, MEMBERS, seedBenchMembers } from './users';
 import { measureDeveloperPortal } from './developerPortal';
 
@@ -129,16 +131,19 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main() {
   if (!existsSync('dist/console/index.html')) execSync('npx vite build', { stdio: 'inherit' });
   const figures: Record<string, unknown> = {};
+  const notificationFigures: Record<string, unknown> = {};
   const usersFigures: Record<string, unknown> = {};
 
   const postgres = await postgresTarget();
   if (postgres) {
     try {
       await seedBenchAccounts({ databaseUrl: postgres.databaseUrl }, ACCOUNTS);
+      await seedBenchNotifications({ databaseUrl: postgres.databaseUrl }, BENCH_USER.username);
       await seedBenchMembers({ databaseUrl: postgres.databaseUrl });
       const server = await startServer({ databaseUrl: postgres.databaseUrl });
       try {
         figures.accountsListPostgres = await measureAccountsList();
+        notificationFigures.postgres = await measureNotificationsList(BASE, await signIn(), load);
         usersFigures.postgres = await measureUsersList(BASE, load);
       } finally {
         await stopServer(server);
@@ -153,6 +158,7 @@ async function main() {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   await seedBenchAccounts({ dataDir }, ACCOUNTS);
+  await seedBenchNotifications({ dataDir }, BENCH_USER.username);
   await seedBenchMembers({ dataDir });
   const server = await startServer({ dataDir });
   const browser = await chromium.launch({
@@ -161,6 +167,7 @@ async function main() {
   });
   try {
     figures.accountsListEmbedded = await measureAccountsList();
+    notificationFigures.embedded = await measureNotificationsList(BASE, await signIn(), load);
     usersFigures.embedded = await measureUsersList(BASE, load);
 
     const loginPage = await (await browser.newContext()).newPage();
@@ -182,6 +189,7 @@ async function main() {
       developerPortal,
       initialJsGzipKb: { loginPage: +(loginJs / 1024).toFixed(1), signedInShell: +(shellJs / 1024).toFixed(1), budgetLoginPage: 300 },
       accountsList: { accounts: ACCOUNTS, connections: 50, budgetP99Ms: 25, ...figures },
+      notificationsList: { ...notificationsListShape, ...notificationFigures },
       usersList: { members: MEMBERS, connections: 50, budgetP99Ms: 25, ...usersFigures },
       firstAccountRowMs: { median: median(firstRow), runs: firstRow, budgetMs: 1000 },
     }, null, 2));

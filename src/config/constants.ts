@@ -27,6 +27,8 @@ export const routes = {
   accountList: '/app/pages/account-list',
   accountListViewAll: '/app/pages/account-list?mode=view-all',
   landing: (accountId: string | number) => `/app/${accountId}/my-apps`,
+  /** Declining an access request from the bell (a public page: it checks the session itself). */
+  accessDecline: '/auth/access-decline',
   notFound: '/404',
   unauthorized: '/401',
 } as const;

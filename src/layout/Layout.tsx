@@ -1,10 +1,11 @@
 // The signed-in frame around every page: header, side or top navigation (a drawer on small
 // screens), breadcrumb, the page, footer; plus the theme drawer and the idle-session guard.
-import { Suspense, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, createElement, useState, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { Loading } from 'react-admin';
 import { IdleSessionGuard } from '../authProvider/IdleSessionGuard';
+import { useRegistry } from '../plugins/RegistryContext';
 import { Header } from './header/Header';
 import { TopMenu } from './navigation/TopMenu';
 import { Breadcrumb } from './navigation/Breadcrumb';
@@ -22,12 +23,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [themeDrawerOpen, setThemeDrawerOpen] = useState(false);
   const sideNavigation = settings.navType === 'SIDE';
+  const { headerItems } = useRegistry();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Header
         onOpenMenu={smallScreen ? () => setNavigationOpen(true) : undefined}
         onOpenThemeSettings={() => setThemeDrawerOpen(true)}
+        notificationBell={headerItems.map((item) => <Fragment key={item.key}>{createElement(item.component)}</Fragment>)}
       />
       {!smallScreen && !sideNavigation && <TopMenu />}
       <Box sx={{ display: 'flex', flexGrow: 1 }}>

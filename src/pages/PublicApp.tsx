@@ -11,6 +11,7 @@ import { LoginPage } from './LoginPage';
 import { TwoFactorPage } from './TwoFactorPage';
 import { SingleSignOnReturnPage } from './SingleSignOnReturnPage';
 import { PublicNotFoundPage } from './PublicNotFoundPage';
+import { AccessDeclinePage } from './AccessDeclinePage';
 import { accountPages } from './accountPages';
 import { AcceptInvitePage } from './AcceptInvitePage';
 import { ResendInvitePage } from './ResendInvitePage';
@@ -27,6 +28,7 @@ export default function PublicApp() {
             <Route path={publicPaths.root} element={<RootRedirect />} />
             <Route path={publicPaths.login} element={<LoginPage />} />
             <Route path={publicPaths.twoFactor} element={<TwoFactorPage />} />
+            <Route path={publicPaths.accessDecline} element={<AccessDeclinePage />} />
             {accountPages.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
             <Route path={publicPaths.ssoReturn} element={<SingleSignOnReturnPage />} />
             <Route path={publicPaths.acceptInvite} element={<AcceptInvitePage />} />

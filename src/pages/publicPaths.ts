@@ -7,6 +7,7 @@ export const publicPaths = {
   root: '/',
   login: routes.login,
   twoFactor: routes.twoFactor,
+  accessDecline: routes.accessDecline,
   // Registration and recovery (console-shell.md §2); sign-up-request is ours: the spec shows only its success page.
   register: '/auth/register',
   registerBusiness: '/auth/register-2',

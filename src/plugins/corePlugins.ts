@@ -6,10 +6,11 @@ import { apiDocumentsPlugin } from '../resources/apiDocuments';
 import { myAppsPlugin } from '../resources/myApps';
 import { marketplacePlugin } from '../resources/marketplace';
 import { usersPlugin } from '../resources/users';
+import { notificationsPlugin } from '../resources/notifications';
 import { shellPlugin } from '../layout';
 import { developerPortalPlugin } from '../resources/developerPortal';
 
 export const corePlugins: ConsolePlugin[] = [
   shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
-  developerPortalPlugin,
+  developerPortalPlugin, notificationsPlugin,
 ];

@@ -1,5 +1,5 @@
 // Composes a list of plugins into what <Admin> needs: resources, routes, menu, access and messages.
-import type { AccessQuery, ConsolePlugin, Locale, MenuEntry, Messages, PluginRoute, ResourceDefinition } from './types';
+import type { AccessQuery, ConsolePlugin, HeaderItem, Locale, MenuEntry, Messages, PluginRoute, ResourceDefinition } from './types';
 import type { Flags } from '../authProvider/session';
 import { ALL_PERMISSIONS } from '../config/constants';
 
@@ -8,6 +8,7 @@ export interface PluginRegistry {
   resources: ResourceDefinition[];
   routes: PluginRoute[];
   menu: MenuEntry[];
+  headerItems: HeaderItem[];
   canAccess(flags: Flags, query: AccessQuery): boolean;
   messages(locale: Locale): Messages;
 }
@@ -41,6 +42,7 @@ export function createRegistry(plugins: ConsolePlugin[]): PluginRegistry {
     resources,
     routes: plugins.flatMap((p) => p.routes ?? []),
     menu: plugins.flatMap((p) => p.menu ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
+    headerItems: plugins.flatMap((p) => p.headerItems ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
     canAccess(flags, query) {
       if (flags[ALL_PERMISSIONS] === true) return true;
       for (const p of plugins) {

@@ -80,6 +80,14 @@ export interface MenuSubmenuProps {
   onNavigate?: () => void;
 }
 
+/** A component the plugin puts in the header, beside the language switcher (e.g. the notification bell). */
+export interface HeaderItem {
+  key: string;
+  component: ComponentType;
+  /** Lower comes first. */
+  order?: number;
+}
+
 export interface AccessQuery {
   resource?: string;
   action?: string;
@@ -94,6 +102,8 @@ export interface ConsolePlugin {
   resources?: ResourceDefinition[];
   routes?: PluginRoute[];
   menu?: MenuEntry[];
+  /** Shown in the signed-in header to every signed-in user. */
+  headerItems?: HeaderItem[];
   canAccess?: AccessRule;
   /** Built-in messages per locale (English required); server-loaded labels override them. */
   messages?: Partial<Record<Locale, Messages>> & { en: Messages };

@@ -2,6 +2,8 @@ export const JOURNEY_PASSWORD = 'Journey@123';
 export const journeyUsers = {
   accounts: 'journey-accounts@demo.local',
   logoutAll: 'journey-logout@demo.local',
+  notifyOwner: 'journey-notify-owner@demo.local',
+  notifyRequester: 'journey-notify-requester@demo.local',
   // The marketplace journey: an account that publishes an app, and an owner and a developer of another.
   marketMaker: 'journey-market-maker@demo.local',
   marketBuyer: 'journey-market-buyer@demo.local',

@@ -6,6 +6,7 @@ import { createUser } from '../../server/src/domain/users';
 import { addMember, createAccount } from '../../server/src/domain/accounts';
 import { userInvitations } from '../../server/src/db/schema';
 import { EXPIRED_INVITATION_KEY, journeyDevelopers, journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
+import { seedNotificationJourney } from './seedNotificationJourney';
 import { seedMarketplaceJourney } from './seedMarketplace';
 import { seedSsoInvitation } from './seedSsoInvitation';
 
@@ -33,6 +34,7 @@ try {
     const developer = await createUser(database.db, { username, password: JOURNEY_PASSWORD, firstName: 'Journey', lastName: key });
     await addMember(database.db, account.id, developer.id, 'DEVELOPER');
   }
+  await seedNotificationJourney(database.db);
   await seedMarketplaceJourney(database.db);
   await seedSsoInvitation(database.db);
   // The Users journey's member, and an invitation that has already expired for the resend journey.

@@ -16,7 +16,7 @@ interface HeaderProps {
   /** Small screens: opens the navigation drawer. */
   onOpenMenu?: () => void;
   onOpenThemeSettings: () => void;
-  /** Where the notification bell goes (built by its own issue). */
+  /** The plugins' header items (the notification bell). */
   notificationBell?: ReactNode;
 }
 

@@ -22,6 +22,16 @@ export const en = {
       codeFormat: 'The authentication code has 6 digits',
       backToLogin: 'Back to sign in',
     },
+    accessDecline: {
+      title: 'Decline access request',
+      question: 'Do you want to decline this access request? The requester will be told.',
+      decline: 'Decline',
+      declined: 'The access request was declined.',
+      invalidLink: 'This link is not valid.',
+      signIn: 'Sign in to answer this access request.',
+      toLogin: 'Go to sign in',
+      toAccountList: 'Go to the account list',
+    },
     sso: {
       title: 'Single sign-on',
       continueWith: 'Continue with %{provider}',

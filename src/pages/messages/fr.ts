@@ -23,6 +23,16 @@ export const fr: PublicMessages = {
       codeFormat: "Le code d'authentification comporte 6 chiffres",
       backToLogin: 'Retour à la connexion',
     },
+    accessDecline: {
+      title: 'Refuser la demande d\'accès',
+      question: 'Voulez-vous refuser cette demande d\'accès ? Le demandeur en sera informé.',
+      decline: 'Refuser',
+      declined: 'La demande d\'accès a été refusée.',
+      invalidLink: 'Ce lien n\'est pas valide.',
+      signIn: 'Connectez-vous pour répondre à cette demande d\'accès.',
+      toLogin: 'Aller à la connexion',
+      toAccountList: 'Aller à la liste des comptes',
+    },
     sso: {
       title: 'Authentification unique',
       continueWith: 'Continuer avec %{provider}',

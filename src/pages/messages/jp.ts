@@ -23,6 +23,16 @@ export const jp: PublicMessages = {
       codeFormat: '認証コードは6桁の数字です',
       backToLogin: 'サインインに戻る',
     },
+    accessDecline: {
+      title: 'アクセス申請を拒否',
+      question: 'このアクセス申請を拒否しますか？申請者に通知されます。',
+      decline: '拒否',
+      declined: 'アクセス申請を拒否しました。',
+      invalidLink: 'このリンクは無効です。',
+      signIn: 'このアクセス申請に回答するにはサインインしてください。',
+      toLogin: 'サインインへ',
+      toAccountList: 'アカウント一覧へ',
+    },
     sso: {
       title: 'シングルサインオン',
       continueWith: '%{provider} で続ける',

@@ -23,6 +23,16 @@ export const sp: PublicMessages = {
       codeFormat: 'El código de autenticación tiene 6 dígitos',
       backToLogin: 'Volver a iniciar sesión',
     },
+    accessDecline: {
+      title: 'Denegar solicitud de acceso',
+      question: '¿Desea denegar esta solicitud de acceso? Se informará al solicitante.',
+      decline: 'Denegar',
+      declined: 'La solicitud de acceso fue denegada.',
+      invalidLink: 'Este enlace no es válido.',
+      signIn: 'Inicie sesión para responder a esta solicitud de acceso.',
+      toLogin: 'Ir a iniciar sesión',
+      toAccountList: 'Ir a la lista de cuentas',
+    },
     sso: {
       title: 'Inicio de sesión único',
       continueWith: 'Continuar con %{provider}',

@@ -23,6 +23,16 @@ export const zh: PublicMessages = {
       codeFormat: '验证码为 6 位数字',
       backToLogin: '返回登录',
     },
+    accessDecline: {
+      title: '拒绝访问申请',
+      question: '是否拒绝此访问申请？申请人将收到通知。',
+      decline: '拒绝',
+      declined: '访问申请已被拒绝。',
+      invalidLink: '此链接无效。',
+      signIn: '请登录以回复此访问申请。',
+      toLogin: '前往登录',
+      toAccountList: '前往账户列表',
+    },
     sso: {
       title: '单点登录',
       continueWith: '使用 %{provider} 继续',

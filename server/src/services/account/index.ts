@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import readRoutes from './routes/read';
 import writeRoutes from './routes/write';
 import defaultAccountRoutes from './routes/defaultAccount';
+import readNotificationRoutes from './routes/readNotification';
 import accountUserRoutes from './routes/accountUsers';
 import userInvitationRoutes from './routes/userInvitations';
 import invitationResponseRoutes from './routes/invitationResponses';
@@ -12,6 +13,7 @@ const accountService: FastifyPluginAsync = async (app) => {
   await app.register(readRoutes);
   await app.register(writeRoutes);
   await app.register(defaultAccountRoutes);
+  await app.register(readNotificationRoutes);
   await app.register(accountUserRoutes);
   await app.register(userInvitationRoutes);
   await app.register(invitationResponseRoutes);

@@ -1,0 +1,45 @@
+// What the bell's buttons do: each call, then the spec's success text (or the server's message on
+// failure), then a reload of the list. Accept and Resend lead to the account list (console-shell.md
+// §2 "Invitation targets").
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { routes } from '../../config/constants';
+import { notificationsApi } from './notificationsApi';
+import { NOTIFICATIONS_QUERY_KEY } from './useNotifications';
+
+export function useNotificationActions(close: () => void) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  /** Runs a call; `done` is the success text (an i18n key) or a step such as leaving the bell. */
+  const run = (call: () => Promise<void>, done?: string | (() => void)) => async () => {
+    try {
+      await call();
+      if (typeof done === 'string') notify(done, { type: 'success' });
+      else done?.();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      notify(message, { type: 'error', messageArgs: { _: message } }); // the server's text, as is
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY_KEY] });
+    }
+  };
+  const toAccountList = () => {
+    close();
+    navigate(routes.accountListViewAll);
+  };
+
+  return {
+    read: (id: number) => run(() => notificationsApi.read(id))(),
+    readAll: run(() => notificationsApi.readAll(), 'notifications.allRead'),
+    remove: (id: number) => run(() => notificationsApi.remove(id), 'notifications.deleted')(),
+    removeAll: run(() => notificationsApi.removeAll(), 'notifications.allDeleted'),
+    accept: (key: string) => run(() => notificationsApi.acceptInvitation(key), toAccountList)(),
+    resend: (key: string) => run(() => notificationsApi.resendInvitation(key), toAccountList)(),
+    grant: (id: number) => run(() => notificationsApi.grantAccess(id), 'notifications.granted')(),
+  };
+}
+
+export type NotificationActions = ReturnType<typeof useNotificationActions>;

@@ -1,0 +1,37 @@
+// The bell's state: the newest page of the caller's notifications with the unread count, kept
+// current by the live stream, with a slow periodic reload as a safety net (a stream that silently
+// stalls behind a proxy, or a notification created on another server replica).
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { session } from '../../authProvider/session';
+import { MAX_PAGE_SIZE, notificationsApi, PAGE_SIZE } from './notificationsApi';
+import { followNotifications } from './notificationStream';
+
+export const NOTIFICATIONS_QUERY_KEY = 'notifications';
+const SAFETY_RELOAD_MS = 60_000;
+
+export function useNotifications() {
+  const queryClient = useQueryClient();
+  const [size, setSize] = useState(PAGE_SIZE);
+  const userId = session.get('userId');
+  const query = useQuery({
+    queryKey: [NOTIFICATIONS_QUERY_KEY, userId, size],
+    queryFn: () => notificationsApi.list(size),
+    refetchInterval: SAFETY_RELOAD_MS,
+    enabled: !!userId,
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const reload = () => queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY_KEY] });
+    void followNotifications(controller.signal, { onEvent: () => void reload(), onUnauthorized: reload });
+    return () => controller.abort();
+  }, [queryClient]);
+
+  const page = query.data;
+  const canShowMore = !!page && page.content.length < page.totalElements && size < MAX_PAGE_SIZE;
+  const showMore = useCallback(() => setSize((s) => Math.min(s + PAGE_SIZE, MAX_PAGE_SIZE)), []);
+  return { page, error: query.error, isPending: query.isPending, canShowMore, showMore };
+}
+
+export type NotificationsState = ReturnType<typeof useNotifications>;
