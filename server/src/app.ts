@@ -33,6 +33,8 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
     tokens: new TokenService(database.db, key, config.accessTokenTtl, config.refreshTokenTtl),
     mailer: createMailer(database.db, app.log, config.smtpUrl),
   });
+  // Mail still being prepared after its answer needs the database: finish it before closing.
+  app.addHook('onClose', async () => { await app.platform.mailer.drain(); });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) return reply.status(err.status).send(err.toBody());

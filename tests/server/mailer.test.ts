@@ -13,6 +13,16 @@ describe('mail without SMTP_URL', () => {
     const [row] = await server.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(row).toMatchObject({ toAddress: 'someone@example.com', subject: 'Verify', text: 'Open http://localhost/verify?x=1' });
   });
+
+  it('finishes mail sent after an answer before the server closes (drain)', async () => {
+    server.app.platform.mailer.sendInBackground(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { to: 'later@example.com', subject: 'Later', text: 'Sent after the answer' };
+    });
+    await server.app.platform.mailer.drain();
+    const [row] = await server.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(row).toMatchObject({ toAddress: 'later@example.com', subject: 'Later' });
+  });
 });
 
 describe('the console run-time config', () => {

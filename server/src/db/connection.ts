@@ -27,6 +27,9 @@ export async function openDatabase({ databaseUrl, dataDir = './data' }: Database
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection ended by the server (a restart, a dropped database) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -14,23 +14,36 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Prepares and sends a mail after the request has been answered (so the answer's timing tells
+   * nothing); failures are logged. `drain` waits for those still on their way (server close).
+   */
+  sendInBackground(prepare: () => Promise<Mail>): void;
+  drain(): Promise<void>;
 }
 
 const FROM = 'Platform Console <no-reply@localhost>';
 
 export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl?: string): Mailer {
-  if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
-    return {
-      async send(mail) {
-        await transport.sendMail({ from: FROM, ...mail });
-      },
-    };
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  async function send(mail: Mail) {
+    if (transport) {
+      await transport.sendMail({ from: FROM, ...mail });
+      return;
+    }
+    await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    log.info({ to: mail.to, subject: mail.subject }, `Mail (outbox, no SMTP_URL): ${mail.text}`);
   }
+  const inFlight = new Set<Promise<void>>();
   return {
-    async send(mail) {
-      await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      log.info({ to: mail.to, subject: mail.subject }, `Mail (outbox, no SMTP_URL): ${mail.text}`);
+    send,
+    sendInBackground(prepare) {
+      const job = prepare().then(send).catch((err: unknown) => log.error({ err }, 'Could not send a mail'))
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    },
+    async drain() {
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

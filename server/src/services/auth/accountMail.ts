@@ -23,7 +23,7 @@ function withLink(user: User, subject: string, intro: string, link: string, outr
  * whether the address has an account (verifyMail and resetPasswordMail answer the same either way).
  */
 export function sendLater(app: FastifyInstance, mail: () => Promise<Mail>): void {
-  mail().then((m) => app.platform.mailer.send(m)).catch((err: unknown) => app.log.error({ err }, 'Could not send a mail'));
+  app.platform.mailer.sendInBackground(mail);
 }
 
 /** The spec's verify?username&generatedDate link, plus an unguessable single-use token. */
