@@ -73,19 +73,22 @@ test('the owner invites an existing user, who accepts from the mail and is in th
   await expect(userRow).toContainText('Inactive');
 });
 
-test('an expired invitation offers a new one; the inviter resends it and the invitee gets in', async ({ page, browser }) => {
+test('an expired invitation offers a new one; the inviter resends it from the bell and the invitee gets in', async ({ page, browser }) => {
   test.slow(); // two people, two browsers, two mails in between
   await page.goto(`/admin/auth/accept-invite?key=${EXPIRED_INVITATION_KEY}`);
   await expect(page.getByText('This invitation has expired. Would you like to request a new one?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('A new invitation has been requested. It will reach you by email.')).toBeVisible();
 
-  // The inviter follows the request's link (signing in first) and resends the invitation.
-  const request = await waitForMail(journeyUsers.inviter, /New invitation requested/);
+  // The inviter is told by mail and in the bell, and resends the invitation from the bell.
+  await waitForMail(journeyUsers.inviter, /New invitation requested/);
   const inviter = await freshPage(browser);
-  await inviter.goto(linkIn(request, '/admin/auth/resend-invite'));
-  await signInFromLink(inviter, journeyUsers.inviter);
-  await expect(inviter.getByText(`Invitation resent to ${journeyUsers.lateInvitee}`)).toBeVisible();
+  await signIn(inviter, journeyUsers.inviter, JOURNEY_PASSWORD);
+  await pickAccount(inviter, INVITER_ACCOUNT);
+  await inviter.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  const request = inviter.getByRole('listitem').filter({ hasText: `${journeyUsers.lateInvitee} asks for a new invitation to ${INVITER_ACCOUNT}` });
+  await request.getByRole('button', { name: 'Resend' }).click();
+  await expect(inviter).toHaveURL(/\/admin\/app\/pages\/account-list\?mode=view-all$/);
 
   const renewed = await waitForMail(journeyUsers.lateInvitee, new RegExp(`Invitation to join ${INVITER_ACCOUNT}`));
   await page.goto(linkIn(renewed, '/admin/auth/accept-invite'));
