@@ -41,6 +41,9 @@ export const users = pgTable('users', {
   index('users_username_trgm').using('gin', sql`${t.username} gin_trgm_ops`),
   index('users_first_name_trgm').using('gin', sql`${t.firstName} gin_trgm_ops`),
   index('users_last_name_trgm').using('gin', sql`${t.lastName} gin_trgm_ops`),
+  // The users list sorted by name: a large account's page is read in name order, not sorted.
+  index('users_first_name_lower').on(sql`lower(${t.firstName})`, t.id),
+  index('users_last_name_lower').on(sql`lower(${t.lastName})`, t.id),
 ]);
 
 export const accounts = pgTable('accounts', {
@@ -93,6 +96,8 @@ export const accountUsers = pgTable('account_users', {
   index('account_users_user_status').on(t.userId, t.status, t.accountId),
   // The account's users list, filtered by status and type.
   index('account_users_account_status_type').on(t.accountId, t.status, t.userType, t.id),
+  // The account's users list in its default (membership) order.
+  index('account_users_account_id').on(t.accountId, t.id),
 ]);
 
 /**

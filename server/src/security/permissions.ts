@@ -71,37 +71,16 @@ export interface Membership {
 /**
  * The caller's membership of an account with their console flags, in one round trip: every
  * guarded request asks this, and six sequential queries cost more than the routes' own work.
- * Same rules as adminAppInstanceId + flagsFor.
+ * Same rules as adminAppInstanceId + flagsFor, in the SQL function member_flags (migration 0008).
  */
 export async function membershipWithFlags(db: Db, accountId: number, userId: number): Promise<Membership | undefined> {
-  type Row = { id: number; user_type: string; status: string; instance_id: number | null; flags: string[] | null };
+  type Row = { account_user_id: number; user_type: string; status: string; instance_id: number | null; flags: string[] | null };
   // node-postgres and PGlite both answer { rows }.
-  const result = (await db.execute(sql`
-    with member as (
-      select id, user_type, status from account_users where account_id = ${accountId} and user_id = ${userId}
-    ), admin_instance as (
-      select ai.id, ai.app_id from app_instances ai join apps a on a.id = ai.app_id
-      where ai.account_id = ${accountId} and a.name = ${ADMIN_APP}
-    ), assigned as (
-      select aur.app_instance_role_id, aur.app_default_user_role_id
-      from account_user_roles aur join member m on aur.account_user_id = m.id join admin_instance i on aur.app_instance_id = i.id
-    ), default_roles as (
-      select dr.id from app_default_user_roles dr join admin_instance i on dr.app_id = i.app_id join member m on dr.user_type = m.user_type
-      where not exists (select 1 from assigned)
-    ), granted as (
-      select p.permission_name from app_instance_role_permissions irp join app_permissions p on p.id = irp.app_permission_id
-      where irp.app_instance_role_id in (select app_instance_role_id from assigned)
-      union
-      select p.permission_name from app_default_user_role_permissions drp join app_permissions p on p.id = drp.app_permission_id
-      where drp.app_default_user_roles_id in (select app_default_user_role_id from assigned union select id from default_roles)
-    )
-    select m.id, m.user_type, m.status, i.id as instance_id,
-      case when i.id is null then null else array(select permission_name from granted order by permission_name) end as flags
-    from member m left join admin_instance i on true`)) as unknown as { rows: Row[] };
+  const result = (await db.execute(sql`select * from member_flags(${accountId}, ${userId}, ${ADMIN_APP})`)) as unknown as { rows: Row[] };
   const [row] = result.rows;
   if (!row) return undefined;
   return {
-    accountUserId: row.id, userType: row.user_type, status: row.status, adminAppInstanceId: row.instance_id ?? 0,
+    accountUserId: row.account_user_id, userType: row.user_type, status: row.status, adminAppInstanceId: row.instance_id ?? 0,
     flags: Object.fromEntries((row.flags ?? []).map((name) => [name, true])),
   };
 }
