@@ -110,6 +110,17 @@ export const membershipCounts = pgTable('membership_counts', {
   n: integer().notNull(),
 }, (t) => [primaryKey({ columns: [t.userId, t.status] })]);
 
+/**
+ * Members of each account by status and user type, kept by a trigger on account_users (migration
+ * 0009): the users list's total without reading every membership of a large account.
+ */
+export const memberCounts = pgTable('member_counts', {
+  accountId: integer().notNull(),
+  status: text().notNull(),
+  userType: text().notNull(),
+  n: integer().notNull(),
+}, (t) => [primaryKey({ columns: [t.accountId, t.status, t.userType] })]);
+
 /** Opaque refresh tokens, stored hashed; one family per sign-in, rotated on every use. */
 export const refreshTokens = pgTable('refresh_tokens', {
   id: id(),
@@ -158,6 +169,13 @@ export const apps = pgTable('apps', {
   index('apps_published_type').on(t.published, t.type),
   index('apps_parent').on(t.parentAppId),
 ]);
+
+/** Each developer account's apps by type, kept by a trigger on apps (migration 0009): the portal tabs' totals. */
+export const appCounts = pgTable('app_counts', {
+  developerAccountId: integer().notNull(),
+  type: text().notNull(),
+  n: integer().notNull(),
+}, (t) => [primaryKey({ columns: [t.developerAccountId, t.type] })]);
 
 /** An account's subscription to an app. */
 export const appInstances = pgTable('app_instances', {

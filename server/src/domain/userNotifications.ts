@@ -55,7 +55,7 @@ const countOf = (userId: unknown, unreadOnly: boolean) => sql<number>`(select co
 )})`.mapWith(Number);
 
 // One prepared statement per database, the totals travelling with the page: one round trip (PGlite
-// answers one query at a time) and no planning per call. Newest first, ties by id: the
+// answers one query at a time), built and parsed once. Newest first, ties by id: the
 // (user_id, sent_datetime, id) index serves the order, and the total, without a sort.
 const prepared = new WeakMap<Db, ReturnType<typeof preparePage>>();
 

@@ -1,8 +1,8 @@
 // Reading an account's users and invitations. Every query is filtered by the verified account id
 // first; sort fields are whitelisted and mapped to columns here.
-import { and, count, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { accountUsers, userInvitations, users } from '../../db/schema';
+import { accountUsers, memberCounts, userInvitations, users } from '../../db/schema';
 import { containsPattern, orderByClause, pageOffset, type Page, type SortSpec } from '../../http/paging';
 import type { AccountUserView, InvitationView } from './accountUserSchemas';
 
@@ -65,8 +65,8 @@ function memberWhere(shape: MemberShape): SQL | undefined {
   );
 }
 
-// Prepared once per list shape and database: planning the join costs more than running it for the
-// first page, which is read in membership order from an index.
+// Prepared once per list shape and database, so the SQL is built and parsed once; PostgreSQL still
+// plans each execution for its account (see db/connection.ts).
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareMembers>>>();
 
 function prepareMembers(db: Db, shape: MemberShape, key: string) {
@@ -75,10 +75,16 @@ function prepareMembers(db: Db, shape: MemberShape, key: string) {
     .where(where).orderBy(...orderByClause(memberSortColumns, shape.sort, accountUsers.id))
     .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
     .prepare(`account_users_page_${key}`);
-  // The total counts memberships from the index; the users join only when searching on their columns.
-  const counting = db.select({ n: count() }).from(accountUsers);
-  const total = (shape.searching ? counting.innerJoin(users, eq(users.id, accountUsers.userId)) : counting)
-    .where(where).prepare(`account_users_count_${key}`);
+  // Without a search the total is read from member_counts (kept by a trigger); with one, the
+  // matches are counted (a search is selective, and reads the users' trigram indexes).
+  const total = shape.searching
+    ? db.select({ n: count() }).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId))
+      .where(where).prepare(`account_users_count_${key}`)
+    : db.select({ n: sql<number>`coalesce(${sum(memberCounts.n)}, 0)`.mapWith(Number) }).from(memberCounts).where(and(
+      eq(memberCounts.accountId, sql.placeholder('accountId') as unknown as number),
+      shape.byStatus ? eq(memberCounts.status, sql.placeholder('status') as unknown as string) : undefined,
+      shape.byType ? eq(memberCounts.userType, sql.placeholder('userType') as unknown as string) : undefined,
+    )).prepare(`account_users_total_${key}`);
   return { page, total };
 }
 

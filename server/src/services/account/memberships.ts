@@ -88,8 +88,8 @@ function membershipFilter(shape: ListShape, userId: unknown, pattern: unknown): 
   return and(...filters);
 }
 
-// One prepared statement per list shape and database: planning the join cost more than running
-// it (about 2 ms against 0.8 ms on PostgreSQL), and the list is the console's busiest call.
+// One prepared statement per list shape and database, so the SQL is built and parsed once; PostgreSQL
+// still plans each execution for its user (see db/connection.ts): the console's busiest call.
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
 function listStatement(db: Db, shape: ListShape) {

@@ -1,8 +1,8 @@
 // Reading apps for the developer portal: the caller's account's own items as their developer,
 // the developer app hidden, and the flag each kind of item needs (developer-portal.md §6).
-import { and, count, eq, ilike, ne, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, notLike, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { appInstances, apps } from '../../db/schema';
+import { appCounts, appInstances, apps } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { orderByClause, containsPattern, pageOffset, type Page, type SortSpec } from '../../http/paging';
 import { ADMIN_APP } from '../../security/permissions';
@@ -72,12 +72,18 @@ function prepareList(db: Db, shape: ListShape, name: string) {
       .orderBy(...orderByClause(sortColumns, shape.sort, apps.id))
       .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
       .prepare(`${name}_page`),
-    total: db.select({ total: count() }).from(apps).where(listWhere(shape)).prepare(`${name}_total`),
+    // A tab's total (one type, no parent, no search) is read from app_counts, kept by a trigger.
+    total: (shape.byType && !shape.byParent && !shape.searching
+      ? db.select({ total: sql<number>`coalesce(${sum(appCounts.n)}, 0)`.mapWith(Number) }).from(appCounts).where(and(
+        eq(appCounts.developerAccountId, sql.placeholder('accountId') as unknown as number),
+        eq(appCounts.type, sql.placeholder('type') as unknown as string),
+      ))
+      : db.select({ total: count() }).from(apps).where(listWhere(shape))).prepare(`${name}_total`),
   };
 }
 
-// One pair of prepared statements per list shape and database: planning costs about as much as
-// running these queries (the same finding as the account list's).
+// One pair of prepared statements per list shape and database, so the SQL is built and parsed once;
+// PostgreSQL still plans each execution for its account (see db/connection.ts).
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
 function listStatements(db: Db, shape: ListShape) {
