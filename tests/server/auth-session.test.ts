@@ -76,6 +76,15 @@ describe('auth sessions', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ error: 'invalid_token', message: 'Access token expired' });
     });
+
+    it('refuses a token that was accepted before, once it has expired', async () => {
+      const user = await newUser(server);
+      const { sessionId } = await server.app.platform.tokens.issue(user.id, user.username);
+      const shortLived = await server.app.platform.tokens.signAccess({ userId: user.id, username: user.username, sessionId }, 1);
+      expect((await tokenCheck(shortLived)).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 2100));
+      expect((await tokenCheck(shortLived)).json()).toMatchObject({ status: 401, message: 'Access token expired' });
+    });
   });
 
   describe('POST /auth/refresh-token', () => {

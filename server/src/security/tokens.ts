@@ -23,6 +23,7 @@ const SESSION_CACHE_MS = 5_000;
 /** How long a just-used refresh token may come back without ending its session. */
 export const REUSE_LEEWAY_MS = 10_000;
 const MAX_CACHED_SESSIONS = 10_000;
+const MAX_VERIFIED_TOKENS = 10_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -40,6 +41,12 @@ export class TokenService {
   private readonly key: KeyObject;
   /** Sessions recently found live: sessionId → until when (ms) that answer may be reused. */
   private readonly liveSessions = new Map<string, number>();
+  /**
+   * Access tokens already verified: audience + token → claims and expiry (ms). A token is sent with
+   * every call for its whole life, and jose's Web Crypto verify cost more CPU than the routes' own
+   * work; the same string has the same signature, so only its expiry needs checking again.
+   */
+  private readonly verifiedTokens = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   constructor(
     private readonly db: Db,
@@ -62,9 +69,18 @@ export class TokenService {
 
   /** Verifies signature and expiry; throws a 401 whose `error` lets the console refresh once. */
   async verifyAccess(token: string, audience = 'console'): Promise<AccessClaims> {
+    const cacheKey = `${audience} ${token}`;
+    const verified = this.verifiedTokens.get(cacheKey);
+    if (verified) {
+      if (verified.expiresAt > Date.now()) return verified.claims;
+      this.verifiedTokens.delete(cacheKey);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience });
-      return { userId: Number(payload.sub), username: String(payload.username), sessionId: String(payload.sid) };
+      const claims = { userId: Number(payload.sub), username: String(payload.username), sessionId: String(payload.sid) };
+      if (this.verifiedTokens.size >= MAX_VERIFIED_TOKENS) this.verifiedTokens.clear();
+      this.verifiedTokens.set(cacheKey, { claims, expiresAt: (payload.exp ?? 0) * 1000 });
+      return claims;
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired', 'invalid_token');
       throw unauthorized('Invalid access token', 'invalid_token');
