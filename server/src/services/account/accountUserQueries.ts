@@ -36,6 +36,13 @@ const memberSortColumns = {
   createdAt: accountUsers.createdAt,
 };
 
+/**
+ * Ties on a user column are broken by the user's id (one membership per user in an account), so a
+ * page sorted by name is read in order from the users' (lower(name), id) indexes.
+ */
+const memberTiebreaker = (field: MemberSortField) =>
+  ['firstName', 'lastName', 'email', 'username'].includes(field) ? users.id : accountUsers.id;
+
 type MemberRow = { [K in keyof typeof memberColumns]: (typeof memberColumns)[K]['_']['data'] };
 const toMemberView = (row: MemberRow): AccountUserView => ({ ...row, createdAt: row.createdAt.toISOString() });
 
@@ -72,7 +79,7 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareMembers>>>
 function prepareMembers(db: Db, shape: MemberShape, key: string) {
   const where = memberWhere(shape);
   const page = db.select(memberColumns).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(where).orderBy(...orderByClause(memberSortColumns, shape.sort, accountUsers.id))
+    .where(where).orderBy(...orderByClause(memberSortColumns, shape.sort, memberTiebreaker(shape.sort.field)))
     .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
     .prepare(`account_users_page_${key}`);
   // Without a search the total is read from member_counts (kept by a trigger); with one, the
