@@ -8,19 +8,26 @@ interface TokenPair {
   refreshToken?: string;
 }
 
-/** Stores a fresh token pair; false when there is no refresh token or the server refuses it. */
-export async function refreshTokens(): Promise<boolean> {
+/**
+ * What became of a refresh: a new pair stored; refused (no refresh token, or the server said no:
+ * the session is over); or the server not reached (offline, or the page navigated away mid-call),
+ * which must not end a session that may still be good.
+ */
+export type RefreshOutcome = 'renewed' | 'refused' | 'unreachable';
+
+export async function refreshTokens(): Promise<RefreshOutcome> {
   const refreshToken = session.get('refreshToken');
   const accessToken = session.get('accessToken') ?? '';
-  if (!refreshToken) return false;
+  if (!refreshToken) return 'refused';
   const res = await send<TokenPair | null>('auth', '/refresh-token', {
     method: 'POST',
     body: { refresh_token: refreshToken, access_token: accessToken },
     headers: { access_token: accessToken },
   });
-  if (!isSuccess(res.status) || !res.json?.accessToken) return false;
+  if (res.status === 0) return 'unreachable';
+  if (!isSuccess(res.status) || !res.json?.accessToken) return 'refused';
   session.set('accessToken', res.json.accessToken);
   if (res.json.refreshToken) session.set('refreshToken', res.json.refreshToken);
   session.set('tokenGeneratedAt', Date.now());
-  return true;
+  return 'renewed';
 }

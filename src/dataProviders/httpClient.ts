@@ -7,7 +7,7 @@ import { session, tenantHeaders } from '../authProvider/session';
 import { endSessionAndGoToLogin } from '../authProvider/navigation';
 import { errorText, UNAUTHORIZED_TEXT } from './errorText';
 import { isSuccess, send, type ApiResponse, type RequestOptions } from './wire';
-import { refreshTokens } from '../authProvider/tokenRefresh';
+import { refreshTokens, type RefreshOutcome } from '../authProvider/tokenRefresh';
 
 export { errorText } from './errorText';
 export type { ApiResponse, RequestOptions, QueryValues } from './wire';
@@ -29,23 +29,28 @@ const isExpiredToken = (res: ApiResponse<unknown>) =>
   res.status === 401 && REFRESHABLE_ERRORS.has(String((res.json as { error?: unknown } | null)?.error));
 
 /** The refresh in flight, shared by every call that hit an expired token meanwhile. */
-let refreshing: Promise<boolean> | null = null;
+let refreshing: Promise<RefreshOutcome> | null = null;
 
-/** Resolves once a fresh token is stored; ends the session (to login) when that is impossible. */
+/**
+ * Resolves once a fresh token is stored; ends the session (to login) when the server refuses. When
+ * the server cannot be reached the call fails as any unreachable call does, and the session stays.
+ */
 async function renewAccessToken(tokenUsed: string | null): Promise<void> {
   // Another call refreshed since this one was sent: just retry with the new token.
   if (tokenUsed !== session.get('accessToken')) return;
   if (!refreshing) {
     refreshing = refreshTokens()
-      .then((renewed) => {
-        if (!renewed) endSessionAndGoToLogin();
-        return renewed;
+      .then((outcome) => {
+        if (outcome === 'refused') endSessionAndGoToLogin();
+        return outcome;
       })
       .finally(() => {
         refreshing = null;
       });
   }
-  if (!(await refreshing)) throw new ApiError(UNAUTHORIZED_TEXT, 401, null);
+  const outcome = await refreshing;
+  if (outcome === 'refused') throw new ApiError(UNAUTHORIZED_TEXT, 401, null);
+  if (outcome === 'unreachable') throw new ApiError(errorText(0, null), 0, null);
 }
 
 function sendWithSession<T>(service: ServiceName, path: string, options: RequestOptions, auth: boolean) {

@@ -35,7 +35,7 @@ export function AccessDeclinePage() {
     const deny = () => send<unknown>('auth', '/access-request/deny', { method: 'PUT', query: { notificationId }, headers: tenantHeaders() });
     let res = await deny();
     // Access tokens are short-lived and this page makes no other call: renew once, as the console does.
-    if (res.status === 401 && await refreshTokens()) res = await deny();
+    if (res.status === 401 && (await refreshTokens()) === 'renewed') res = await deny();
     setOutcome(isSuccess(res.status) ? { kind: 'declined' } : { kind: 'failed', message: errorText(res.status, res.json) });
     setSending(false);
   }

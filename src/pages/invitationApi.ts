@@ -32,7 +32,7 @@ async function putByKey<T>(path: string, key: string): Promise<T> {
   const call = () => send<T>('account', path, { method: 'PUT', query: { key }, headers: bearer() });
   let res: ApiResponse<T> = await call();
   if (res.status === 401 && session.get('accessToken')) {
-    if (!(await refreshTokens())) session.clear();
+    if ((await refreshTokens()) === 'refused') session.clear();
     res = await call();
   }
   if (!isSuccess(res.status)) throw new InvitationCallError(errorText(res.status, res.json), res.status);

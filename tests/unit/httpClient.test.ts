@@ -136,6 +136,18 @@ describe('refresh once on an expired token', () => {
     expect(hardNavigate).toHaveBeenCalledWith('/admin/auth/login');
   });
 
+  it('keeps the session when the refresh cannot reach the server (offline, or the page navigated away)', async () => {
+    signedInAs('old-token', 'refresh-1');
+    fakeServer({
+      'GET /users/accounts': () => expiredToken,
+      'POST /auth/refresh-token': () => { throw new TypeError('Failed to fetch'); },
+    });
+    await expect(request('account', '/accounts')).rejects.toMatchObject({ status: 0, message: 'something went wrong' });
+    expect(session.get('accessToken')).toBe('old-token');
+    expect(session.get('refreshToken')).toBe('refresh-1');
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
+
   it('goes to login without calling refresh when there is no refresh token', async () => {
     signedInAs('old-token', null);
     const server = fakeServer({ 'GET /users/accounts': () => expiredToken });

@@ -117,7 +117,6 @@ export class TokenService {
     return { accessToken, refreshToken, sessionId };
   }
 
-  /** Swaps a refresh token for a new pair. A reused token revokes its family. */
   /**
    * Swaps a refresh token for a new pair. A used token coming back after REUSE_LEEWAY_MS means it
    * was copied: the whole session ends. Within the leeway it is a lost answer (the page was left
