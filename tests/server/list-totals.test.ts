@@ -30,6 +30,9 @@ describe('list totals', () => {
     const plain = await signedInMember(server, owner.accountId, 'USER');
     expect(await members()).toBe(3);
     expect(await members('userType=USER')).toBe(1);
+    // A page past the end still tells the total, with and without a search.
+    expect(await members('page=7')).toBe(3);
+    expect(await members(`page=7&query=${encodeURIComponent(plain.user.lastName)}`)).toBe(1);
 
     const change = (userId: number, body: object) =>
       call('PUT', `/users/account-user/account-users?accountId=${owner.accountId}&userId=${userId}`, owner, body);
@@ -62,6 +65,8 @@ describe('list totals', () => {
     await portal('/app', app('Totals Two', 'app'));
     await portal('/app', app('Totals Three', 'service'));
     expect([await tab('app'), await tab('service'), await tab('connector')]).toEqual([2, 1, 0]);
+    expect(await tab('app&page=9')).toBe(2);
+    expect(await tab('app&page=9&query=Two')).toBe(1);
 
     expect((await portal(`/app/${first.id}`, { type: 'connector' }, 'PUT')).statusCode).toBe(200);
     expect([await tab('app'), await tab('connector')]).toEqual([1, 1]);

@@ -78,21 +78,26 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareMembers>>>
 
 function prepareMembers(db: Db, shape: MemberShape, key: string) {
   const where = memberWhere(shape);
-  const page = db.select(memberColumns).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId))
+  const counted = eq(memberCounts.accountId, sql.placeholder('accountId') as unknown as number);
+  const countedTotal = db.select({ n: sql`coalesce(${sum(memberCounts.n)}, 0)` }).from(memberCounts).where(and(
+    counted,
+    shape.byStatus ? eq(memberCounts.status, sql.placeholder('status') as unknown as string) : undefined,
+    shape.byType ? eq(memberCounts.userType, sql.placeholder('userType') as unknown as string) : undefined,
+  ));
+  // The total travels with the page (one round trip). Without a search it is read from
+  // member_counts (kept by a trigger); with one, a window count over the matches (a search is
+  // selective, and reads the users' trigram indexes).
+  const total = shape.searching ? sql<number>`count(*) over()` : sql<number>`(${countedTotal})`;
+  const page = db.select({ ...memberColumns, total: total.mapWith(Number) })
+    .from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId))
     .where(where).orderBy(...orderByClause(memberSortColumns, shape.sort, memberTiebreaker(shape.sort.field)))
     .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
     .prepare(`account_users_page_${key}`);
-  // Without a search the total is read from member_counts (kept by a trigger); with one, the
-  // matches are counted (a search is selective, and reads the users' trigram indexes).
-  const total = shape.searching
-    ? db.select({ n: count() }).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId))
-      .where(where).prepare(`account_users_count_${key}`)
-    : db.select({ n: sql<number>`coalesce(${sum(memberCounts.n)}, 0)`.mapWith(Number) }).from(memberCounts).where(and(
-      eq(memberCounts.accountId, sql.placeholder('accountId') as unknown as number),
-      shape.byStatus ? eq(memberCounts.status, sql.placeholder('status') as unknown as string) : undefined,
-      shape.byType ? eq(memberCounts.userType, sql.placeholder('userType') as unknown as string) : undefined,
-    )).prepare(`account_users_total_${key}`);
-  return { page, total };
+  // A page past the end has no row to carry the total.
+  const pastTheEnd = (shape.searching
+    ? db.select({ n: count() }).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId)).where(where)
+    : countedTotal).prepare(`account_users_total_${key}`);
+  return { page, pastTheEnd };
 }
 
 function membersStatements(db: Db, shape: MemberShape) {
@@ -107,11 +112,11 @@ function membersStatements(db: Db, shape: MemberShape) {
 export async function listMembers(db: Db, accountId: number, filter: MemberFilter, page: Page, sort: SortSpec<MemberSortField>) {
   const search = filter.query?.trim();
   const shape = { byStatus: Boolean(filter.status), byType: Boolean(filter.userType), searching: Boolean(search), sort };
-  const { page: pageStatement, total } = membersStatements(db, shape);
+  const { page: pageStatement, pastTheEnd } = membersStatements(db, shape);
   const values = { accountId, status: filter.status, userType: filter.userType, pattern: search ? containsPattern(search) : undefined };
   const rows = await pageStatement.execute({ ...values, limit: page.size, offset: pageOffset(page.page, page.size) });
-  const [{ n }] = await total.execute(values);
-  return { content: rows.map(toMemberView), totalElements: n };
+  const totalElements = rows[0]?.total ?? (page.page > 0 ? Number((await pastTheEnd.execute(values))[0].n) : 0);
+  return { content: rows.map(({ total: _total, ...row }) => toMemberView(row)), totalElements };
 }
 
 export async function findMember(db: Db, accountId: number, where: SQL): Promise<AccountUserView | undefined> {

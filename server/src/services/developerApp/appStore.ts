@@ -1,6 +1,6 @@
 // Reading apps for the developer portal: the caller's account's own items as their developer,
 // the developer app hidden, and the flag each kind of item needs (developer-portal.md §6).
-import { and, count, eq, ilike, ne, notLike, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, ne, notLike, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { appCounts, appInstances, apps } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
@@ -67,18 +67,22 @@ function listWhere(shape: ListShape): SQL | undefined {
 }
 
 function prepareList(db: Db, shape: ListShape, name: string) {
+  // A tab's total (one type, no parent, no search) is read from app_counts, kept by a trigger;
+  // other lists (modules, searches) are small or selective and count their matches.
+  const tabTotal = db.select({ total: sql`coalesce(${sum(appCounts.n)}, 0)` }).from(appCounts).where(and(
+    eq(appCounts.developerAccountId, sql.placeholder('accountId') as unknown as number),
+    eq(appCounts.type, sql.placeholder('type') as unknown as string),
+  ));
+  const isTab = shape.byType && !shape.byParent && !shape.searching;
+  // The total travels with the page: one round trip.
+  const total = isTab ? sql<number>`(${tabTotal})` : sql<number>`count(*) over()`;
   return {
-    page: db.select().from(apps).where(listWhere(shape))
+    page: db.select({ ...getTableColumns(apps), total: total.mapWith(Number) }).from(apps).where(listWhere(shape))
       .orderBy(...orderByClause(sortColumns, shape.sort, apps.id))
       .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
       .prepare(`${name}_page`),
-    // A tab's total (one type, no parent, no search) is read from app_counts, kept by a trigger.
-    total: (shape.byType && !shape.byParent && !shape.searching
-      ? db.select({ total: sql<number>`coalesce(${sum(appCounts.n)}, 0)`.mapWith(Number) }).from(appCounts).where(and(
-        eq(appCounts.developerAccountId, sql.placeholder('accountId') as unknown as number),
-        eq(appCounts.type, sql.placeholder('type') as unknown as string),
-      ))
-      : db.select({ total: count() }).from(apps).where(listWhere(shape))).prepare(`${name}_total`),
+    // A page past the end has no row to carry the total.
+    pastTheEnd: (isTab ? tabTotal : db.select({ total: count() }).from(apps).where(listWhere(shape))).prepare(`${name}_total`),
   };
 }
 
@@ -104,11 +108,9 @@ export async function listApps(db: Db, filter: AppListFilter, sort: SortSpec<App
     accountId: filter.accountId, type: filter.type ?? '', parentAppId: filter.parentAppId ?? 0,
     pattern: filter.query ? containsPattern(filter.query) : '',
   };
-  const content = await statements.page.execute({ ...values, limit: page.size, offset: pageOffset(page.page, page.size) });
-  // A first page that is not full holds every match: no need to count them.
-  const totalElements = page.page === 0 && content.length < page.size
-    ? content.length
-    : (await statements.total.execute(values))[0].total;
+  const rows = await statements.page.execute({ ...values, limit: page.size, offset: pageOffset(page.page, page.size) });
+  const totalElements = rows[0]?.total ?? (page.page > 0 ? Number((await statements.pastTheEnd.execute(values))[0].total) : 0);
+  const content = rows.map(({ total: _total, ...row }) => row);
   return { content: content.map(toAppView), totalElements };
 }
 
