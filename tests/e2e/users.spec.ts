@@ -51,6 +51,28 @@ test('the owner filters the users, changes a user\'s type and status, restores a
   await expect(member).toContainText('Active');
   await expect(member.getByRole('button', { name: `Restore: ${MEMBER}` })).toHaveCount(0);
 
+  // Roles: the developer holds the console's DEVELOPER role by default; the owner gives them USER
+  // instead, and the dialog opens on the new choice.
+  const openRoles = async () => {
+    await member.getByRole('button', { name: `Roles: ${MEMBER}` }).click();
+    const roles = page.getByRole('dialog', { name: `Roles of ${MEMBER}` });
+    await expect(roles.getByRole('combobox', { name: 'Roles in the console' })).toBeVisible();
+    return roles;
+  };
+  let roles = await openRoles();
+  await expect(roles.getByText('DEVELOPER', { exact: true })).toBeVisible();
+  await roles.getByRole('combobox', { name: 'Roles in the console' }).click();
+  await page.getByRole('option', { name: 'DEVELOPER' }).click();
+  await page.getByRole('option', { name: 'USER' }).click();
+  await page.keyboard.press('Escape');
+  await roles.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User roles updated')).toBeVisible();
+  await expect(roles).toHaveCount(0);
+  roles = await openRoles();
+  await expect(roles.getByText('USER', { exact: true })).toBeVisible();
+  await expect(roles.getByText('DEVELOPER', { exact: true })).toHaveCount(0);
+  await roles.getByRole('button', { name: 'Cancel' }).click();
+
   await member.getByRole('button', { name: `Remove: ${MEMBER}` }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('User removed from the account')).toBeVisible();

@@ -1,7 +1,7 @@
 // The invite form: an email, a user type, the console (AdminApp) role, and roles in each of the
 // account's other apps; sends POST /auth/invite-user and shows the server's message.
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   Button, Form, Loading, SaveButton, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider, useNotify,
   usePermissions, useRefresh, useTranslate,
@@ -9,10 +9,11 @@ import {
 import { session } from '../../authProvider/session';
 import { useChoices } from './ChoiceLabelField';
 import { allowedUserTypes } from './memberChange';
-import { instanceField, invitationPayload, roleValue, type InviteFormValues } from './invitationPayload';
+import { instanceField, invitationPayload, type InviteFormValues } from './invitationPayload';
 import type { InvitationsDataProvider } from './usersDataProvider';
 import { INVITATIONS_RESOURCE } from './usersAccess';
-import { USER_TYPES, type InstanceRoleChoices, type RoleChoice } from './types';
+import { useRoleChoices } from './useRoleChoices';
+import { USER_TYPES } from './types';
 
 const validateEmail = [required('users.validation.emailRequired'), email('users.validation.emailInvalid')];
 const validateUserType = required('users.validation.userTypeRequired');
@@ -24,11 +25,7 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const dataProvider = useDataProvider<InvitationsDataProvider>();
   const { permissions } = usePermissions<Record<string, boolean>>();
   const userTypes = useChoices('userType', allowedUserTypes(USER_TYPES, permissions));
-  const { data: choices, isPending: loading } = useQuery({
-    queryKey: [INVITATIONS_RESOURCE, 'roleChoices', session.get('accountId')],
-    queryFn: () => dataProvider.getRoleChoices(INVITATIONS_RESOURCE),
-    enabled: open,
-  });
+  const { choices, loading, roleChoices } = useRoleChoices(open);
   const { mutate, isPending } = useMutation({
     mutationFn: (values: InviteFormValues) => dataProvider.inviteUser(INVITATIONS_RESOURCE, invitationPayload(values, choices ?? [], {
       accountId: Number(session.get('accountId')), userId: Number(session.get('userId')),
@@ -40,9 +37,6 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
-  // Roles that carry every permission (the owner's) are offered only to holders of allpermissions.
-  const grantable = (role: RoleChoice) => permissions?.allpermissions || role.userType !== 'OWNER';
-  const roleChoices = (instance: InstanceRoleChoices) => instance.roles.filter(grantable).map((r) => ({ id: roleValue(r), name: r.roleName }));
   const adminApp = choices?.find((c) => c.isAdminApp);
   const otherApps = choices?.filter((c) => !c.isAdminApp) ?? [];
 

@@ -1,10 +1,12 @@
-// A member's actions: change type or status, restore when INACTIVE, remove from the account.
+// A member's actions: change type or status, restore when INACTIVE, roles in the account's apps,
+// remove from the account.
 // Not on the caller's own row (nobody changes or removes their own membership), nor on an owner's
 // without allpermissions: the server refuses both.
 import { Stack } from '@mui/material';
 import { DeleteWithConfirmButton, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { session } from '../../authProvider/session';
 import { EditMemberButton } from './EditMemberButton';
+import { MemberRolesButton } from './MemberRolesButton';
 import { RestoreUserButton } from './RestoreUserButton';
 import { memberName } from './MemberNameField';
 import type { AccountUser } from './types';
@@ -21,6 +23,7 @@ export function UserRowActions() {
     <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end">
       {user.status === 'INACTIVE' && <RestoreUserButton />}
       <EditMemberButton />
+      <MemberRolesButton />
       <DeleteWithConfirmButton
         mutationMode="pessimistic"
         redirect={false}

@@ -28,10 +28,11 @@ export interface InvitationPayload {
   appRoles: AppRoleGrant[];
 }
 
-export const roleValue = (role: RoleChoice): string => `${role.kind}:${role.id}`;
+export const roleValue = (role: Pick<RoleChoice, 'kind' | 'id'>): string => `${role.kind}:${role.id}`;
 export const instanceField = (appInstanceId: number): string => `i${appInstanceId}`;
 
-function grantOf(appInstanceId: number, values: string[]): AppRoleGrant {
+/** One instance's chosen roles ("kind:id" strings) as a grant. */
+export function grantOf(appInstanceId: number, values: string[]): AppRoleGrant {
   const ids = (kind: RoleChoice['kind']) => values.filter((v) => v.startsWith(`${kind}:`)).map((v) => Number(v.slice(kind.length + 1)));
   return { appInstanceId, appInstanceRoleIds: ids('instance'), defaultRoleIds: ids('default') };
 }

@@ -8,7 +8,8 @@ import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import { session } from '../../authProvider/session';
 import type { AccountUser, InstanceRoleChoices } from './types';
-import type { InvitationPayload } from './invitationPayload';
+import type { AppRoleGrant, InvitationPayload } from './invitationPayload';
+import type { HeldRole } from './memberRoles';
 
 const accountId = () => session.get('accountId') ?? undefined;
 /** A filter value as a query parameter: an empty choice means no filter. */
@@ -54,8 +55,31 @@ export interface InvitationsDataProvider extends DataProvider {
   getRoleChoices(resource: string): Promise<InstanceRoleChoices[]>;
 }
 
-export function createAccountUsersDataProvider(): DataProvider {
-  return { ...pagedServiceProvider(accountUserEndpoints), update: updateAccountUser } as DataProvider;
+export interface AccountUsersDataProvider extends DataProvider {
+  /** GET developerApp/accountUser-appInstance-role for each instance: the roles the member holds there. */
+  getMemberRoles(resource: string, accountUserId: number, appInstanceIds: number[]): Promise<{ appInstanceId: number; roles: HeldRole[] }[]>;
+  /** PUT account-user/account-users-roles; answers the server's message. */
+  setMemberRoles(resource: string, userId: number, grants: AppRoleGrant[]): Promise<{ message: string }>;
+}
+
+export function createAccountUsersDataProvider(): AccountUsersDataProvider {
+  return {
+    ...pagedServiceProvider(accountUserEndpoints),
+    update: updateAccountUser,
+    async getMemberRoles(_resource, accountUserId, appInstanceIds) {
+      return Promise.all(appInstanceIds.map(async (appInstanceId) => {
+        const { json } = await request<HeldRole[]>('developerApp', '/accountUser-appInstance-role', { query: { accountUserId, appInstanceId } });
+        return { appInstanceId, roles: json };
+      }));
+    },
+    async setMemberRoles(resource, userId, grants) {
+      const { json } = await request<{ message: string }>('account', '/account-user/account-users-roles', {
+        method: 'PUT', query: { accountId: accountId(), userId }, body: grants,
+      });
+      trackActivity({ type: resource, event: 'roles', message: json.message, status: 'success', action: 'update', folderName: resource });
+      return json;
+    },
+  } as AccountUsersDataProvider;
 }
 
 export function createInvitationsDataProvider(): InvitationsDataProvider {

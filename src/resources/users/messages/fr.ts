@@ -31,9 +31,10 @@ export const fr: UsersMessages = {
     },
     action: {
       edit: 'Modifier', restore: 'Restaurer', remove: 'Retirer', invite: 'Inviter un utilisateur', send: "Envoyer l'invitation",
-      cancel: 'Annuler', save: 'Enregistrer',
+      cancel: 'Annuler', save: 'Enregistrer', roles: 'Rôles',
     },
     edit: { title: 'Modifier %{name}' },
+    roles: { title: 'Rôles de %{name}', inApp: 'Rôles dans %{app}', console: 'la console' },
     invite: {
       title: 'Inviter un utilisateur',
       toEmail: 'E-mail',

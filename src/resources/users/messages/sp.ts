@@ -31,9 +31,10 @@ export const sp: UsersMessages = {
     },
     action: {
       edit: 'Cambiar', restore: 'Restaurar', remove: 'Quitar', invite: 'Invitar usuario', send: 'Enviar invitación',
-      cancel: 'Cancelar', save: 'Guardar',
+      cancel: 'Cancelar', save: 'Guardar', roles: 'Roles',
     },
     edit: { title: 'Cambiar a %{name}' },
+    roles: { title: 'Roles de %{name}', inApp: 'Roles en %{app}', console: 'la consola' },
     invite: {
       title: 'Invitar a un usuario',
       toEmail: 'Correo electrónico',

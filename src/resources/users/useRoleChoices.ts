@@ -1,0 +1,23 @@
+// The roles each of the account's app instances offers (GET /account-user/invite-roles), as the
+// invite and member-roles dialogs show them: roles carrying every permission (the owner's) only
+// for holders of allpermissions, since the server refuses anyone else granting them.
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, usePermissions } from 'react-admin';
+import { session } from '../../authProvider/session';
+import { roleValue } from './invitationPayload';
+import type { InvitationsDataProvider } from './usersDataProvider';
+import { INVITATIONS_RESOURCE } from './usersAccess';
+import type { InstanceRoleChoices, RoleChoice } from './types';
+
+export function useRoleChoices(enabled: boolean) {
+  const dataProvider = useDataProvider<InvitationsDataProvider>();
+  const { permissions } = usePermissions<Record<string, boolean>>();
+  const { data: choices, isPending: loading } = useQuery({
+    queryKey: [INVITATIONS_RESOURCE, 'roleChoices', session.get('accountId')],
+    queryFn: () => dataProvider.getRoleChoices(INVITATIONS_RESOURCE),
+    enabled,
+  });
+  const grantable = (role: RoleChoice) => permissions?.allpermissions || role.userType !== 'OWNER';
+  const roleChoices = (instance: InstanceRoleChoices) => instance.roles.filter(grantable).map((r) => ({ id: roleValue(r), name: r.roleName }));
+  return { choices, loading, roleChoices };
+}
