@@ -11,6 +11,7 @@ import { loadSigningKey, TokenService } from './security/tokens';
 import { bootstrapPlatform } from './seed/bootstrap';
 import { serveConsole } from './http/console';
 import { createMailer } from './mail/mailer';
+import { NotificationBus } from './domain/notifications';
 import authService from './services/auth';
 import manageService from './services/manage';
 import accountService from './services/account';
@@ -28,13 +29,19 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
 
   await bootstrapPlatform(database.db);
   const key = await loadSigningKey(database.db, config.tokenSecret);
+  const notifications = new NotificationBus(database);
+  await notifications.start();
   app.decorate('platform', {
     database, config,
     tokens: new TokenService(database.db, key, config.accessTokenTtl, config.refreshTokenTtl),
     mailer: createMailer(database.db, app.log, config.smtpUrl),
+    notifications,
   });
   // Mail still being prepared after its answer needs the database: finish it before closing.
-  app.addHook('onClose', async () => { await app.platform.mailer.drain(); });
+  app.addHook('onClose', async () => {
+    await app.platform.mailer.drain();
+    await app.platform.notifications.close();
+  });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) return reply.status(err.status).send(err.toBody());

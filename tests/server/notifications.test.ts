@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { notifications } from '../../server/src/db/schema';
-import { notify } from '../../server/src/domain/notifications';
+import { NOTIFICATIONS_CHANNEL, notify } from '../../server/src/domain/notifications';
 import { startTestServer, type TestServer } from './harness';
 import { bearerOnly, expiredHeaders, signedInOwner, type SignedInOwner } from './fixtures';
 
@@ -184,6 +184,15 @@ describe('auth service: the caller\'s notifications', () => {
       expect(event).toContain('event: notification');
       const data = JSON.parse(event.split('\n').find((l) => l.startsWith('data: '))!.slice('data: '.length));
       expect(data).toMatchObject({ userId: me.user.id, message: 'live for me', readDatetime: null });
+    });
+
+    it('delivers a notification another replica created: the database announces it', async () => {
+      const { text } = await readStream(bearerOnly(me), async () => {
+        // What another server process on the same database does: insert, then NOTIFY.
+        const [row] = await db().insert(notifications).values({ userId: me.user.id, type: 'INFO', message: 'from another replica' }).returning();
+        await db().execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${String(row.id)})`);
+      }, /from another replica/);
+      expect(text).toContain('event: notification');
     });
 
     it('ends when the session is signed out', async () => {

@@ -9,8 +9,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears the database's NOTIFY on `channel` (sent by any process on this database, this one
+   * included); resolves to the stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** Channel names are ours, not user input; LISTEN takes an identifier, not a parameter. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -35,7 +43,10 @@ export async function openDatabase({ databaseUrl, dataDir = './data' }: Database
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db, kind: 'postgres', close: () => pool.end(),
+      listen: (channel, onPayload) => listenOnPostgres(() => new pg.Client({ connectionString: databaseUrl }), channel, onPayload),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -45,5 +56,68 @@ export async function openDatabase({ databaseUrl, dataDir = './data' }: Database
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db, kind: 'pglite', close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten().catch(() => undefined); // after close() there is nothing to stop
+    },
+  };
+}
+
+interface ListeningClient {
+  connect(): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', handler: (message: { channel: string; payload?: string }) => void): unknown;
+  on(event: 'error', handler: (err: Error) => void): unknown;
+}
+
+/**
+ * LISTEN holds a connection of its own, outside the pool. When it is lost (a server restart), it
+ * connects again every second until it is back; what is notified meanwhile is not heard.
+ */
+async function listenOnPostgres(
+  newClient: () => ListeningClient, channel: string, onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let current: ListeningClient | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = newClient();
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    client.on('error', (err) => {
+      console.error(`PostgreSQL listener lost: ${err.message}`);
+      if (current === client) current = undefined;
+      client.end().catch(() => undefined);
+      retrySoon();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) await client.end();
+    else current = client;
+  };
+  const retrySoon = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(retrySoon);
+    }, 1000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
 }

@@ -1,6 +1,8 @@
 // The bell's messages (console-shell.md §3): created by invitations, resend requests and other
-// events; listeners (the live stream) hear of each new one. Shared by the services that notify.
-import type { Db } from '../db/connection';
+// events. Each new one is announced through the database (NOTIFY), so the live streams of every
+// replica hear of it, whichever replica created it. Shared by the services that notify.
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/connection';
 import { notifications } from '../db/schema';
 
 export type Notification = typeof notifications.$inferSelect;
@@ -18,17 +20,44 @@ export interface NewNotification {
   img?: string;
 }
 
-type Listener = (notification: Notification) => void;
-const listeners = new Set<Listener>();
-
-/** Hears every notification created by this process; returns the unsubscribe. */
-export function onNotification(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The NOTIFY channel; the payload is the new notification's id. */
+export const NOTIFICATIONS_CHANNEL = 'notifications';
 
 export async function notify(db: Db, input: NewNotification): Promise<Notification> {
   const [created] = await db.insert(notifications).values(input).returning();
-  for (const listener of listeners) listener(created);
+  // Heard by every replica's bus (this one's too) once the row is committed.
+  await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${String(created.id)})`);
   return created;
+}
+
+type Listener = (notification: Notification) => void;
+
+/** One per server: hears every new notification on the database and hands it to its listeners. */
+export class NotificationBus {
+  private readonly listeners = new Set<Listener>();
+  private stop?: () => Promise<void>;
+
+  constructor(private readonly database: Database) {}
+
+  async start(): Promise<void> {
+    this.stop = await this.database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
+      this.deliver(Number(payload)).catch((err: Error) => console.error(`Notification ${payload} not delivered: ${err.message}`));
+    });
+  }
+
+  /** Hears every new notification; returns the unsubscribe. */
+  on(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    await this.stop?.();
+  }
+
+  private async deliver(id: number): Promise<void> {
+    if (!Number.isInteger(id) || this.listeners.size === 0) return; // no open stream here: nothing to read
+    const [created] = await this.database.db.select().from(notifications).where(eq(notifications.id, id));
+    if (created) for (const listener of this.listeners) listener(created);
+  }
 }

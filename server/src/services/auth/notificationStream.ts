@@ -6,7 +6,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { onNotification } from '../../domain/notifications';
 import { notificationView } from '../../domain/userNotifications';
 import { HttpError } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
@@ -18,7 +17,7 @@ export const STREAM_CHECK_MS = 5_000;
 export const MAX_STREAMS_PER_USER = 10;
 
 const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { tokens } = app.platform;
+  const { tokens, notifications } = app.platform;
   /** Every open stream's end, by user: counted for the cap, ended on close. */
   const open = new Map<number, Set<() => void>>();
 
@@ -51,7 +50,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!raw.writableEnded) raw.write(chunk);
     };
 
-    const unsubscribe = onNotification((created) => {
+    const unsubscribe = notifications.on((created) => {
       if (created.userId === userId) send(`event: notification\ndata: ${JSON.stringify(notificationView(created))}\n\n`);
     });
     const timer = setInterval(() => {
