@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
-import { activityTraces } from '../../server/src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { activityTraces, apps, storedImages } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 
@@ -79,6 +79,31 @@ describe('storage service: uploaded logos and their thumbnails', () => {
   it('needs a token and an add or update flag to upload', async () => {
     expect((await server.app.inject({ method: 'POST', url: '/storage/images', headers: { 'content-type': 'image/png' }, payload: png })).statusCode).toBe(401);
     expect((await upload(user, png)).statusCode).toBe(403);
+  });
+
+  it('removes the account\'s uploads no app uses, once an hour old, on its next upload', async () => {
+    const own = await signedInOwner(server, 'Sweeping Co');
+    const uploaded = async () => (await upload(own, png)).json() as { key: string; url: string };
+    const kept = await uploaded();
+    const unused = await uploaded();
+    const recent = await uploaded();
+    await server.app.inject({
+      method: 'POST', url: '/app/developerApp/app', headers: own.headers,
+      payload: { name: `DeveloperApp_${own.accountId}`, description: 'Developer App', status: 'ACTIVE' },
+    });
+    await server.database.db.update(apps).set({ logo: `http://localhost/storage${kept.url}` })
+      .where(eq(apps.name, `DeveloperApp_${own.accountId}`));
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await server.database.db.update(storedImages).set({ createdAt: twoHoursAgo }).where(inArray(storedImages.key, [kept.key, unused.key]));
+    const othersOld = (await upload(owner, png)).json() as { key: string; url: string };
+    await server.database.db.update(storedImages).set({ createdAt: twoHoursAgo }).where(eq(storedImages.key, othersOld.key));
+
+    await uploaded();
+    const status = async (url: string) => (await server.app.inject({ method: 'GET', url: `/storage${url}` })).statusCode;
+    expect(await status(unused.url)).toBe(404);
+    expect(await status(kept.url)).toBe(200); // an app's logo
+    expect(await status(recent.url)).toBe(200); // within the hour: its form may not be saved yet
+    expect(await status(othersOld.url)).toBe(200); // another account's upload is not this one's to sweep
   });
 
   it('answers 404 for an unknown key and 400 for a malformed key or width', async () => {

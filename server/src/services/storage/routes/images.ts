@@ -13,6 +13,7 @@ import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../http/images';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { processImage, THUMB_WIDTHS } from '../imageFiles';
+import { removeUnusedImages } from '../unusedImages';
 
 const tags = ['storage'];
 /** Those who may register or edit an item may upload its logo. */
@@ -56,6 +57,7 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       key, accountId: tenant.accountId, uploadedBy: userId, contentType: image.contentType, width: image.width, height: image.height,
       original: request.body, thumb50: image.thumbs[50], thumb75: image.thumbs[75],
     });
+    await removeUnusedImages(db, tenant.accountId);
     await recordActivity(db, {
       accountId: tenant.accountId, userId, type: 'image', event: 'create',
       message: 'File uploaded successfully', details: { key, contentType: image.contentType, bytes: request.body.length },
