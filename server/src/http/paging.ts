@@ -79,3 +79,12 @@ export function containsPattern(query: string): string {
 }
 
 export const pageOffset = (page: number, size: number) => page * size;
+
+/**
+ * A page whose rows carry the list's total in a `total` column (one round trip); a page past the
+ * end has no row to carry it, so `countAll` answers then.
+ */
+export async function pageWithTotal<R extends { total: number }>(rows: R[], page: number, countAll: () => Promise<number>) {
+  const totalElements = rows[0]?.total ?? (page > 0 ? Number(await countAll()) : 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), totalElements };
+}

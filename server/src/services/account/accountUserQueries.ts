@@ -3,7 +3,7 @@
 import { and, count, eq, gt, ilike, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { accountUsers, memberCounts, userInvitations, users } from '../../db/schema';
-import { containsPattern, orderByClause, pageOffset, type Page, type SortSpec } from '../../http/paging';
+import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import type { AccountUserView, InvitationView } from './accountUserSchemas';
 
 export const MEMBER_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'username', 'userType', 'status', 'createdAt'] as const;
@@ -78,9 +78,8 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareMembers>>>
 
 function prepareMembers(db: Db, shape: MemberShape, key: string) {
   const where = memberWhere(shape);
-  const counted = eq(memberCounts.accountId, sql.placeholder('accountId') as unknown as number);
-  const countedTotal = db.select({ n: sql`coalesce(${sum(memberCounts.n)}, 0)` }).from(memberCounts).where(and(
-    counted,
+  const countedTotal = db.select({ n: sql<number>`coalesce(${sum(memberCounts.n)}, 0)`.mapWith(Number) }).from(memberCounts).where(and(
+    eq(memberCounts.accountId, sql.placeholder('accountId') as unknown as number),
     shape.byStatus ? eq(memberCounts.status, sql.placeholder('status') as unknown as string) : undefined,
     shape.byType ? eq(memberCounts.userType, sql.placeholder('userType') as unknown as string) : undefined,
   ));
@@ -115,8 +114,8 @@ export async function listMembers(db: Db, accountId: number, filter: MemberFilte
   const { page: pageStatement, pastTheEnd } = membersStatements(db, shape);
   const values = { accountId, status: filter.status, userType: filter.userType, pattern: search ? containsPattern(search) : undefined };
   const rows = await pageStatement.execute({ ...values, limit: page.size, offset: pageOffset(page.page, page.size) });
-  const totalElements = rows[0]?.total ?? (page.page > 0 ? Number((await pastTheEnd.execute(values))[0].n) : 0);
-  return { content: rows.map(({ total: _total, ...row }) => toMemberView(row)), totalElements };
+  const { rows: members, totalElements } = await pageWithTotal(rows, page.page, async () => (await pastTheEnd.execute(values))[0].n);
+  return { content: members.map(toMemberView), totalElements };
 }
 
 export async function findMember(db: Db, accountId: number, where: SQL): Promise<AccountUserView | undefined> {
@@ -140,10 +139,9 @@ export async function listUserSummaries(db: Db, accountId: number, query: string
   }).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId))
     .where(where).orderBy(...orderByClause(sortColumns, sort, users.id))
     .limit(page.size).offset(pageOffset(page.page, page.size));
-  const totalElements = rows[0]?.total ?? (page.page > 0
-    ? (await db.select({ n: count() }).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId)).where(where))[0].n
-    : 0);
-  return { content: rows.map(({ total: _total, ...row }) => row), totalElements };
+  const { rows: content, totalElements } = await pageWithTotal(rows, page.page,
+    async () => (await db.select({ n: count() }).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId)).where(where))[0].n);
+  return { content, totalElements };
 }
 
 export const INVITATION_SORT_FIELDS = ['createdAt', 'email', 'userType', 'expiresAt', 'id'] as const;

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { accounts, accountUsers, membershipCounts } from '../../db/schema';
-import { containsPattern, orderByClause, pageOffset, type Page, type SortSpec } from '../../http/paging';
+import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import type { AccountView } from './schemas';
 
 const viewColumns = {
@@ -66,10 +66,9 @@ export async function listMemberAccounts(db: Db, userId: number, options: Member
   const rows = await listStatement(db, shape).execute({
     userId, pattern, limit: options.size, offset: pageOffset(options.page, options.size),
   });
-  // A page past the end has no row to carry the total.
-  const totalElements = rows[0]?.total
-    ?? (options.page > 0 ? (await countOf(db, membershipFilter(shape, userId, pattern), shape.searching))[0].n : 0);
-  return { content: rows.map(({ total: _total, ...row }) => toView(row)), totalElements };
+  const { rows: views, totalElements } = await pageWithTotal(rows, options.page,
+    async () => (await countOf(db, membershipFilter(shape, userId, pattern), shape.searching))[0].n);
+  return { content: views.map(toView), totalElements };
 }
 
 interface ListShape {

@@ -4,7 +4,7 @@ import { and, count, eq, getTableColumns, ilike, ne, notLike, sql, sum, type SQL
 import type { Db } from '../../db/connection';
 import { appCounts, appInstances, apps } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { orderByClause, containsPattern, pageOffset, type Page, type SortSpec } from '../../http/paging';
+import { orderByClause, containsPattern, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import { ADMIN_APP } from '../../security/permissions';
 import type { AppView } from './appSchemas';
 import { DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from './subscriptions';
@@ -69,7 +69,7 @@ function listWhere(shape: ListShape): SQL | undefined {
 function prepareList(db: Db, shape: ListShape, name: string) {
   // A tab's total (one type, no parent, no search) is read from app_counts, kept by a trigger;
   // other lists (modules, searches) are small or selective and count their matches.
-  const tabTotal = db.select({ total: sql`coalesce(${sum(appCounts.n)}, 0)` }).from(appCounts).where(and(
+  const tabTotal = db.select({ total: sql<number>`coalesce(${sum(appCounts.n)}, 0)`.mapWith(Number) }).from(appCounts).where(and(
     eq(appCounts.developerAccountId, sql.placeholder('accountId') as unknown as number),
     eq(appCounts.type, sql.placeholder('type') as unknown as string),
   ));
@@ -109,8 +109,8 @@ export async function listApps(db: Db, filter: AppListFilter, sort: SortSpec<App
     pattern: filter.query ? containsPattern(filter.query) : '',
   };
   const rows = await statements.page.execute({ ...values, limit: page.size, offset: pageOffset(page.page, page.size) });
-  const totalElements = rows[0]?.total ?? (page.page > 0 ? Number((await statements.pastTheEnd.execute(values))[0].total) : 0);
-  const content = rows.map(({ total: _total, ...row }) => row);
+  const { rows: content, totalElements } = await pageWithTotal(rows, page.page,
+    async () => (await statements.pastTheEnd.execute(values))[0].total);
   return { content: content.map(toAppView), totalElements };
 }
 
