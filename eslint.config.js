@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import domainBoundaries from './server/lint/domainBoundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/src/db/migrations'] },
@@ -16,5 +17,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // A server domain reaches another only through its index.ts (docs/server-domains.md).
+    files: ['server/src/domains/**/*.{ts,mjs}'],
+    plugins: { server: { rules: { 'domain-boundaries': domainBoundaries } } },
+    rules: { 'server/domain-boundaries': 'error' },
   },
 );

@@ -55,6 +55,8 @@ export default defineConfig({
       // Short-lived access tokens so the refresh path runs for real during the journeys.
       ACCESS_TOKEN_TTL: '6',
       LOGIN_RATE_LIMIT: '1000',
+      // Every journey signs in from 127.0.0.1: per-address failure counts would add up across journeys.
+      SECRET_FAILURES_PER_ADDRESS: '1000',
       MAIL_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       SSO_GOOGLE_CLIENT_ID: 'google-client',

@@ -10,8 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { openDatabase } from '../server/src/db/connection';
 import { bootstrapPlatform } from '../server/src/seed/bootstrap';
-import { createUser } from '../server/src/domain/users';
-import { createAccount } from '../server/src/domain/accounts';
+import { createUser } from '../server/src/core/userRecords';
+import { createAccount } from '../server/src/domains/accounts';
 import { appInstances, apps } from '../server/src/db/schema';
 import { ADMIN_APP } from '../server/src/security/permissions';
 

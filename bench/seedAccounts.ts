@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/connection';
 import { bootstrapPlatform } from '../server/src/seed/bootstrap';
-import { createUser } from '../server/src/domain/users';
+import { createUser } from '../server/src/core/userRecords';
 import { accounts, accountUsers } from '../server/src/db/schema';
 
 export const BENCH_USER = { username: 'bench@demo.local', password: 'Bench@1234' };

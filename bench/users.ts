@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/connection';
 import { bootstrapPlatform } from '../server/src/seed/bootstrap';
-import { createUser } from '../server/src/domain/users';
-import { createAccount } from '../server/src/domain/accounts';
+import { createUser } from '../server/src/core/userRecords';
+import { createAccount } from '../server/src/domains/accounts';
 import { accountUsers, users } from '../server/src/db/schema';
 
 export const MEMBERS = 10_000;

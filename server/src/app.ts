@@ -1,4 +1,4 @@
-// Builds the Fastify app: one encapsulated plugin per service at its DESIGN §3 prefix, the
+// Builds the Fastify app: one encapsulated plugin per domain (server/src/domains/), the
 // OpenAPI document generated from the route schemas, and the built console under /admin.
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -7,40 +7,62 @@ import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/connection';
 import type { ServerConfig } from './config';
 import { HttpError } from './http/errors';
+import { databaseErrorOf, isDataException, loggableError } from './http/databaseErrors';
+import { refuseNulCharacters } from './http/nulCharacters';
+import { checkRouteAccess } from './security/routeAccess';
 import { loadSigningKey, TokenService } from './security/tokens';
+import { SecretAttempts } from './security/attempts';
+import { MemoryAttemptStore } from './security/attemptStore';
+import { RedisAttemptStore } from './security/redisAttemptStore';
+import { connectRedis } from './security/redis';
+import { clientAddress } from './security/clientAddress';
+import { secretRouteAudit } from './security/secretRoutes';
 import { bootstrapPlatform } from './seed/bootstrap';
 import { serveConsole } from './http/console';
 import { createMailer } from './mail/mailer';
-import { NotificationBus } from './domain/notifications';
-import authService from './services/auth';
-import manageService from './services/manage';
-import accountService from './services/account';
-import developerAppService from './services/developerApp';
-import parameterService from './services/parameter';
-import trackingService from './services/tracking';
-import storageService from './services/storage';
+import session from './domains/session';
+import registration from './domains/registration';
+import singleSignOn from './domains/singleSignOn';
+import profile from './domains/profile';
+import notificationsDomain, { NotificationBus } from './domains/notifications';
+import users from './domains/users';
+import accounts from './domains/accounts';
+import developerPortal from './domains/developerPortal';
+import marketplace from './domains/marketplace';
+import myApps from './domains/myApps';
+import permissions from './domains/permissions';
+import apiDocuments from './domains/apiDocuments';
+import parameters from './domains/parameters';
+import tracking from './domains/tracking';
+import storage from './domains/storage';
 
 export async function buildApp(database: Database, config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     bodyLimit: 10 * 1024 * 1024, // logos travel as data URLs
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await bootstrapPlatform(database.db);
   const key = await loadSigningKey(database.db, config.tokenSecret);
   const notifications = new NotificationBus(database);
   await notifications.start();
+  // Replicas share their attempt and rate-limit counts through Redis; one process keeps them in memory.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  const attemptStore = redis ? new RedisAttemptStore(redis, `${config.redisKeyPrefix}attempts:`) : new MemoryAttemptStore();
   app.decorate('platform', {
     database, config,
     tokens: new TokenService(database.db, key, config.accessTokenTtl, config.refreshTokenTtl),
     mailer: createMailer(database.db, app.log, config.smtpUrl),
     notifications,
+    attempts: new SecretAttempts(attemptStore, config.secretAttempts),
   });
   // Mail still being prepared after its answer needs the database: finish it before closing.
   app.addHook('onClose', async () => {
     await app.platform.mailer.drain();
     await app.platform.notifications.close();
+    await redis?.quit();
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -49,8 +71,12 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
       const where = err.validationContext ?? 'request';
       return reply.status(400).send({ status: 400, error: 'Bad Request', message: `Invalid ${where}: ${err.message}` });
     }
-    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    if (status >= 500) request.log.error(err);
+    const database = databaseErrorOf(err);
+    if (database && isDataException(database)) {
+      return reply.status(400).send({ status: 400, error: 'Bad Request', message: 'A value in the request is out of range or malformed' });
+    }
+    const status = !database && err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) request.log.error({ err: loggableError(err) }, 'request failed');
     return reply.status(status).send({
       status, error: status === 429 ? 'Too Many Requests' : status >= 500 ? 'Internal Server Error' : 'Bad Request',
       message: status >= 500 ? 'something went wrong' : err.message,
@@ -61,7 +87,15 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
     status: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}`,
   }));
 
-  await app.register(rateLimit, { global: false });
+  refuseNulCharacters(app);
+  checkRouteAccess(app);
+  app.decorate('secretRoutes', []);
+  // Before @fastify/rate-limit, whose onRoute hook installs the request limit this one gives secret checks.
+  app.addHook('onRoute', secretRouteAudit(app, { max: config.loginRateLimit, timeWindow: '1 minute' }));
+  await app.register(rateLimit, {
+    global: false, keyGenerator: clientAddress,
+    ...(redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Platform API', version: config.apiVersion, description: 'The services behind the admin console.' },
@@ -70,13 +104,11 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
     },
   });
 
-  await app.register(authService, { prefix: '/auth' });
-  await app.register(manageService, { prefix: '/manage' });
-  await app.register(accountService, { prefix: '/users' });
-  await app.register(developerAppService, { prefix: '/app/developerApp' });
-  await app.register(parameterService, { prefix: '/app/parameter' });
-  await app.register(trackingService, { prefix: '/logtrace' });
-  await app.register(storageService, { prefix: '/storage' });
+  // One plugin per domain; each mounts its routes under their URL prefixes (DESIGN §3).
+  for (const domain of [
+    session, registration, singleSignOn, profile, notificationsDomain, users, accounts,
+    developerPortal, marketplace, myApps, permissions, apiDocuments, parameters, tracking, storage,
+  ]) await app.register(domain);
   await serveConsole(app, config);
 
   return app;

@@ -1,5 +1,6 @@
 // Runtime configuration, from environment variables only (documented in README.md).
-import { loadSsoConfig, type SsoConfig } from './sso/config';
+import { loadSsoConfig, type SsoConfig } from './domains/singleSignOn/config';
+import type { AttemptLimits } from './security/attempts';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +20,14 @@ export interface ServerConfig {
   refreshTokenTtl: number;
   /** Attempts per minute per IP on login-like routes. */
   loginRateLimit: number;
+  /** Failed secret checks (password, two-factor code, keys and tokens) before the factor locks, and for how long. */
+  secretAttempts: AttemptLimits;
+  /** Redis shared by replicas for the attempt and rate limits; each process counts in its memory when unset. */
+  redisUrl?: string;
+  /** Prefix of this deployment's keys in Redis. */
+  redisKeyPrefix: string;
+  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy): per-address limits need it behind a load balancer. */
+  trustProxy: boolean | string;
   /** Requests per minute per IP on the routes that send mail or create records without sign-in (register, verifyMail, resetPasswordMail, create-request). */
   mailRateLimit: number;
   /** When false, resetPasswordMail refuses with the spec's "password reset requests were disabled" message. */
@@ -50,6 +59,11 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 function languageMode(value: string | undefined): 'full' | 'short' {
   if (!value) return 'full';
   if (value !== 'full' && value !== 'short') throw new Error(`LANGUAGE_MODE must be "full" or "short", got "${value}"`);
@@ -78,6 +92,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtl: positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     mailRateLimit: positiveInt('MAIL_RATE_LIMIT', env.MAIL_RATE_LIMIT, 5),
+    secretAttempts: {
+      perUser: positiveInt('SECRET_FAILURES_PER_USER', env.SECRET_FAILURES_PER_USER, 5),
+      perAddress: positiveInt('SECRET_FAILURES_PER_ADDRESS', env.SECRET_FAILURES_PER_ADDRESS, 20),
+      windowSeconds: positiveInt('SECRET_FAILURE_WINDOW', env.SECRET_FAILURE_WINDOW, 900),
+      lockoutSeconds: positiveInt('SECRET_LOCKOUT', env.SECRET_LOCKOUT, 900),
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'platform:',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     passwordResetEnabled: flag(env.PASSWORD_RESET_ENABLED, true),
     invitationTtlDays: positiveInt('INVITATION_TTL_DAYS', env.INVITATION_TTL_DAYS, 7),
     consoleDir: env.CONSOLE_DIR || './dist/console',

@@ -3,7 +3,8 @@ import type { Database } from './db/connection';
 import type { ServerConfig } from './config';
 import type { TokenService } from './security/tokens';
 import type { Mailer } from './mail/mailer';
-import type { NotificationBus } from './domain/notifications';
+import type { NotificationBus } from './domains/notifications/bus';
+import type { SecretAttempts } from './security/attempts';
 
 export interface Platform {
   database: Database;
@@ -12,6 +13,8 @@ export interface Platform {
   mailer: Mailer;
   /** New notifications from any replica, for the live streams. */
   notifications: NotificationBus;
+  /** Failure limits of the routes that check a secret. */
+  attempts: SecretAttempts;
 }
 
 declare module 'fastify' {

@@ -24,6 +24,8 @@ export const journeyDevelopers = {
 
 /** A pending invitation into the ssoInviter's account, accepted by signing up with single sign-on. */
 export const SSO_INVITATION_KEY = 'journey-sso-invitation-key-0123456789abcdef';
+/** The invited address: the key is accepted only by a user who signs in with it. */
+export const SSO_INVITEE = 'sso-invitee@example.com';
 
 /** An invitation from `inviter` to `lateInvitee` that expired before the journeys start. */
 export const EXPIRED_INVITATION_KEY = 'journey-expired-invitation-key';

@@ -2,8 +2,8 @@
 // everywhere), so parallel journeys never disturb each other. Runs before the e2e server starts.
 import { openDatabase } from '../../server/src/db/connection';
 import { bootstrapPlatform } from '../../server/src/seed/bootstrap';
-import { createUser } from '../../server/src/domain/users';
-import { addMember, createAccount } from '../../server/src/domain/accounts';
+import { createUser } from '../../server/src/core/userRecords';
+import { addMember, createAccount } from '../../server/src/domains/accounts';
 import { userInvitations } from '../../server/src/db/schema';
 import { EXPIRED_INVITATION_KEY, journeyDevelopers, journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
 import { seedNotificationJourney } from './seedNotificationJourney';

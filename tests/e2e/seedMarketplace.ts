@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/connection';
 import { accounts, apps, appDefaultUserRoles, users } from '../../server/src/db/schema';
-import { addMember } from '../../server/src/domain/accounts';
+import { addMember } from '../../server/src/domains/accounts';
 import { journeyUsers } from './journeyUsers';
 
 export const MARKET_APP = 'Journey Launchpad';

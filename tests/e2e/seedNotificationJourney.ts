@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/connection';
 import { accountUsers, appDefaultUserRoles, appInstances, apps, users } from '../../server/src/db/schema';
-import { addMember } from '../../server/src/domain/accounts';
+import { addMember } from '../../server/src/domains/accounts';
 import { journeyUsers } from './journeyUsers';
 
 export const NOTIFICATION_JOURNEY_FILE = 'test-results/journey-notifications.json';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { openProfileMenu } from './helpers';
-import { SSO_INVITATION_KEY } from './journeyUsers';
+import { SSO_INVITATION_KEY, SSO_INVITEE } from './journeyUsers';
 
 const newEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
 
@@ -30,7 +30,7 @@ test('a new person signs up with Google and lands in the console, with no Change
 test('an invitation link signs a new person up with LinkedIn straight into the inviting account', async ({ page }) => {
   await page.goto(`/admin/auth/login?key=${SSO_INVITATION_KEY}`);
   await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();
-  await signInAtProvider(page, newEmail('invitee'));
+  await signInAtProvider(page, SSO_INVITEE);
 
   await expect(page).toHaveURL(/\/admin\/app\//);
   await page.goto('/admin/app/pages/account-list?mode=view-all');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountUsers } from '../../server/src/db/schema';
-import { createAccount } from '../../server/src/domain/accounts';
+import { createAccount } from '../../server/src/domains/accounts/accountRecords';
 import { startTestServer, type TestServer } from './harness';
 import { accountFields, bearerOnly, expiredHeaders, newUser, signedInMember, signedInOwner, tokenHeaders, type SignedInOwner } from './fixtures';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
 import { accountFields, bearerOnly, signedInOwner } from './fixtures';
-import { createAccount } from '../../server/src/domain/accounts';
+import { createAccount } from '../../server/src/domains/accounts/accountRecords';
 import { accountUsers } from '../../server/src/db/schema';
 
 describe('account list totals', () => {

@@ -6,11 +6,11 @@ import { startTestServer, type TestServer } from './harness';
 import { login, newUser, PASSWORD, signIn } from './fixtures-auth';
 import { linkIn, mailsTo, settle, waitForOutbox } from './fixtures-mail';
 import { userTokens, users } from '../../server/src/db/schema';
-import { createUser } from '../../server/src/domain/users';
-import { LINK_EXPIRED, LINK_INVALID, LINK_USED } from '../../server/src/domain/userTokens';
+import { createUser } from '../../server/src/core/userRecords';
+import { LINK_EXPIRED, LINK_INVALID, LINK_USED } from '../../server/src/domains/registration/userTokens';
 import { PASSWORD_RULE_MESSAGE } from '../../server/src/security/passwords';
-import { RESET_SUBJECT } from '../../server/src/services/auth/accountMail';
-import { PASSWORD_RESET, RESET_REQUESTS_DISABLED, resetMailSent } from '../../server/src/services/auth/recovery';
+import { RESET_SUBJECT } from '../../server/src/domains/registration/accountMail';
+import { PASSWORD_RESET, RESET_REQUESTS_DISABLED, resetMailSent } from '../../server/src/domains/registration/routes/recovery';
 
 const NEW_PASSWORD = 'N3w!password';
 

@@ -10,15 +10,15 @@ import { linkIn, mailsTo, settle, waitForOutbox } from './fixtures-mail';
 import {
   accountUserRoles, accountUsers, appInstanceRoles, appInstances, signUpRequests, userInvitations, userTokens, users,
 } from '../../server/src/db/schema';
-import { findUserByUsername } from '../../server/src/domain/users';
-import { LINK_EXPIRED, LINK_INVALID, LINK_USED } from '../../server/src/domain/userTokens';
-import { INVITATION_EXPIRED, INVITATION_NOT_FOUND } from '../../server/src/domain/invitations';
+import { findUserByUsername } from '../../server/src/core/userRecords';
+import { LINK_EXPIRED, LINK_INVALID, LINK_USED } from '../../server/src/domains/registration/userTokens';
+import { INVITATION_EXPIRED, INVITATION_NOT_FOUND } from '../../server/src/domains/users/invitations';
 import { PASSWORD_RULE_MESSAGE } from '../../server/src/security/passwords';
-import { EMAIL_NOT_VERIFIED } from '../../server/src/services/auth/signIn';
-import { VERIFICATION_SUBJECT } from '../../server/src/services/auth/accountMail';
+import { EMAIL_NOT_VERIFIED } from '../../server/src/domains/session/signIn';
+import { VERIFICATION_SUBJECT } from '../../server/src/domains/registration/accountMail';
 import {
   BUSINESS_NAME_REQUIRED, EMAIL_TAKEN, EMAIL_VALIDATED, INVITATION_FOR_ANOTHER_ADDRESS, REGISTERED, REQUEST_RECEIVED,
-} from '../../server/src/services/auth/registration';
+} from '../../server/src/domains/registration/routes/registration';
 
 const PASSWORD = 'Regist3r!now';
 let counter = 0;

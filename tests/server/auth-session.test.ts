@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
 import { bearer, login, newUser, signIn } from './fixtures-auth';
 import { accountUsers, refreshTokens, users } from '../../server/src/db/schema';
-import { createAccount } from '../../server/src/domain/accounts';
+import { createAccount } from '../../server/src/domains/accounts/accountRecords';
 
 const INVALID = { status: 401, error: 'invalid_credentials', message: 'Invalid credentials provided.' };
 

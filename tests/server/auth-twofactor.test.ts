@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { bearer, login, newUser, signIn } from './fixtures-auth';
 import { STEP_SECONDS, totp } from '../../server/src/security/totp';
-import type { User } from '../../server/src/domain/users';
+import type { User } from '../../server/src/core/userRecords';
 
 const STEP_MS = STEP_SECONDS * 1000;
 /** A code of the step after now: inside the ±1 window, and later than a code of now already used. */

@@ -5,7 +5,7 @@ import type { TestServer } from './harness';
 import {
   accountUserRoles, appInstanceRolePermissions, appInstanceRoles, appInstances, appPermissions, apps,
 } from '../../server/src/db/schema';
-import { createUser, type User } from '../../server/src/domain/users';
+import { createUser, type User } from '../../server/src/core/userRecords';
 import { ADMIN_APP } from '../../server/src/security/permissions';
 
 export const PASSWORD = 'Str0ng!pass';

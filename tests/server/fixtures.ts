@@ -1,8 +1,8 @@
 // Signed-in callers for server tests: a user, their membership, a real access token, and the
 // headers the console sends (Authorization, accountId, accountUserId, appInstanceId).
 import { randomBytes } from 'node:crypto';
-import { createUser, type User } from '../../server/src/domain/users';
-import { addMember, createAccount, type Account, type NewAccount, type UserType } from '../../server/src/domain/accounts';
+import { createUser, type User } from '../../server/src/core/userRecords';
+import { addMember, createAccount, type Account, type NewAccount, type UserType } from '../../server/src/domains/accounts/accountRecords';
 import { adminAppInstanceId } from '../../server/src/security/permissions';
 import type { TestServer } from './harness';
 

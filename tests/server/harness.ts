@@ -1,5 +1,6 @@
 // Boots the real app on a fresh database for one test file: in-memory PGlite by default, or a
-// throwaway database on the PostgreSQL server named by DATABASE_URL (CI runs both).
+// throwaway database on the PostgreSQL server named by DATABASE_URL (CI runs both). With REDIS_URL,
+// the attempt and rate limits count in Redis, under a key prefix of the app's own.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -42,7 +43,8 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const { database, dispose } = await openTestDatabase();
   const config = loadConfig({}, {
-    logLevel: 'silent', consoleDir: undefined, demoSeed: false, loginRateLimit: 1000, ...overrides,
+    logLevel: 'silent', consoleDir: undefined, demoSeed: false, loginRateLimit: 1000,
+    redisUrl: process.env.REDIS_URL || undefined, redisKeyPrefix: `test-${randomBytes(6).toString('hex')}:`, ...overrides,
   });
   const app = await buildApp(database, config);
   await app.ready();

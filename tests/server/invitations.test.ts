@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { accountUserRoles, accountUsers, appInstanceRoles, appInstances, mailOutbox, notifications, userInvitations } from '../../server/src/db/schema';
-import { INVITATION_NOT_FOUND } from '../../server/src/domain/invitations';
+import { accountUserRoles, accountUsers, appInstanceRoles, appInstances, mailOutbox, notifications, userInvitations, users } from '../../server/src/db/schema';
+import { INVITATION_NOT_FOUND } from '../../server/src/domains/users/invitations';
 import { loadConfig } from '../../server/src/config';
-import { INVITE_RATE_LIMIT } from '../../server/src/services/auth/inviteUser';
+import { INVITE_RATE_LIMIT } from '../../server/src/domains/users/routes/inviteUser';
 import { startTestServer, type TestServer } from './harness';
 import { newUser, signedInMember, signedInOwner, tokenHeaders, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';
@@ -161,6 +161,16 @@ describe('invitations: invite-user, the Users page list, accept and resend', () 
       await invite(owner, { toEmail: 'nobody-yet@example.org' });
       const newKey = keyOf((await lastMailTo('nobody-yet@example.org')).text);
       expect((await put('accept-invitation', newKey)).json()).toMatchObject({ outcome: 'REGISTER' });
+    });
+
+    it('binds the key to the invited address: an unverified holder of that address cannot take it', async () => {
+      const invitee = await newUser(server, 'unproven');
+      await db().update(users).set({ emailVerified: false }).where(eq(users.id, invitee.id));
+      await invite(owner, { toEmail: invitee.username });
+      const key = keyOf((await lastMailTo(invitee.username)).text);
+      const res = await put('accept-invitation', key, { authorization: `Bearer ${await signedInAs(invitee)}` });
+      expect(res.json()).toMatchObject({ outcome: 'SIGN_IN' });
+      expect((await invitationOf(key)).status).toBe('PENDING');
     });
 
     it('answers 400 for expired, deleted, unknown and missing keys', async () => {

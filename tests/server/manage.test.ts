@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { bearer, grantFlags, newUser, signIn } from './fixtures-auth';
-import { addMember, createAccount } from '../../server/src/domain/accounts';
+import { addMember, createAccount } from '../../server/src/domains/accounts/accountRecords';
 
 describe('the manage service', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import * as schema from '../../server/src/db/schema';
-import { findUserByUsername } from '../../server/src/domain/users';
+import { findUserByUsername } from '../../server/src/core/userRecords';
 import { verifyPassword } from '../../server/src/security/passwords';
 import { bootstrapPlatform } from '../../server/src/seed/bootstrap';
 import { DEMO_PASSWORD, DEMO_SIGN_IN_LINE } from '../../server/src/seed/demo';

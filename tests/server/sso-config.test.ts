@@ -1,6 +1,6 @@
 // Which single sign-on providers the environment turns on.
 import { describe, expect, it } from 'vitest';
-import { loadSsoConfig } from '../../server/src/sso/config';
+import { loadSsoConfig } from '../../server/src/domains/singleSignOn/config';
 
 describe('single sign-on configuration', () => {
   it('turns nothing on by default', () => {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/src/db/schema';
-import { createUser } from '../../server/src/domain/users';
+import { createUser } from '../../server/src/core/userRecords';
 import { startTestServer, type TestServer } from './harness';
 import { startFacebookStandIn, type FacebookPerson, type FacebookStandIn } from './facebookStandIn';
 

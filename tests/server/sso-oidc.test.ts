@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { and, eq } from 'drizzle-orm';
 import { accountUsers, userInvitations, users } from '../../server/src/db/schema';
-import { createUser } from '../../server/src/domain/users';
+import { createUser } from '../../server/src/core/userRecords';
+import { INVITATION_FOR_ANOTHER_USER } from '../../server/src/domains/users/invitations';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner } from './fixtures';
 import { CLIENT_SECRET, startOidcProvider, type LocalProvider } from './oidcProvider';
@@ -162,11 +163,11 @@ describe('the spec’s rules (§5)', () => {
 });
 
 describe('invitations', () => {
-  async function invitation(expiresInMs = 3_600_000) {
+  async function invitation(address: string, expiresInMs = 3_600_000) {
     const owner = await signedInOwner(server);
     const key = randomBytes(32).toString('base64url');
     await server.database.db.insert(userInvitations).values({
-      key, accountId: owner.accountId, email: 'invitee@example.com', userType: 'DEVELOPER', expiresAt: new Date(Date.now() + expiresInMs),
+      key, accountId: owner.accountId, email: address, userType: 'DEVELOPER', expiresAt: new Date(Date.now() + expiresInMs),
     });
     return { key, accountId: owner.accountId };
   }
@@ -175,8 +176,9 @@ describe('invitations', () => {
     .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
 
   it('joins the invitation’s account when signing up with the key (ssoRegister?key)', async () => {
-    const { key, accountId } = await invitation();
-    const exchanged = (await codeExchange('google', email('invitee'), key)).json();
+    const address = email('invitee');
+    const { key, accountId } = await invitation(address);
+    const exchanged = (await codeExchange('google', address, key)).json();
     expect(exchanged.key).toBe(key);
     const res = await post(`/auth/ssoRegister?key=${key}`, { token: exchanged.token });
     expect(res.statusCode).toBe(200);
@@ -185,8 +187,8 @@ describe('invitations', () => {
   });
 
   it('refuses an expired invitation with the spec’s text and creates no user', async () => {
-    const { key } = await invitation(-1000);
     const address = email('late');
+    const { key } = await invitation(address, -1000);
     const res = await post(`/auth/ssoRegister?key=${key}`, { token: await ssoToken('google', address) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('User Invitation has expired');
@@ -194,8 +196,9 @@ describe('invitations', () => {
   });
 
   it('lets a signed-in single sign-on user join with add-account?key, once', async () => {
-    const { key, accountId } = await invitation();
-    const signedIn = (await post('/auth/ssoLogin', { token: await ssoToken('microsoft', email('joiner')) })).json();
+    const address = email('joiner');
+    const { key, accountId } = await invitation(address);
+    const signedIn = (await post('/auth/ssoLogin', { token: await ssoToken('microsoft', address) })).json();
     const headers = { authorization: `Bearer ${signedIn.token.accessToken}` };
     const joined = await server.app.inject({ method: 'PUT', url: `/auth/add-account?key=${key}`, headers });
     expect(joined.statusCode).toBe(200);
@@ -206,8 +209,32 @@ describe('invitations', () => {
     expect(again.json().message).toBe('User Invitation not found or User Invitation already accepted');
   });
 
+  it('refuses add-account and ssoRegister to a user of another address, who joins nothing (audit finding 1)', async () => {
+    const { key, accountId } = await invitation(email('invited'));
+    const intruder = (await post('/auth/ssoLogin', { token: await ssoToken('microsoft', email('intruder')) })).json();
+    const taken = await server.app.inject({
+      method: 'PUT', url: `/auth/add-account?key=${key}`, headers: { authorization: `Bearer ${intruder.token.accessToken}` },
+    });
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json().message).toBe(INVITATION_FOR_ANOTHER_USER);
+    expect(await membership(accountId, intruder.userId)).toHaveLength(0);
+
+    const registered = await post(`/auth/ssoRegister?key=${key}`, { token: await ssoToken('google', email('other')) });
+    expect(registered.statusCode).toBe(403);
+    const [pending] = await server.database.db.select().from(userInvitations).where(eq(userInvitations.key, key));
+    expect(pending.status).toBe('PENDING');
+  });
+
+  it('refuses an invitation to an address the provider did not verify', async () => {
+    const { key, accountId } = await invitation('unverified@example.com');
+    const res = await post(`/auth/ssoRegister?key=${key}`, { token: await ssoToken('linkedin', 'unverified@example.com') });
+    expect(res.statusCode).toBe(403);
+    const [user] = await server.database.db.select().from(users).where(eq(users.email, 'unverified@example.com'));
+    expect(await membership(accountId, user.id)).toHaveLength(0);
+  });
+
   it('answers add-account without a session with 401 and without a key with 400', async () => {
-    const { key } = await invitation();
+    const { key } = await invitation(email('nobody'));
     expect((await server.app.inject({ method: 'PUT', url: `/auth/add-account?key=${key}` })).statusCode).toBe(401);
     const signedIn = (await post('/auth/ssoLogin', { token: await ssoToken('google', email('keyless')) })).json();
     const res = await server.app.inject({ method: 'PUT', url: '/auth/add-account', headers: { authorization: `Bearer ${signedIn.token.accessToken}` } });

@@ -7,12 +7,12 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config';
 
 export async function serveConsole(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  app.get('/admin/config.json', { schema: { hide: true } }, async () => ({
+  app.get('/admin/config.json', { schema: { hide: true, security: [] } }, async () => ({
     services: config.serviceUrls,
     uiVersion: config.uiVersion,
     languageMode: config.languageMode,
   }));
-  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
+  app.get('/', { schema: { hide: true, security: [] } }, (_req, reply) => reply.redirect('/admin/'));
 
   const root = config.consoleDir ? resolve(config.consoleDir) : undefined;
   if (!root || !existsSync(resolve(root, 'index.html'))) {
@@ -21,5 +21,5 @@ export async function serveConsole(app: FastifyInstance, config: ServerConfig): 
   }
   await app.register(fastifyStatic, { root, prefix: '/admin/', wildcard: false, index: ['index.html'] });
   // Every other /admin path is a console route (bookmarks): answer with the app's page.
-  app.get('/admin/*', { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html', root, { cacheControl: false }));
+  app.get('/admin/*', { schema: { hide: true, security: [] } }, (_req, reply) => reply.sendFile('index.html', root, { cacheControl: false }));
 }

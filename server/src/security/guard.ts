@@ -1,7 +1,8 @@
 // Request guards, used as route preHandlers. The tenant headers (accountId, accountUserId,
 // appInstanceId) are never trusted: they are checked against the token's user's memberships.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { forbidden, unauthorized } from '../http/errors';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { INT4_MAX, isId } from '../http/wireTypes';
 import type { AccessClaims } from './tokens';
 import { hasFlag, membershipWithFlags, type Flags } from './permissions';
 
@@ -21,6 +22,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What a guard demands of the caller. The route check (security/routeAccess.ts) reads it from a
+ * route's preHandlers to refuse routes without a guard and to state each route's access in the
+ * OpenAPI document, which the authorization matrix test walks.
+ */
+export interface GuardAccess {
+  /** Flags of which the caller needs one in the account the route acts on; [] = any active member. */
+  accountFlags?: string[];
+}
+const guardAccess = new WeakMap<object, GuardAccess>();
+export const accessOfGuard = (handler: unknown): GuardAccess | undefined =>
+  (typeof handler === 'function' ? guardAccess.get(handler) : undefined);
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -37,12 +51,16 @@ export const authenticated: preHandlerAsyncHookHandler = async function (request
   }
   request.caller = claims;
 };
+guardAccess.set(authenticated, {});
 
+/** A tenant header's id; absent or empty is undefined, anything but an id is a 400. */
 function headerInt(request: FastifyRequest, name: string): number | undefined {
   const raw = request.headers[name.toLowerCase()];
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  return Number(value);
+  if (!value) return undefined;
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!isId(id)) throw badRequest(`The ${name} header must be a whole number from 1 to ${INT4_MAX}`);
+  return id;
 }
 
 /**
@@ -69,7 +87,7 @@ export const accountFromPathId: AccountSource = (request) => (request.params as 
  * headers carry the account selected in the console, which need not be the one being changed.
  */
 export function resolveTenantOf(accountFrom: AccountSource, ...anyOfFlags: string[]): preHandlerAsyncHookHandler {
-  return async function (request) {
+  const guard: preHandlerAsyncHookHandler = async function (request) {
     const caller = request.caller;
     if (!caller) throw unauthorized();
     const accountId = accountFrom(request);
@@ -87,6 +105,8 @@ export function resolveTenantOf(accountFrom: AccountSource, ...anyOfFlags: strin
       adminAppInstanceId: membership.adminAppInstanceId, flags,
     };
   };
+  guardAccess.set(guard, { accountFlags: anyOfFlags });
+  return guard;
 }
 
 export function requireCaller(request: FastifyRequest): AccessClaims {

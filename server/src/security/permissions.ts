@@ -9,6 +9,8 @@ import {
 
 export const ADMIN_APP = 'AdminApp';
 export const ALL_PERMISSIONS = 'allpermissions';
+/** Managing an account's users (the Users page). */
+export const VIEW_USER = 'view_user';
 
 export type Flags = Record<string, boolean>;
 

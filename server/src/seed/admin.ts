@@ -3,8 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { accountUsers } from '../db/schema';
-import { createAccount } from '../domain/accounts';
-import { createUser, findUserByUsername } from '../domain/users';
+import { createAccount } from '../domains/accounts/accountRecords';
+import { createUser, findUserByUsername } from '../core/userRecords';
 import { passwordProblems } from '../security/passwords';
 import { withSeedLock } from './bootstrap';
 

@@ -4,8 +4,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { accountUsers, appDefaultUserRolePermissions, appDefaultUserRoles, appInstances, appPermissions, apps } from '../db/schema';
-import { addMember, createAccount, type NewAccount } from '../domain/accounts';
-import { createUser, findUserByUsername } from '../domain/users';
+import { addMember, createAccount, type NewAccount } from '../domains/accounts/accountRecords';
+import { createUser, findUserByUsername } from '../core/userRecords';
 import { ADMIN_APP } from '../security/permissions';
 import { withSeedLock, type Tx } from './bootstrap';
 

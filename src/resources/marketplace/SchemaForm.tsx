@@ -1,9 +1,13 @@
 // A settings form rendered from its JSON Schema with react-jsonschema-form's MUI theme and its
 // ajv 8 validator (the server checks with ajv too). Loaded only with the settings pages.
 import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
+import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
+import { linearRegExp } from '../../../contract/linearRegExp';
 import type { JsonObject } from './marketplaceApi';
+
+/** The schema's patterns come from the app's developer: matched in linear time, as on the server, so none can freeze the tab. */
+const validator = customizeValidator({ ajvOptionsOverrides: { code: { regExp: linearRegExp } } });
 
 export function SchemaForm({ schema, formData, onChange, onSubmit, submitLabel, disabled = false, readOnly = false }: {
   schema: JsonObject;

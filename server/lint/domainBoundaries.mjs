@@ -1,0 +1,34 @@
+// ESLint rule: a file of one server domain imports another domain only through that domain's
+// index.ts, so each domain's routes, stores and rules stay its own (docs/server-domains.md).
+import path from 'node:path';
+
+const DOMAINS = path.resolve(import.meta.dirname, '../src/domains');
+
+/** The domain a path lies in and the path inside it, or undefined outside server/src/domains. */
+function domainOf(file) {
+  const inside = path.relative(DOMAINS, file);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) return undefined;
+  const [domain, ...rest] = inside.split(path.sep);
+  return { domain, rest: rest.join('/').replace(/\.(ts|mjs)$/, '') };
+}
+
+export default {
+  meta: {
+    type: 'problem',
+    messages: { internal: "Import '{{domain}}' through its index ('{{index}}'), not its file '{{file}}'." },
+    schema: [],
+  },
+  create(context) {
+    const own = domainOf(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = domainOf(path.resolve(path.dirname(context.filename), spec));
+      if (!target || target.domain === own.domain || target.rest === '' || target.rest === 'index') return;
+      const index = path.relative(path.dirname(context.filename), path.join(DOMAINS, target.domain));
+      context.report({ node: node.source, messageId: 'internal', data: { domain: target.domain, index, file: spec } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};

@@ -1,0 +1,17 @@
+// Accounts: the caller's accounts (read, create, change, delete) and default account, under /users.
+// Accounts are reached through the caller's own memberships.
+import type { FastifyPluginAsync } from 'fastify';
+import readRoutes from './routes/read';
+import writeRoutes from './routes/write';
+import defaultAccountRoutes from './routes/defaultAccount';
+
+// Used by registration and invitations, which add a user to an account.
+export { addMember, createAccount, type UserType } from './accountRecords';
+
+const accounts: FastifyPluginAsync = async (app) => {
+  await app.register(readRoutes, { prefix: '/users' });
+  await app.register(writeRoutes, { prefix: '/users' });
+  await app.register(defaultAccountRoutes, { prefix: '/users' });
+};
+
+export default accounts;

@@ -1,0 +1,70 @@
+// Creating, updating and deleting accounts. Creating makes the caller its OWNER (domain/accounts.ts);
+// changing or deleting needs allpermissions in that account (see guards.ts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { eq, sql } from 'drizzle-orm';
+import { accounts } from '../../../db/schema';
+import { createAccount } from '../accountRecords';
+import { notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { authenticated, requireCaller } from '../../../security/guard';
+import { accountAdmin } from '../guards';
+import { activeMemberAccount } from '../memberships';
+import { AccountBody, AccountIdParams, AccountMessageResponse, accountValues, MessageResponse, UserIdQuery } from '../schemas';
+
+const tags = ['account'];
+
+const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+
+  /** The account as the caller now sees it; it exists, the guard or the insert just proved so. */
+  async function viewFor(userId: number, accountId: number) {
+    const view = await activeMemberAccount(db, userId, accountId);
+    if (!view) throw notFound('Account');
+    return view;
+  }
+
+  app.post('/account', {
+    schema: {
+      tags, summary: 'Create an account; the caller becomes its owner',
+      body: AccountBody,
+      response: { 201: AccountMessageResponse, ...errorResponses(400, 401) },
+    },
+    preHandler: authenticated,
+  }, async (request, reply) => {
+    const { userId } = requireCaller(request);
+    const { status, ...values } = accountValues(request.body);
+    const { account } = await createAccount(db, userId, { ...values, status: status ?? 'ACTIVE' });
+    return reply.status(201).send({ message: 'Account saved successfully', data: await viewFor(userId, account.id) });
+  });
+
+  app.put('/account/:id', {
+    schema: {
+      tags, summary: "Update an account (allpermissions in it; the accountId header names it)",
+      params: AccountIdParams,
+      querystring: Type.Object(UserIdQuery),
+      body: AccountBody,
+      response: { 200: AccountMessageResponse, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: accountAdmin,
+  }, async (request) => {
+    const values = accountValues(request.body);
+    await db.update(accounts).set({ ...values, updatedAt: sql`now()` }).where(eq(accounts.id, request.params.id));
+    return { message: 'Account updated successfully', data: await viewFor(requireCaller(request).userId, request.params.id) };
+  });
+
+  app.delete('/account/:id', {
+    schema: {
+      tags, summary: 'Delete an account with everything it holds (allpermissions in it)',
+      params: AccountIdParams,
+      querystring: Type.Object(UserIdQuery),
+      response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: accountAdmin,
+  }, async (request) => {
+    await db.delete(accounts).where(eq(accounts.id, request.params.id));
+    return { message: 'Account deleted successfully' };
+  });
+};
+
+export default writeRoutes;

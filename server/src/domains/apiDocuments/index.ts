@@ -1,0 +1,9 @@
+// API documents: the OpenAPI document, under /manage.
+import type { FastifyPluginAsync } from 'fastify';
+import openapiRoutes from './routes/openapi';
+
+const apiDocuments: FastifyPluginAsync = async (app) => {
+  await app.register(openapiRoutes, { prefix: '/manage' });
+};
+
+export default apiDocuments;

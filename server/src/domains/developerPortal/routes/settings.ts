@@ -1,0 +1,153 @@
+// Settings forms (developer-portal.md §3 Settings, §7): an app's form configuration (a JSON Schema
+// and its default values), edited by the app's developer account, and each instance's values.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { and, eq } from 'drizzle-orm';
+import { appInstances, apps } from '../../../db/schema';
+import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { hasFlag } from '../../../security/permissions';
+import { JsonObject, MY_APPS_FLAGS, myAppsFlag, Nullable } from '../../../core/appKinds';
+import { SUBSCRIBE_FLAGS, UPDATE_FLAGS } from '../appStore';
+import { SettingsCheckWorker } from '../settingsCheckWorker';
+import { assertSettingsBounds, checkSettings, type JsonObject as Json } from '../settingsValidation';
+import { Id } from '../../../http/wireTypes';
+
+const tags = ['developerApp'];
+export const FORM_CONFIGURATION_UPDATED = 'Form configuration updated successfully';
+export const SETTINGS_UPDATED = 'Settings updated successfully';
+
+const AppSettings = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  type: Type.String(),
+  settingsSchema: Nullable(JsonObject),
+  settingsDefaultValues: Nullable(JsonObject),
+});
+
+const InstanceSettings = Type.Object({
+  appInstanceId: Type.Integer(),
+  appId: Type.Integer(),
+  appName: Type.String(),
+  type: Type.String(),
+  settingsSchema: Nullable(JsonObject),
+  settingsDefaultValues: Nullable(JsonObject),
+  settingsValues: Nullable(JsonObject),
+  customSettings: Nullable(JsonObject),
+});
+
+const IdParams = Type.Object({ id: Id() });
+const InstanceParams = Type.Object({ appInstanceId: Id() });
+
+const asJson = (value: unknown) => (value ?? null) as Json | null;
+
+const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+  const settingsChecks = new SettingsCheckWorker();
+  // A listening server has its worker ready; tests (inject) start one only if they check settings.
+  app.addHook('onListen', async () => settingsChecks.warmUp());
+  app.addHook('onClose', () => settingsChecks.close());
+
+  /** An app of the caller's account (its developer); another account's app is not found. */
+  async function developedApp(accountId: number, id: number) {
+    const [row] = await db.select({
+      id: apps.id, name: apps.name, type: apps.type, settingsSchema: apps.settingsSchema, settingsDefaultValues: apps.settingsDefaultValues,
+    }).from(apps).where(and(eq(apps.id, id), eq(apps.developerAccountId, accountId)));
+    if (!row) throw notFound('App');
+    return { ...row, settingsSchema: asJson(row.settingsSchema), settingsDefaultValues: asJson(row.settingsDefaultValues) };
+  }
+
+  async function ownInstanceSettings(accountId: number, appInstanceId: number) {
+    const [row] = await db.select({
+      appInstanceId: appInstances.id, appId: apps.id, appName: apps.name, type: apps.type,
+      settingsSchema: apps.settingsSchema, settingsDefaultValues: apps.settingsDefaultValues,
+      settingsValues: appInstances.settingsValues, customSettings: appInstances.customSettings,
+    }).from(appInstances).innerJoin(apps, eq(apps.id, appInstances.appId))
+      .where(and(eq(appInstances.id, appInstanceId), eq(appInstances.accountId, accountId)));
+    if (!row) throw notFound('App instance');
+    return {
+      ...row, settingsSchema: asJson(row.settingsSchema), settingsDefaultValues: asJson(row.settingsDefaultValues),
+      settingsValues: asJson(row.settingsValues), customSettings: asJson(row.customSettings),
+    };
+  }
+
+  app.get('/app/settings/:id', {
+    schema: {
+      tags, summary: "An app's form configuration, for its developer account",
+      params: IdParams,
+      response: { 200: AppSettings, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request) => developedApp(requireTenant(request).accountId, request.params.id));
+
+  app.put('/app/settings/:id', {
+    schema: {
+      tags, summary: "Replace an app's form configuration (a JSON Schema and its default values)",
+      description: 'Only the app’s developer account, with update_{type}. The schema must compile (patternProperties is refused: '
+        + 'the form cannot render it safely) and be checked within a second; the defaults must satisfy it.',
+      params: IdParams,
+      body: Type.Object({
+        settingsSchema: JsonObject,
+        settingsDefaultValues: Type.Optional(Nullable(JsonObject)),
+        userUpdated: Type.Optional(Id({ description: 'Ignored: the caller is recorded' })),
+      }),
+      response: { 200: Type.Object({ message: Type.String(), data: AppSettings }), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const target = await developedApp(tenant.accountId, request.params.id);
+    if (!hasFlag(tenant.flags, `update_${target.type}`)) throw forbidden();
+    const { settingsSchema, settingsDefaultValues = null } = request.body;
+    assertSettingsBounds('settingsSchema', settingsSchema);
+    assertSettingsBounds('settingsDefaultValues', settingsDefaultValues);
+    await checkSettings(settingsChecks, settingsSchema, settingsDefaultValues ? { field: 'settingsDefaultValues', value: settingsDefaultValues } : undefined);
+    await db.update(apps).set({ settingsSchema, settingsDefaultValues, userUpdated: requireCaller(request).userId, updatedAt: new Date() })
+      .where(eq(apps.id, target.id));
+    return { message: FORM_CONFIGURATION_UPDATED, data: { ...target, settingsSchema, settingsDefaultValues } };
+  });
+
+  app.get('/accountAppInstance/settings/:appInstanceId', {
+    schema: {
+      tags, summary: "An instance's settings, with its app's form configuration",
+      params: InstanceParams,
+      response: { 200: InstanceSettings, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...MY_APPS_FLAGS),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const settings = await ownInstanceSettings(tenant.accountId, request.params.appInstanceId);
+    if (!hasFlag(tenant.flags, myAppsFlag(settings.type))) throw forbidden();
+    return settings;
+  });
+
+  app.put('/accountAppInstance/settings/:appInstanceId', {
+    schema: {
+      tags, summary: "Save an instance's settingsValues (checked against the app's form) and/or customSettings",
+      description: 'Only the instance’s own account, with subscribe_{type}.',
+      params: InstanceParams,
+      body: Type.Object({ settingsValues: Type.Optional(JsonObject), customSettings: Type.Optional(Nullable(JsonObject)) }),
+      response: { 200: Type.Object({ message: Type.String(), data: InstanceSettings }), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...SUBSCRIBE_FLAGS),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const current = await ownInstanceSettings(tenant.accountId, request.params.appInstanceId);
+    if (!hasFlag(tenant.flags, `subscribe_${current.type}`)) throw forbidden();
+    const { settingsValues, customSettings } = request.body;
+    if (settingsValues === undefined && customSettings === undefined) throw badRequest('Send settingsValues or customSettings');
+    assertSettingsBounds('settingsValues', settingsValues);
+    assertSettingsBounds('customSettings', customSettings);
+    if (settingsValues !== undefined) await checkSettings(settingsChecks, current.settingsSchema ?? {}, { field: 'settingsValues', value: settingsValues });
+    const change = {
+      ...(settingsValues === undefined ? {} : { settingsValues }),
+      ...(customSettings === undefined ? {} : { customSettings }),
+    };
+    await db.update(appInstances).set({ ...change, userUpdated: requireCaller(request).userId, updatedAt: new Date() })
+      .where(eq(appInstances.id, current.appInstanceId));
+    return { message: SETTINGS_UPDATED, data: { ...current, ...change } };
+  });
+};
+
+export default settingsRoutes;

@@ -1,0 +1,165 @@
+// The marketplace and My Apps (developer-portal.md §7 "Apps and subscriptions"): published apps
+// any account may subscribe to, the caller's account's active subscriptions, and one subscription.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { and, asc, count, eq, ilike, inArray, ne, not, sql } from 'drizzle-orm';
+import { accounts, appInstances, apps } from '../../../db/schema';
+import { forbidden, notFound } from '../../../http/errors';
+import { containsPattern, pagedResponse, pageOf, pageOffset, pageQuery } from '../../../http/paging';
+import { errorResponses } from '../../../http/responses';
+import { inAccount, requireTenant, type Tenant } from '../../../security/guard';
+import { ADMIN_APP, hasFlag } from '../../../security/permissions';
+import {
+  APP_KINDS, AppKind, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE, MARKETPLACE_FLAG, MY_APPS_FLAGS, myAppsFlag, Nullable,
+} from '../../../core/appKinds';
+import { Id } from '../../../http/wireTypes';
+
+const tags = ['developerApp'];
+
+const AppCard = {
+  appId: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  logo: Nullable(Type.String()),
+  logoType: Nullable(Type.String()),
+  favicon: Nullable(Type.String()),
+  accessUrl: Nullable(Type.String()),
+  type: Type.String(),
+  mode: Nullable(Type.String()),
+};
+
+const PublishedApp = Type.Object({
+  id: Type.Integer(),
+  ...AppCard,
+  published: Nullable(Type.String()),
+  status: Type.String(),
+  stopNewSubscriptions: Type.Boolean(),
+  developerAccountId: Nullable(Type.Integer()),
+  developerBusinessName: Nullable(Type.String()),
+  subscribed: Type.Boolean({ description: "Whether the caller's account has an ACTIVE subscription" }),
+  appInstanceId: Nullable(Type.Integer({ description: "The caller's account's instance (ACTIVE or INACTIVE), if any" })),
+  subscriptionStatus: Nullable(Type.String()),
+  hasSettingsForm: Type.Boolean(),
+});
+
+const Subscription = Type.Object({
+  id: Type.Integer({ description: 'The app instance id (also the subscription id)' }),
+  appInstanceId: Type.Integer(),
+  subscriptionId: Type.Integer(),
+  ...AppCard,
+  accountId: Type.Integer(),
+  status: Type.String(),
+  subscriptionTerm: Nullable(Type.String()),
+  subscriptionRenewalTerm: Nullable(Type.String()),
+  environment: Nullable(Type.String()),
+  hasSettingsForm: Type.Boolean(),
+});
+
+const AccountIdQuery = Type.Optional(Id({ description: 'Must be the accountId header' }));
+
+function ownAccount(tenant: Tenant, accountId: number | undefined) {
+  if (accountId !== undefined && accountId !== tenant.accountId) throw forbidden('accountId must be the account you are working in');
+}
+
+/** Neither the platform's own app nor developer apps are subscribed to from the marketplace. */
+const notPlatformApp = and(ne(apps.name, ADMIN_APP), ne(apps.type, DEVELOPER_APP_TYPE), not(ilike(apps.name, `${DEVELOPER_APP_PREFIX}%`)));
+
+const appCardColumns = {
+  appId: apps.id, name: apps.name, description: apps.description, logo: apps.logo, logoType: apps.logoType,
+  favicon: apps.favicon, accessUrl: apps.accessUrl, type: apps.type, mode: apps.mode,
+  hasSettingsForm: sql<boolean>`${apps.settingsSchema} is not null`,
+};
+
+const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+
+  app.get('/publishedApps', {
+    schema: {
+      tags, summary: 'Published apps any account may subscribe to, with whether the caller’s account is subscribed',
+      querystring: Type.Object({
+        accountId: AccountIdQuery,
+        published: Type.Optional(Type.Literal('PUBLISHED', { description: 'Only published apps are listed' })),
+        type: Type.Optional(AppKind),
+        appId: Type.Optional(Id({ description: 'Only this app (the detail page)' })),
+        ...pageQuery,
+      }),
+      response: { 200: pagedResponse(PublishedApp), ...errorResponses(400, 401, 403) },
+    },
+    preHandler: inAccount(MARKETPLACE_FLAG),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { accountId, type, appId, query } = request.query;
+    ownAccount(tenant, accountId);
+    const { page, size } = pageOf(request.query);
+    const where = and(
+      eq(apps.published, 'PUBLISHED'), notPlatformApp,
+      appId === undefined ? eq(apps.type, type ?? 'app') : eq(apps.id, appId),
+      query ? ilike(apps.name, containsPattern(query)) : undefined,
+    );
+    const ownInstance = and(eq(appInstances.appId, apps.id), eq(appInstances.accountId, tenant.accountId));
+    const [rows, [{ total }]] = await Promise.all([
+      db.select({
+        id: apps.id, ...appCardColumns, published: apps.published, status: apps.status, stopNewSubscriptions: apps.stopNewSubscriptions,
+        developerAccountId: apps.developerAccountId, developerBusinessName: accounts.businessName,
+        appInstanceId: appInstances.id, subscriptionStatus: appInstances.status,
+      }).from(apps)
+        .leftJoin(accounts, eq(accounts.id, apps.developerAccountId))
+        .leftJoin(appInstances, ownInstance)
+        .where(where).orderBy(asc(sql`lower(${apps.name})`), asc(apps.id)).limit(size).offset(pageOffset(page, size)),
+      db.select({ total: count() }).from(apps).where(where),
+    ]);
+    return { content: rows.map((r) => ({ ...r, subscribed: r.subscriptionStatus === 'ACTIVE' })), totalElements: total };
+  });
+
+  app.get('/subscribedApps', {
+    schema: {
+      tags, summary: "The caller's account's ACTIVE subscriptions of the kinds the caller may view (My Apps)",
+      description: 'The developer app and AdminApp are never listed.',
+      querystring: Type.Object({ accountId: AccountIdQuery, type: Type.Optional(AppKind), ...pageQuery }),
+      response: { 200: pagedResponse(Subscription), ...errorResponses(400, 401, 403) },
+    },
+    preHandler: inAccount(...MY_APPS_FLAGS, MARKETPLACE_FLAG),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { accountId, type, query } = request.query;
+    ownAccount(tenant, accountId);
+    const kinds = (type ? [type] : APP_KINDS).filter((kind) => hasFlag(tenant.flags, myAppsFlag(kind), MARKETPLACE_FLAG));
+    if (kinds.length === 0) throw forbidden();
+    const { page, size } = pageOf(request.query);
+    const where = and(
+      eq(appInstances.accountId, tenant.accountId), eq(appInstances.status, 'ACTIVE'), notPlatformApp, inArray(apps.type, kinds),
+      query ? ilike(apps.name, containsPattern(query)) : undefined,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      db.select({
+        id: appInstances.id, ...appCardColumns, accountId: appInstances.accountId, status: appInstances.status,
+        subscriptionTerm: appInstances.subscriptionTerm, subscriptionRenewalTerm: appInstances.subscriptionRenewalTerm,
+        environment: appInstances.environment,
+      }).from(appInstances).innerJoin(apps, eq(apps.id, appInstances.appId))
+        .where(where).orderBy(asc(sql`lower(${apps.name})`), asc(appInstances.id)).limit(size).offset(pageOffset(page, size)),
+      db.select({ total: count() }).from(appInstances).innerJoin(apps, eq(apps.id, appInstances.appId)).where(where),
+    ]);
+    return { content: rows.map((r) => ({ ...r, appInstanceId: r.id, subscriptionId: r.id })), totalElements: total };
+  });
+
+  app.get('/app/appInstance/:id', {
+    schema: {
+      tags, summary: "One of the caller's account's app instances (subscriptions), with its app",
+      params: Type.Object({ id: Id() }),
+      response: { 200: Subscription, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...MY_APPS_FLAGS, MARKETPLACE_FLAG),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const [row] = await db.select({
+      id: appInstances.id, ...appCardColumns, accountId: appInstances.accountId, status: appInstances.status,
+      subscriptionTerm: appInstances.subscriptionTerm, subscriptionRenewalTerm: appInstances.subscriptionRenewalTerm,
+      environment: appInstances.environment,
+    }).from(appInstances).innerJoin(apps, eq(apps.id, appInstances.appId))
+      .where(and(eq(appInstances.id, request.params.id), eq(appInstances.accountId, tenant.accountId)));
+    if (!row) throw notFound('App instance');
+    return { ...row, appInstanceId: row.id, subscriptionId: row.id };
+  });
+};
+
+export default marketplaceRoutes;

@@ -1,0 +1,9 @@
+// Parameters: app parameters (developer-portal.md §7), under /app/parameter.
+import type { FastifyPluginAsync } from 'fastify';
+import appParameterRoutes from './routes/appParameter';
+
+const parameters: FastifyPluginAsync = async (app) => {
+  await app.register(appParameterRoutes, { prefix: '/app/parameter' });
+};
+
+export default parameters;

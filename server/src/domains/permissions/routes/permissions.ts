@@ -1,0 +1,78 @@
+// What the signed-in account user may do: their permission flags in an app (the console's
+// permissions map comes from AdminApp's) and the roles they hold in an app instance.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { and, eq } from 'drizzle-orm';
+import { accountUsers } from '../../../db/schema';
+import { forbidden, notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { inAccount, requireTenant } from '../../../security/guard';
+import { ADMIN_APP, flagsFor, hasFlag, VIEW_USER } from '../../../security/permissions';
+import { accountInstance, accountInstanceOfApp, appByName } from '../../developerPortal';
+import { rolesHeld } from '../roles';
+import { Id } from '../../../http/wireTypes';
+
+const tags = ['developerApp'];
+
+const PermissionList = Type.Object({
+  appUserRolesPermissions: Type.Record(Type.String(), Type.Boolean(), { description: 'Permission flags, e.g. { "view_apps": true }' }),
+  appInstanceId: Type.Integer(),
+  appId: Type.Integer(),
+});
+
+const HeldRole = Type.Object({
+  id: Type.Integer(),
+  roleName: Type.String(),
+  kind: Type.Enum(['instance', 'default'], { description: 'A custom role of the instance, or a default role of the app' }),
+});
+
+const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+
+  app.get('/userRolesPermissionList', {
+    schema: {
+      tags, summary: "The caller's permission flags in an app, for the account in the headers",
+      querystring: Type.Object({
+        appName: Type.String({ minLength: 1, maxLength: 250 }),
+        accountId: Type.Optional(Id({ description: 'Must be the accountId header' })),
+        accountUserId: Type.Optional(Id({ description: 'Must be the accountUserId header' })),
+      }),
+      response: { 200: PermissionList, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { appName, accountId, accountUserId } = request.query;
+    if ((accountId !== undefined && accountId !== tenant.accountId) || (accountUserId !== undefined && accountUserId !== tenant.accountUserId)) {
+      throw forbidden('accountId and accountUserId must be your own membership');
+    }
+    const target = await appByName(db, appName);
+    if (appName === ADMIN_APP) {
+      return { appUserRolesPermissions: tenant.flags, appInstanceId: tenant.adminAppInstanceId, appId: target.id };
+    }
+    const instance = await accountInstanceOfApp(db, tenant.accountId, target.id);
+    const flags = await flagsFor(db, tenant.accountUserId, tenant.userType, instance.id);
+    return { appUserRolesPermissions: flags, appInstanceId: instance.id, appId: target.id };
+  });
+
+  app.get('/accountUser-appInstance-role', {
+    schema: {
+      tags, summary: "The roles an account user of the caller's account holds in one of its app instances",
+      description: 'Any member may read their own roles; reading another member\'s needs view_user.',
+      querystring: Type.Object({ accountUserId: Id(), appInstanceId: Id() }),
+      response: { 200: Type.Array(HeldRole), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    // Another member's roles are for those who manage users, as on the Users page.
+    if (request.query.accountUserId !== tenant.accountUserId && !hasFlag(tenant.flags, VIEW_USER)) throw forbidden();
+    const [member] = await db.select({ accountUserId: accountUsers.id, userType: accountUsers.userType }).from(accountUsers)
+      .where(and(eq(accountUsers.id, request.query.accountUserId), eq(accountUsers.accountId, tenant.accountId)));
+    if (!member) throw notFound('Account user');
+    const instance = await accountInstance(db, tenant.accountId, request.query.appInstanceId);
+    return rolesHeld(db, member, instance);
+  });
+};
+
+export default permissionRoutes;

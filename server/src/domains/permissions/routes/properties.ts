@@ -1,0 +1,55 @@
+// UI properties: the console loads AdminApp's labels after sign-in and merges them over its own.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { uiProperties } from '../../../db/schema';
+import { containsPattern, orderByClause, pagedResponse, sortFieldQuery, sortFromFields } from '../../../http/paging';
+import { errorResponses } from '../../../http/responses';
+import { authenticated } from '../../../security/guard';
+import { ADMIN_APP } from '../../../security/permissions';
+import { appById, appByName } from '../../developerPortal';
+import { Id } from '../../../http/wireTypes';
+
+const PROPERTY_SORT_FIELDS = ['propertyName', 'id', 'defaultValue'] as const;
+
+const UiProperty = Type.Object({
+  id: Type.Integer(),
+  propertyName: Type.String({ description: "The console's i18n key" }),
+  defaultValue: Type.Union([Type.String(), Type.Null()]),
+  locale: Type.Record(Type.String(), Type.String(), { description: 'Texts by locale: en, fr, sp, jp, ch (rs)' }),
+});
+
+const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+
+  app.get('/properties/admin-ui-properties', {
+    schema: {
+      tags: ['developerApp'], summary: "An app's active UI properties (AdminApp's are the console's labels)",
+      querystring: Type.Object({
+        appName: Type.Optional(Type.String({ minLength: 1, maxLength: 250, description: `Defaults to ${ADMIN_APP}` })),
+        appId: Type.Optional(Id({ description: 'Instead of appName' })),
+        query: Type.Optional(Type.String({ maxLength: 200 })),
+        ...sortFieldQuery(PROPERTY_SORT_FIELDS),
+        useMongo: Type.Optional(Type.Boolean({ description: 'Accepted for compatibility; ignored' })),
+      }),
+      response: { 200: pagedResponse(UiProperty), ...errorResponses(400, 401, 404) },
+    },
+    preHandler: authenticated,
+  }, async (request) => {
+    const { appName, appId, query, sortfield, sortorder } = request.query;
+    const target = appId !== undefined ? await appById(db, appId) : await appByName(db, appName ?? ADMIN_APP);
+    const filters: (SQL | undefined)[] = [eq(uiProperties.appId, target.id), eq(uiProperties.status, 'ACTIVE')];
+    if (query?.trim()) {
+      const pattern = containsPattern(query.trim());
+      filters.push(or(ilike(uiProperties.propertyName, pattern), ilike(uiProperties.defaultValue, pattern)));
+    }
+    const sort = sortFromFields({ field: 'propertyName', direction: 'asc' }, sortfield, sortorder);
+    const rows = await db.select({
+      id: uiProperties.id, propertyName: uiProperties.propertyName, defaultValue: uiProperties.defaultValue, locale: uiProperties.locale,
+    }).from(uiProperties).where(and(...filters))
+      .orderBy(...orderByClause(uiProperties, sort, uiProperties.id));
+    return { content: rows, totalElements: rows.length };
+  });
+};
+
+export default propertyRoutes;

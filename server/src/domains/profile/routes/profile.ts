@@ -1,0 +1,93 @@
+// The signed-in user's own profile: details, name and picture, password.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema';
+import { badRequest, forbidden } from '../../../http/errors';
+import { IMAGE_FORMAT_MESSAGE, imageProblem } from '../../../http/images';
+import { errorResponses } from '../../../http/responses';
+import { authenticated, requireCaller } from '../../../security/guard';
+import { hashPassword, passwordProblems, verifyPassword } from '../../../security/passwords';
+import {
+  ChangePassword, Message, PasswordCandidate, PasswordVerdict, UpdateUser, UserDetails, UsernameQuery,
+  UserUpdated,
+} from '../../session';
+import { callerUser, ownUser, userDetails } from '../ownUser';
+
+/** Profile pictures are kept inline as PNG/JPEG data URLs; a remote URL would tell a third party who views it. */
+function checkedPicture(value: string): string {
+  const problem = value.startsWith('data:') ? imageProblem(value) : IMAGE_FORMAT_MESSAGE;
+  if (problem) throw badRequest(problem);
+  return value;
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database: { db }, tokens, attempts } = app.platform;
+
+  app.get('/getUserDetails', {
+    preHandler: authenticated,
+    schema: {
+      tags: ['auth'], summary: 'The signed-in user\'s details',
+      querystring: UsernameQuery,
+      response: { 200: UserDetails, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request) => userDetails(await ownUser(db, request, request.query.username)));
+
+  app.post('/update-user', {
+    preHandler: authenticated,
+    schema: {
+      tags: ['auth'], summary: 'Change the signed-in user\'s name and profile picture',
+      body: UpdateUser,
+      response: { 200: UserUpdated, ...errorResponses(400, 401) },
+    },
+  }, async (request) => {
+    const user = await callerUser(db, request);
+    const { firstName, lastName, profilePicture } = request.body;
+    const [updated] = await db.update(users).set({
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      // Absent keeps the picture; null (or an emptied field) removes it.
+      ...(profilePicture === undefined ? {} : { profilePicture: profilePicture ? checkedPicture(profilePicture) : null }),
+      updatedAt: new Date(),
+    }).where(eq(users.id, user.id)).returning();
+    return { message: 'User updated successfully', user: userDetails(updated) };
+  });
+
+  app.post('/changePassword', {
+    preHandler: authenticated,
+    config: { secretCheck: 'password' },
+    schema: {
+      tags: ['auth'], summary: 'Change the signed-in user\'s password',
+      description: 'Every other session of the user ends; single sign-on users (sso_) have no password here.',
+      body: ChangePassword,
+      response: { 200: Message, ...errorResponses(400, 401, 403, 429) },
+    },
+  }, async (request) => {
+    const user = await callerUser(db, request);
+    if (user.username.toLowerCase().startsWith('sso_')) throw forbidden('Single sign-on users change their password with their identity provider.');
+    const { oldPassword, newPassword } = request.body;
+    // The same count as sign-in's: both guess the one password.
+    await attempts.verify(request, user.username, async () => {
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('Old password is incorrect');
+    });
+    const problem = passwordProblems(newPassword);
+    if (problem) throw badRequest(problem);
+    await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await tokens.revokeAllForUser(user.id, requireCaller(request).sessionId);
+    return { message: 'Password updated, Please login with new password.' };
+  });
+
+  app.post('/passwordValidate', {
+    config: { noSecretCheck: { password: 'a candidate password, held against the password rule only' } },
+    schema: {
+      tags: ['auth'], summary: 'Check a password against the password rule', security: [],
+      body: PasswordCandidate,
+      response: { 200: PasswordVerdict, ...errorResponses(400) },
+    },
+  }, async (request) => {
+    const problem = passwordProblems(request.body.password);
+    return { valid: !problem, message: problem ?? 'Password is valid.' };
+  });
+};
+
+export default routes;

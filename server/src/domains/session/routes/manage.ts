@@ -1,0 +1,47 @@
+// The manage service's auth calls: the API version for the footer, the start-up token check, and
+// names of fellow account members.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, exists, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { accountUsers, users } from '../../../db/schema';
+import { authenticated, requireCaller } from '../../../security/guard';
+import { errorResponses } from '../../../http/responses';
+import { TokenCheck } from '../schemas';
+import { tokenCheck } from './session';
+import { UserIds, UserSummaries, Version } from '../manageSchemas';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database: { db }, config } = app.platform;
+
+  app.get('/auth/version', {
+    schema: { tags: ['manage'], summary: 'The API version', security: [], response: { 200: Version } },
+  }, async () => ({ version: config.apiVersion }));
+
+  app.get('/auth/tokenCheck', {
+    preHandler: authenticated,
+    schema: { tags: ['manage'], summary: 'Check the access token', response: { 200: TokenCheck, ...errorResponses(401) } },
+  }, tokenCheck);
+
+  app.post('/auth/users-list', {
+    preHandler: authenticated,
+    schema: {
+      tags: ['manage'], summary: 'Names of users',
+      description: 'Only users who share an account with the caller are answered; other ids are left out.',
+      body: UserIds,
+      response: { 200: UserSummaries, ...errorResponses(400, 401) },
+    },
+  }, async (request) => {
+    if (request.body.length === 0) return [];
+    const callerId = requireCaller(request).userId;
+    const mine = alias(accountUsers, 'mine');
+    const theirs = alias(accountUsers, 'theirs');
+    const sharesAnAccount = exists(db.select({ one: mine.id }).from(mine)
+      .innerJoin(theirs, eq(theirs.accountId, mine.accountId))
+      .where(and(eq(mine.userId, callerId), eq(mine.status, 'ACTIVE'), eq(theirs.userId, users.id))));
+    return db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users)
+      .where(and(inArray(users.id, request.body), or(eq(users.id, callerId), sharesAnAccount)))
+      .orderBy(users.id);
+  });
+};
+
+export default routes;

@@ -1,0 +1,9 @@
+// Single sign-on: the providers (OIDC, Facebook), their flow and the SSO calls under /auth.
+import type { FastifyPluginAsync } from 'fastify';
+import ssoRoutes from './routes/sso';
+
+const singleSignOn: FastifyPluginAsync = async (app) => {
+  await app.register(ssoRoutes, { prefix: '/auth' });
+};
+
+export default singleSignOn;

@@ -1,0 +1,151 @@
+// Single sign-on (console-shell.md §2 linkedin route, §3 payload, §5 rules, §7 calls). The server
+// runs the provider's authorization-code flow; the browser only carries signed statements:
+//   ssoProviders → ssoAuthorize (the provider's URL + the signed flow) → the provider → the console's
+//   /admin/auth/linkedin?code&state → getLinkedInSSOToken (code exchanged here, rules applied) →
+//   getLinkedInSSOData (who it is) → ssoLogin, or ssoRegister?key with an invitation; add-account?key
+//   lets a signed-in user join the invitation's account. docs/decisions.md has the mapping.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { acceptInvitation, usableInvitation } from '../../users';
+import { findUserById } from '../../../core/userRecords';
+import { HttpError, unauthorized } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { authenticated, requireCaller } from '../../../security/guard';
+import { SSO_SYSTEMS, type SsoSystem } from '../config';
+import { flowInvalid, newFlow, readFlow, readIdentity, signFlow, signIdentity } from '../flow';
+import { PROVIDER_NAMES } from '../provider';
+import { ssoProviders } from '../providers';
+import { acceptedIdentity } from '../rules';
+import { userForIdentity } from '../users';
+import { LoginReply } from '../../session';
+import { loginReply } from '../../session';
+import {
+  AccountJoined, InvitationKeyQuery, OptionalInvitationKeyQuery, SsoAuthorization, SsoAuthorize, SsoCode, SsoPayload,
+  SsoProviderList, SsoToken, SsoTokenBody, SsoTokenQuery,
+} from '../schemas';
+
+/** The console's single sign-on return route (console-shell.md §2 "linkedin"), for every provider. */
+export const SSO_RETURN_PATH = '/admin/auth/linkedin';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database: { db }, tokens, config, attempts } = app.platform;
+  const providers = ssoProviders(config.sso, app.log);
+  const redirectUri = `${config.publicUrl}${SSO_RETURN_PATH}`;
+  const rateLimit = { max: config.loginRateLimit, timeWindow: '1 minute' };
+  const tags = ['auth'];
+  const enabled = (ssoSystem: SsoSystem) => {
+    const provider = providers[ssoSystem];
+    if (!provider) throw new HttpError(404, `Sign-in with ${PROVIDER_NAMES[ssoSystem]} is not enabled.`);
+    return provider;
+  };
+
+  app.get('/ssoProviders', {
+    schema: {
+      tags, summary: 'The single sign-on providers that are turned on', security: [],
+      response: { 200: SsoProviderList },
+    },
+  }, async () => ({
+    providers: SSO_SYSTEMS.filter((system) => providers[system]).map((ssoSystem) => ({ ssoSystem, name: PROVIDER_NAMES[ssoSystem] })),
+  }));
+
+  app.post('/ssoAuthorize', {
+    config: { rateLimit, noSecretCheck: { key: 'an invitation key carried in the signed flow; ssoRegister checks it' } },
+    schema: {
+      tags, summary: "Start a single sign-on: the provider's sign-in URL and the signed flow state", security: [],
+      description: 'Keep `flow` in the browser tab and send it to getLinkedInSSOToken with the code. '
+        + 'With an invitation key, the key comes back from getLinkedInSSOToken for ssoRegister.',
+      body: SsoAuthorize,
+      response: { 200: SsoAuthorization, ...errorResponses(400, 404, 429, 502) },
+    },
+  }, async (request) => {
+    const { ssoSystem, key } = request.body;
+    const flow = newFlow(ssoSystem, redirectUri, key);
+    const url = await enabled(ssoSystem).authorizationUrl(flow, redirectUri);
+    return { url: url.href, flow: await signFlow(tokens, flow) };
+  });
+
+  app.post('/getLinkedInSSOToken', {
+    // Guessing it is pointless: the provider redeems it once, and only with this flow's PKCE verifier.
+    config: { rateLimit, noSecretCheck: { code: "the provider's authorization code, checked by the provider" } },
+    schema: {
+      tags, summary: "Exchange the provider's authorization code for the signed-in identity", security: [],
+      description: 'Authorization-code grant with PKCE. Google needs a verified email; the others a username.',
+      body: SsoCode,
+      response: { 200: SsoToken, ...errorResponses(400, 401, 403, 404, 429, 502) },
+    },
+  }, async (request) => {
+    const { code, state, iss, redirect } = request.body;
+    const flow = await readFlow(tokens, request.body.flow);
+    if (state !== flow.state || (redirect !== undefined && redirect !== flow.redirectUri)) throw flowInvalid();
+    const callbackUrl = new URL(flow.redirectUri);
+    callbackUrl.searchParams.set('code', code);
+    callbackUrl.searchParams.set('state', state);
+    if (iss) callbackUrl.searchParams.set('iss', iss);
+    const identity = acceptedIdentity(await enabled(flow.ssoSystem).identity(flow, callbackUrl));
+    return { token: await signIdentity(tokens, identity), ssoSystem: flow.ssoSystem, key: flow.key ?? null };
+  });
+
+  app.get('/getLinkedInSSOData', {
+    config: { noSecretCheck: { token: 'a statement this server signed: its signature is checked, no guess can pass' } },
+    schema: {
+      tags, summary: 'The single sign-on payload of a signed-in identity', security: [],
+      querystring: SsoTokenQuery,
+      response: { 200: SsoPayload, ...errorResponses(400, 401) },
+    },
+  }, async (request) => {
+    const identity = await readIdentity(tokens, request.query.token);
+    return {
+      username: identity.username, firstName: identity.firstName, lastName: identity.lastName, email: identity.email ?? null,
+      ssoSystem: identity.ssoSystem, sso: true as const, ssoUserId: identity.ssoUserId,
+    };
+  });
+
+  app.post('/ssoLogin', {
+    config: { rateLimit, noSecretCheck: { token: 'a statement this server signed: its signature is checked, no guess can pass' } },
+    schema: {
+      tags, summary: 'Sign in with a single sign-on identity (signing up on first use)', security: [],
+      description: 'Answers like login: a session, or the two-factor step for users with two-factor on.',
+      body: SsoTokenBody,
+      response: { 200: LoginReply, ...errorResponses(400, 401, 403, 409, 429) },
+    },
+  }, async (request) => {
+    const user = await userForIdentity(db, await readIdentity(tokens, request.body.token));
+    return loginReply(db, tokens, user);
+  });
+
+  app.post('/ssoRegister', {
+    config: { secretCheck: 'invitationKey' },
+    schema: {
+      tags, summary: 'Sign up (or in) with a single sign-on identity and accept an invitation', security: [],
+      description: 'With a key, the user joins the invitation\'s account; without one this is ssoLogin.',
+      querystring: OptionalInvitationKeyQuery,
+      body: SsoTokenBody,
+      response: { 200: LoginReply, ...errorResponses(400, 401, 403, 409, 429) },
+    },
+  }, async (request) => {
+    const identity = await readIdentity(tokens, request.body.token);
+    const { key } = request.query;
+    // Its 400 before a user is created for nothing; counted for the identity's user and the address.
+    if (key) await attempts.verify(request, identity.username, () => usableInvitation(db, key));
+    const user = await userForIdentity(db, identity);
+    if (key) await acceptInvitation(db, key, user);
+    return loginReply(db, tokens, user);
+  });
+
+  app.put('/add-account', {
+    preHandler: authenticated,
+    config: { secretCheck: 'invitationKey' },
+    schema: {
+      tags, summary: "Join an invitation's account as the signed-in user",
+      querystring: InvitationKeyQuery,
+      response: { 200: AccountJoined, ...errorResponses(400, 401, 403, 429) },
+    },
+  }, async (request) => {
+    const caller = requireCaller(request);
+    const user = await findUserById(db, caller.userId);
+    if (!user) throw unauthorized();
+    const { accountId, accountUserId } = await attempts.verify(request, caller.username, () => acceptInvitation(db, request.query.key, user));
+    return { message: 'Invitation accepted.', accountId, accountUserId };
+  });
+};
+
+export default routes;

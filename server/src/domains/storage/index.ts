@@ -1,0 +1,9 @@
+// Storage: uploaded logos and their thumbnails, under /storage (DESIGN §3).
+import type { FastifyPluginAsync } from 'fastify';
+import imageRoutes from './routes/images';
+
+const storage: FastifyPluginAsync = async (app) => {
+  await app.register(imageRoutes, { prefix: '/storage' });
+};
+
+export default storage;

@@ -1,0 +1,9 @@
+// Tracking: the trace call, under /logtrace (the spec leaves its path open; DESIGN §3).
+import type { FastifyPluginAsync } from 'fastify';
+import trackRoutes from './routes/track';
+
+const tracking: FastifyPluginAsync = async (app) => {
+  await app.register(trackRoutes, { prefix: '/logtrace' });
+};
+
+export default tracking;

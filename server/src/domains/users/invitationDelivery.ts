@@ -1,0 +1,67 @@
+// Sending an invitation (console-shell.md §2, §7 invite-user and resend-invitation): the mailed
+// accept link, and a bell item when the address already belongs to a user. Shared by the auth
+// service (invite-user) and the account service (resend-invitation).
+import { randomBytes } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { accounts, users } from '../../db/schema';
+import type { Platform } from '../../platform';
+import type { Invitation } from './invitations';
+import { notify } from '../notifications';
+import type { User } from '../../core/userRecords';
+
+/** 256 random bits, base64url: the mailed link's secret. */
+export const newInvitationKey = (): string => randomBytes(32).toString('base64url');
+
+export const invitationExpiry = (ttlDays: number, from = Date.now()): Date => new Date(from + ttlDays * 24 * 3600 * 1000);
+
+export const acceptInviteLink = (publicUrl: string, key: string): string =>
+  `${publicUrl}/admin/auth/accept-invite?key=${encodeURIComponent(key)}`;
+
+export const resendInviteLink = (publicUrl: string, key: string): string =>
+  `${publicUrl}/admin/auth/resend-invite?key=${encodeURIComponent(key)}`;
+
+/** The user whose email or username is this address (case-insensitive), if any. */
+export async function userWithAddress(db: Db, address: string): Promise<User | undefined> {
+  const lower = address.trim().toLowerCase();
+  const [user] = await db.select().from(users)
+    .where(or(eq(sql`lower(${users.username})`, lower), eq(sql`lower(${users.email})`, lower)))
+    .orderBy(users.id).limit(1);
+  return user;
+}
+
+export async function businessNameOf(db: Db, accountId: number): Promise<string> {
+  const [account] = await db.select({ businessName: accounts.businessName }).from(accounts).where(eq(accounts.id, accountId));
+  return account?.businessName ?? '';
+}
+
+export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'username'>): string =>
+  `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+/** Mails the accept link and, when the address belongs to a user, adds an INVITATION bell item. */
+export async function deliverInvitation(platform: Platform, invitation: Invitation, inviter: User): Promise<void> {
+  const db = platform.database.db;
+  const businessName = await businessNameOf(db, invitation.accountId);
+  const link = acceptInviteLink(platform.config.publicUrl, invitation.key);
+  const from = displayName(inviter);
+  const days = platform.config.invitationTtlDays;
+  await platform.mailer.send({
+    to: invitation.email,
+    subject: `Invitation to join ${businessName}`,
+    text: `${from} invited you to join ${businessName} as ${invitation.roleName ?? invitation.userType}.\n\n`
+      + `Accept the invitation: ${link}\n\nThe link is valid for ${days} days.`,
+    html: `<p>${escapeHtml(from)} invited you to join <b>${escapeHtml(businessName)}</b> as ${escapeHtml(invitation.roleName ?? invitation.userType)}.</p>`
+      + `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>The link is valid for ${days} days.</p>`,
+  });
+  const invitee = await userWithAddress(db, invitation.email);
+  if (invitee) {
+    await notify(db, {
+      userId: invitee.id, accountId: invitation.accountId, type: 'INVITATION', key: invitation.key,
+      message: `${from} invited you to join ${businessName}`,
+    });
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,61 @@
+// Checking per-app role grants (an invitation's appRoles, a member's roles) against the account:
+// every instance must be the account's and every role that instance's (custom) or its app's
+// (default). Shared by invite-user (auth service) and account-users-roles (account service).
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import {
+  appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appInstances, appPermissions,
+} from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { ALL_PERMISSIONS } from '../../security/permissions';
+import type { AppRoleGrant } from './invitations';
+
+export interface CheckedGrant {
+  appInstanceId: number;
+  appId: number;
+  appInstanceRoleIds: number[];
+  defaultRoleIds: number[];
+}
+
+export interface CheckedGrants {
+  grants: CheckedGrant[];
+  /** Some granted role carries allpermissions: only a caller holding it may grant it. */
+  grantsAllPermissions: boolean;
+}
+
+const unique = (ids: number[] | undefined) => [...new Set(ids ?? [])];
+
+export async function checkGrants(db: Db, accountId: number, grants: AppRoleGrant[]): Promise<CheckedGrants> {
+  const checked: CheckedGrant[] = [];
+  let grantsAllPermissions = false;
+  const seen = new Set<number>();
+  for (const grant of grants) {
+    if (seen.has(grant.appInstanceId)) throw badRequest(`App instance ${grant.appInstanceId} is named twice`);
+    seen.add(grant.appInstanceId);
+    const [instance] = await db.select({ id: appInstances.id, appId: appInstances.appId }).from(appInstances)
+      .where(and(eq(appInstances.id, grant.appInstanceId), eq(appInstances.accountId, accountId)));
+    if (!instance) throw badRequest(`App instance ${grant.appInstanceId} is not one of this account's`);
+    const custom = unique(grant.appInstanceRoleIds);
+    const defaults = unique(grant.defaultRoleIds);
+    if (custom.length > 0) {
+      const found = await db.select({ id: appInstanceRoles.id }).from(appInstanceRoles)
+        .where(and(inArray(appInstanceRoles.id, custom), eq(appInstanceRoles.appInstanceId, instance.id)));
+      if (found.length !== custom.length) throw badRequest(`Unknown role for app instance ${instance.id}`);
+      const all = await db.select({ id: appInstanceRolePermissions.id }).from(appInstanceRolePermissions)
+        .innerJoin(appPermissions, eq(appPermissions.id, appInstanceRolePermissions.appPermissionId))
+        .where(and(inArray(appInstanceRolePermissions.appInstanceRoleId, custom), eq(appPermissions.permissionName, ALL_PERMISSIONS)));
+      grantsAllPermissions ||= all.length > 0;
+    }
+    if (defaults.length > 0) {
+      const found = await db.select({ id: appDefaultUserRoles.id }).from(appDefaultUserRoles)
+        .where(and(inArray(appDefaultUserRoles.id, defaults), eq(appDefaultUserRoles.appId, instance.appId)));
+      if (found.length !== defaults.length) throw badRequest(`Unknown default role for app instance ${instance.id}`);
+      const all = await db.select({ id: appDefaultUserRolePermissions.id }).from(appDefaultUserRolePermissions)
+        .innerJoin(appPermissions, eq(appPermissions.id, appDefaultUserRolePermissions.appPermissionId))
+        .where(and(inArray(appDefaultUserRolePermissions.appDefaultUserRolesId, defaults), eq(appPermissions.permissionName, ALL_PERMISSIONS)));
+      grantsAllPermissions ||= all.length > 0;
+    }
+    checked.push({ appInstanceId: instance.id, appId: instance.appId, appInstanceRoleIds: custom, defaultRoleIds: defaults });
+  }
+  return { grants: checked, grantsAllPermissions };
+}

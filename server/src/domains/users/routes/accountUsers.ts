@@ -1,0 +1,107 @@
+// The account's users (console-shell.md §7 "Account-user service"): list, change type or status,
+// restore, replace roles, remove, and the user summaries. All need view_user in the account.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { eq } from 'drizzle-orm';
+import { accountUsers } from '../../../db/schema';
+import { checkGrants } from '../roleGrants';
+import { notFound } from '../../../http/errors';
+import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
+import { errorResponses } from '../../../http/responses';
+import { requireTenant } from '../../../security/guard';
+import {
+  AccountIdQuery, AccountUserChange, AccountUserMessage, AccountUserQuery, AccountUserView, AppRoleGrants, MEMBER_STATUSES, Message,
+  UserSummary, UserType,
+} from '../schemas';
+import {
+  DEFAULT_MEMBER_SORT, DEFAULT_USER_SORT, findMember, listMembers, listUserSummaries, MEMBER_SORT_FIELDS, USER_SORT_FIELDS,
+} from '../accountUserQueries';
+import { changeMember, removeMember, replaceMemberRoles } from '../memberChanges';
+import { callerOf, usersAdminOfHeaderAccount, usersAdminOfQueryAccount } from '../userGuards';
+import { Id } from '../../../http/wireTypes';
+
+const tags = ['account-user'];
+export const USER_STATUS_UPDATED = 'User status updated';
+export const USER_RESTORED = 'User restored';
+
+const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+
+  app.get('/account-user/account-users', {
+    schema: {
+      tags, summary: "The account's users, paged (search on username and names)",
+      querystring: Type.Object({
+        ...AccountIdQuery,
+        userType: Type.Optional(UserType),
+        type: Type.Optional(Type.Enum([...MEMBER_STATUSES], { description: 'Membership status' })),
+        ...pageQuery,
+        ...sortParamQuery(MEMBER_SORT_FIELDS),
+      }),
+      response: { 200: pagedResponse(AccountUserView), ...errorResponses(400, 401, 403) },
+    },
+    preHandler: usersAdminOfQueryAccount,
+  }, async (request) => {
+    const { userType, type, query, sort } = request.query;
+    return listMembers(db, requireTenant(request).accountId, { userType, status: type, query }, pageOf(request.query),
+      parseSortParam(sort, MEMBER_SORT_FIELDS, DEFAULT_MEMBER_SORT));
+  });
+
+  app.put('/account-user/account-users', {
+    schema: {
+      tags, summary: "Change a member's user type or status; INACTIVE to ACTIVE restores them",
+      description: 'Nobody changes their own membership; only allpermissions changes or makes an OWNER; the last active OWNER stays.',
+      querystring: AccountUserQuery,
+      body: AccountUserChange,
+      response: { 200: AccountUserMessage, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: usersAdminOfQueryAccount,
+  }, async (request) => {
+    const { restored } = await changeMember(db, callerOf(request), request.query.userId, request.body);
+    const data = await findMember(db, requireTenant(request).accountId, eq(accountUsers.userId, request.query.userId));
+    if (!data) throw notFound('Account user');
+    return { message: restored ? USER_RESTORED : USER_STATUS_UPDATED, data };
+  });
+
+  app.put('/account-user/account-users-roles', {
+    schema: {
+      tags, summary: "Replace a member's roles in the named app instances of the account",
+      description: 'Each entry replaces the roles held in that instance; an entry without roles leaves the defaults of the user type.',
+      querystring: AccountUserQuery,
+      body: AppRoleGrants,
+      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: usersAdminOfQueryAccount,
+  }, async (request) => {
+    const caller = callerOf(request);
+    const { grants, grantsAllPermissions } = await checkGrants(db, caller.tenant.accountId, request.body);
+    await replaceMemberRoles(db, caller, request.query.userId, grants, grantsAllPermissions);
+    return { message: 'User roles updated' };
+  });
+
+  app.delete('/account-user/:accountUserId', {
+    schema: {
+      tags, summary: 'Remove a member from the account of the headers',
+      params: Type.Object({ accountUserId: Id() }),
+      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: usersAdminOfHeaderAccount,
+  }, async (request) => {
+    await removeMember(db, callerOf(request), request.params.accountUserId);
+    return { message: 'User removed from the account' };
+  });
+
+  app.get('/account-user/users', {
+    schema: {
+      tags, summary: "The account's users as summaries (id, first and last name), paged",
+      querystring: Type.Object({ ...AccountIdQuery, ...pageQuery, ...sortParamQuery(USER_SORT_FIELDS) }),
+      response: { 200: pagedResponse(UserSummary), ...errorResponses(400, 401, 403) },
+    },
+    preHandler: usersAdminOfQueryAccount,
+  }, async (request) => {
+    const { query, sort } = request.query;
+    return listUserSummaries(db, requireTenant(request).accountId, query, pageOf(request.query),
+      parseSortParam(sort, USER_SORT_FIELDS, DEFAULT_USER_SORT));
+  });
+};
+
+export default accountUserRoutes;

@@ -1,0 +1,98 @@
+// POST invite-user (console-shell.md §7): stores the invitation, mails its accept link, and puts it
+// in the bell of an existing user with that address. The inviter needs view_user in the account.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { and, eq, sql } from 'drizzle-orm';
+import { accountUsers, appInstanceRoles, userInvitations } from '../../../db/schema';
+import { deliverInvitation, invitationExpiry, newInvitationKey, userWithAddress } from '../invitationDelivery';
+import type { AppRoleGrant } from '../invitations';
+import { checkGrants } from '../roleGrants';
+import { findUserById } from '../../../core/userRecords';
+import { badRequest, forbidden } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { authenticated, requireCaller, requireTenant, resolveTenantOf } from '../../../security/guard';
+import { ALL_PERMISSIONS } from '../../../security/permissions';
+import { AppRoleGrants, InvitationView, UserType } from '../schemas';
+import { toInvitationView } from '../accountUserQueries';
+import { Id } from '../../../http/wireTypes';
+
+/** Invitations per minute per signed-in session: each one sends a mail. */
+export const INVITE_RATE_LIMIT = 30;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const InviteBody = Type.Object({
+  toEmail: Type.String({ minLength: 1, maxLength: 254 }),
+  fromAccountId: Id({ description: 'The account to join' }),
+  fromUserId: Id({ description: "The inviter's user id (checked against the token)" }),
+  roleId: Type.Optional(Type.Union([Id(), Type.Null()], { description: "A custom role of the account's AdminApp instance" })),
+  roleName: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  userType: UserType,
+  appRoles: Type.Optional(Type.Union([AppRoleGrants, Type.Null()])),
+});
+
+const accountFromBody = (request: FastifyRequest) => (request.body as { fromAccountId?: number }).fromAccountId;
+
+const inviteUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { platform } = app;
+  const db = platform.database.db;
+
+  app.post('/invite-user', {
+    config: {
+      rateLimit: {
+        max: INVITE_RATE_LIMIT, timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+      },
+    },
+    schema: {
+      tags: ['auth'], summary: 'Invite someone by email to join an account with a user type and roles (view_user in that account)',
+      body: InviteBody,
+      response: { 201: Type.Object({ message: Type.String(), data: InvitationView }), ...errorResponses(400, 401, 403, 429) },
+    },
+    preHandler: [authenticated, resolveTenantOf(accountFromBody, 'view_user')],
+  }, async (request, reply) => {
+    const { userId } = requireCaller(request);
+    const tenant = requireTenant(request);
+    const body = request.body;
+    if (body.fromUserId !== userId) throw forbidden('fromUserId does not match the signed-in user');
+    const email = body.toEmail.trim();
+    if (!EMAIL.test(email)) throw badRequest('Please enter a valid email', { field: 'toEmail' });
+    const allPermissions = tenant.flags[ALL_PERMISSIONS] === true;
+    if (body.userType === 'OWNER' && !allPermissions) throw forbidden('Only a user with all permissions can invite an owner');
+
+    if (body.roleId) {
+      const [role] = await db.select({ id: appInstanceRoles.id }).from(appInstanceRoles)
+        .where(and(eq(appInstanceRoles.id, body.roleId), eq(appInstanceRoles.appInstanceId, tenant.adminAppInstanceId)));
+      if (!role) throw badRequest("roleId must be a role of the account's AdminApp", { field: 'roleId' });
+    }
+    const grants: AppRoleGrant[] = [...(body.appRoles ?? [])];
+    if (body.roleId) grants.push({ appInstanceId: tenant.adminAppInstanceId, appInstanceRoleIds: [body.roleId] });
+    const checked = await checkGrants(db, tenant.accountId, grants);
+    if (checked.grantsAllPermissions && !allPermissions) throw forbidden('Only a user with all permissions can grant all permissions');
+
+    const existing = await userWithAddress(db, email);
+    if (existing) {
+      const [member] = await db.select({ id: accountUsers.id }).from(accountUsers)
+        .where(and(eq(accountUsers.accountId, tenant.accountId), eq(accountUsers.userId, existing.id)));
+      if (member) throw badRequest(`${email} is already a user of this account`, { field: 'toEmail' });
+    }
+
+    const invitation = await db.transaction(async (tx) => {
+      // A new invitation replaces the address's earlier open ones: only the latest link works.
+      await tx.update(userInvitations).set({ status: 'DELETED', updatedAt: sql`now()` }).where(and(
+        eq(userInvitations.accountId, tenant.accountId), eq(sql`lower(${userInvitations.email})`, email.toLowerCase()),
+        eq(userInvitations.status, 'PENDING'),
+      ));
+      const [created] = await tx.insert(userInvitations).values({
+        key: newInvitationKey(), accountId: tenant.accountId, email, roleId: body.roleId ?? null, roleName: body.roleName?.trim() || null,
+        userType: body.userType, appRoles: body.appRoles ?? [], invitedBy: userId,
+        expiresAt: invitationExpiry(platform.config.invitationTtlDays),
+      }).returning();
+      return created;
+    });
+    await deliverInvitation(platform, invitation, (await findUserById(db, userId))!);
+    return reply.status(201).send({ message: `Invitation sent to ${email}`, data: toInvitationView(invitation) });
+  });
+};
+
+export default inviteUserRoutes;

@@ -1,0 +1,87 @@
+// The account's invitations on the Users page: list (with their state), delete, and the role
+// choices the invite form offers. All need view_user in the account.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { appDefaultUserRoles, appInstanceRoles, appInstances, apps, userInvitations } from '../../../db/schema';
+import { badRequest, notFound } from '../../../http/errors';
+import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
+import { errorResponses } from '../../../http/responses';
+import { requireTenant } from '../../../security/guard';
+import { ADMIN_APP } from '../../../security/permissions';
+import { AccountIdQuery, INVITATION_STATES, InstanceRoleChoices, InvitationView, Message, UserType } from '../schemas';
+import { DEFAULT_INVITATION_SORT, INVITATION_SORT_FIELDS, listInvitations } from '../accountUserQueries';
+import { usersAdminOfHeaderAccount, usersAdminOfQueryAccount } from '../userGuards';
+import { Id } from '../../../http/wireTypes';
+
+const tags = ['account-user'];
+export const INVITATION_DELETED = 'User invitation deleted';
+
+const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+
+  app.get('/account-user/invite-users', {
+    schema: {
+      tags, summary: "The account's invitations with their state, paged (search on email and role)",
+      querystring: Type.Object({
+        ...AccountIdQuery,
+        type: Type.Optional(Type.Enum([...INVITATION_STATES], { description: 'Invitation state' })),
+        userType: Type.Optional(UserType),
+        ...pageQuery,
+        ...sortParamQuery(INVITATION_SORT_FIELDS),
+      }),
+      response: { 200: pagedResponse(InvitationView), ...errorResponses(400, 401, 403) },
+    },
+    preHandler: usersAdminOfQueryAccount,
+  }, async (request) => {
+    const { type, userType, query, sort } = request.query;
+    return listInvitations(db, requireTenant(request).accountId, { state: type, userType, query }, pageOf(request.query),
+      parseSortParam(sort, INVITATION_SORT_FIELDS, DEFAULT_INVITATION_SORT));
+  });
+
+  app.delete('/account-user/userinvitation/:id', {
+    schema: {
+      tags, summary: 'Delete a pending (or expired) invitation of the account of the headers: its link stops working',
+      params: Type.Object({ id: Id() }),
+      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: usersAdminOfHeaderAccount,
+  }, async (request) => {
+    const where = and(eq(userInvitations.id, request.params.id), eq(userInvitations.accountId, requireTenant(request).accountId));
+    const [invitation] = await db.select({ status: userInvitations.status }).from(userInvitations).where(where);
+    if (!invitation) throw notFound('User invitation');
+    if (invitation.status === 'ACCEPTED') throw badRequest('An accepted invitation cannot be deleted; remove the user instead');
+    await db.update(userInvitations).set({ status: 'DELETED', updatedAt: sql`now()` }).where(where);
+    return { message: INVITATION_DELETED };
+  });
+
+  app.get('/account-user/invite-roles', {
+    schema: {
+      tags, summary: "The roles an invitation may grant: per app instance of the account, its custom roles and its app's default roles",
+      querystring: Type.Object(AccountIdQuery),
+      response: { 200: Type.Array(InstanceRoleChoices), ...errorResponses(400, 401, 403) },
+    },
+    preHandler: usersAdminOfQueryAccount,
+  }, async (request) => {
+    const instances = await db.select({ appInstanceId: appInstances.id, appId: apps.id, appName: apps.name }).from(appInstances)
+      .innerJoin(apps, eq(apps.id, appInstances.appId))
+      .where(eq(appInstances.accountId, requireTenant(request).accountId))
+      .orderBy(sql`${apps.name} <> ${ADMIN_APP}`, asc(apps.name));
+    return Promise.all(instances.map(async (instance) => {
+      const custom = await db.select({ id: appInstanceRoles.id, roleName: appInstanceRoles.roleName }).from(appInstanceRoles)
+        .where(eq(appInstanceRoles.appInstanceId, instance.appInstanceId)).orderBy(asc(appInstanceRoles.roleName));
+      const defaults = await db.select({ id: appDefaultUserRoles.id, roleName: appDefaultUserRoles.roleName, userType: appDefaultUserRoles.userType })
+        .from(appDefaultUserRoles).where(eq(appDefaultUserRoles.appId, instance.appId)).orderBy(asc(appDefaultUserRoles.id));
+      return {
+        ...instance,
+        isAdminApp: instance.appName === ADMIN_APP,
+        roles: [
+          ...defaults.map((r) => ({ ...r, kind: 'default' as const })),
+          ...custom.map((r) => ({ ...r, kind: 'instance' as const, userType: null })),
+        ],
+      };
+    }));
+  });
+};
+
+export default userInvitationRoutes;
