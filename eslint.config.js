@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys run under the Content-Security-Policy watch of tests/e2e/fixtures.ts.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures', which fails a journey on a CSP violation." }] }] },
+  },
+  {
     // A server domain reaches another only through its index.ts (docs/server-domains.md).
     files: ['server/src/domains/**/*.{ts,mjs}'],
     plugins: { server: { rules: { 'domain-boundaries': domainBoundaries } } },

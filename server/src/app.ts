@@ -19,6 +19,7 @@ import { clientAddress } from './security/clientAddress';
 import { secretRouteAudit } from './security/secretRoutes';
 import { bootstrapPlatform } from './seed/bootstrap';
 import { serveConsole } from './http/console';
+import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer } from './mail/mailer';
 import session from './domains/session';
 import registration from './domains/registration';
@@ -87,6 +88,7 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
     status: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}`,
   }));
 
+  await addSecurityHeaders(app, config);
   refuseNulCharacters(app);
   checkRouteAccess(app);
   app.decorate('secretRoutes', []);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import QRCode from 'qrcode';
 import { JOURNEY_PASSWORD, journeyUsers, signIn, signInToDefaultAccount, users } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { JOURNEY_PASSWORD, journeyUsers, pickAccount, signIn } from './helpers';
 import { linkIn, waitForMail } from './mail';
 
@@ -7,7 +7,7 @@ import { linkIn, waitForMail } from './mail';
 const INVITER_ACCOUNT = 'Journey inviter Ltd';
 const NEWCOMER_PASSWORD = 'Newcomer@2026';
 
-test('the owner invites a new address; the invitee registers from the mailed link, signs in and is in the account with the role', async ({ page, browser }) => {
+test('the owner invites a new address; the invitee registers from the mailed link, signs in and is in the account with the role', async ({ page, openOtherBrowser }) => {
   test.slow(); // two people, two browsers, a mail in between
   const email = `newcomer-${Date.now()}@example.test`;
   await signIn(page, journeyUsers.inviter, JOURNEY_PASSWORD);
@@ -24,7 +24,7 @@ test('the owner invites a new address; the invitee registers from the mailed lin
 
   // Nobody has this address yet: the link leads to registration with the key.
   const mail = await waitForMail(email, new RegExp(`Invitation to join ${INVITER_ACCOUNT}`));
-  const invitee = await (await browser.newContext()).newPage();
+  const invitee = await openOtherBrowser();
   await invitee.goto(linkIn(mail, '/admin/auth/accept-invite'));
   await expect(invitee).toHaveURL(/\/admin\/auth\/register\?key=[^&]+&nId=/);
   await expect(invitee.getByText('You were invited to join an account: register with the invited email address')).toBeVisible();

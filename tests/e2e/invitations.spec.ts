@@ -1,14 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { JOURNEY_PASSWORD, journeyUsers, pickAccount, signIn } from './helpers';
 import { EXPIRED_INVITATION_KEY } from './journeyUsers';
 import { linkIn, waitForMail } from './mail';
 
 const INVITER_ACCOUNT = 'Journey inviter Ltd';
-
-/** A browser of its own: the invitee is someone else than the inviter. */
-async function freshPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
 
 /** On the login page a link sent the user to: sign in and come back to where the link pointed. */
 async function signInFromLink(page: Page, username: string) {
@@ -23,7 +18,7 @@ async function openUsers(page: Page) {
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/users$/);
 }
 
-test('the owner invites an existing user, who accepts from the mail and is in the account with the role', async ({ page, browser }) => {
+test('the owner invites an existing user, who accepts from the mail and is in the account with the role', async ({ page, openOtherBrowser }) => {
   test.slow(); // two people, two browsers, a mail in between
   await signIn(page, journeyUsers.inviter, JOURNEY_PASSWORD);
   await pickAccount(page, INVITER_ACCOUNT);
@@ -45,7 +40,7 @@ test('the owner invites an existing user, who accepts from the mail and is in th
   // The invitee opens the mailed link in their own browser, signs in, and lands in the account.
   const mail = await waitForMail(journeyUsers.invitee, new RegExp(`Invitation to join ${INVITER_ACCOUNT}`));
   const link = linkIn(mail, '/admin/auth/accept-invite');
-  const invitee = await freshPage(browser);
+  const invitee = await openOtherBrowser();
   await invitee.goto(link);
   await signInFromLink(invitee, journeyUsers.invitee);
   await expect(invitee).toHaveURL(/\/admin\/app\/pages\/account-list\?mode=view-all$/);
@@ -73,7 +68,7 @@ test('the owner invites an existing user, who accepts from the mail and is in th
   await expect(userRow).toContainText('Inactive');
 });
 
-test('an expired invitation offers a new one; the inviter resends it from the bell and the invitee gets in', async ({ page, browser }) => {
+test('an expired invitation offers a new one; the inviter resends it from the bell and the invitee gets in', async ({ page, openOtherBrowser }) => {
   test.slow(); // two people, two browsers, two mails in between
   await page.goto(`/admin/auth/accept-invite?key=${EXPIRED_INVITATION_KEY}`);
   await expect(page.getByText('This invitation has expired. Would you like to request a new one?')).toBeVisible();
@@ -82,7 +77,7 @@ test('an expired invitation offers a new one; the inviter resends it from the be
 
   // The inviter is told by mail and in the bell, and resends the invitation from the bell.
   await waitForMail(journeyUsers.inviter, /New invitation requested/);
-  const inviter = await freshPage(browser);
+  const inviter = await openOtherBrowser();
   await signIn(inviter, journeyUsers.inviter, JOURNEY_PASSWORD);
   await pickAccount(inviter, INVITER_ACCOUNT);
   await inviter.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();

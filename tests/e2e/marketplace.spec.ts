@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { JOURNEY_PASSWORD, journeyUsers, pickAccount, signIn } from './helpers';
 import { MARKET_APP, MARKET_APP_PATH } from './seedMarketplace';
 

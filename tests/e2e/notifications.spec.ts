@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { JOURNEY_PASSWORD, journeyUsers, signIn } from './helpers';
 import { NOTIFICATION_JOURNEY_FILE, type NotificationJourney } from './seedNotificationJourney';
 

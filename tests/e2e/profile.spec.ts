@@ -1,5 +1,5 @@
 // Edit Profile: the name and picture change, and the header's profile menu shows them at once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { journeyUsers, JOURNEY_PASSWORD, openProfileMenu, pickAccount, signIn } from './helpers';
 
 // A 1×1 PNG.

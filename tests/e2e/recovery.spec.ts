@@ -1,6 +1,6 @@
 // A forgotten password: the mailed link sets a new one, the old one stops working, and the link
 // works once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillSignIn, journeyUsers, JOURNEY_PASSWORD } from './helpers';
 import { linkIn, waitForMail } from './mail';
 

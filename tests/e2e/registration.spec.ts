@@ -1,6 +1,6 @@
 // Registering as a new user: two steps, the verification mail, the link, then signing in; and
 // asking for access instead.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillSignIn, users } from './helpers';
 import { linkIn, sentMails, waitForMail } from './mail';
 

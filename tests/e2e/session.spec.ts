@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { JOURNEY_PASSWORD, journeyUsers, openProfileMenu, signIn, signInToDefaultAccount, users } from './helpers';
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {
@@ -12,9 +12,9 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   await expect(page).toHaveURL(/account-list/);
 });
 
-test('Logout of all Apps ends the other session too', async ({ browser }) => {
-  const first = await (await browser.newContext()).newPage();
-  const second = await (await browser.newContext()).newPage();
+test('Logout of all Apps ends the other session too', async ({ openOtherBrowser }) => {
+  const first = await openOtherBrowser();
+  const second = await openOtherBrowser();
   await signIn(first, journeyUsers.logoutAll, JOURNEY_PASSWORD);
   await signIn(second, journeyUsers.logoutAll, JOURNEY_PASSWORD);
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pickAccount, signIn, signInToDefaultAccount, users } from './helpers';
 
 test('the owner signs in, enters the default account and works in its shell', async ({ page }) => {

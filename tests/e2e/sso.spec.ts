@@ -1,7 +1,7 @@
 // Single sign-on in the browser, through a real OpenID Connect provider started for the journeys
 // (tests/e2e/oidcProvider.ts; the e2e server's Google and LinkedIn point at it).
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openProfileMenu } from './helpers';
 import { SSO_INVITATION_KEY, SSO_INVITEE } from './journeyUsers';
 

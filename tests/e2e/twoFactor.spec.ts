@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillSignIn, openProfileMenu, pickAccount, signIn, users } from './helpers';
 import { hotp, base32Decode, timeStep } from '../../server/src/security/totp';
 

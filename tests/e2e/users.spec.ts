@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { JOURNEY_PASSWORD, journeyUsers, pickAccount, signIn, users } from './helpers';
 
 const ACCOUNT = 'Journey usersOwner Ltd';

@@ -1,13 +1,10 @@
-// A settings form rendered from its JSON Schema with react-jsonschema-form's MUI theme and its
-// ajv 8 validator (the server checks with ajv too). Loaded only with the settings pages.
+// A settings form rendered from its JSON Schema with react-jsonschema-form's MUI theme, checked
+// by settingsFormValidator (ajv's messages without ajv's eval; the server checks with ajv itself).
+// Loaded only with the settings pages.
 import Form from '@rjsf/mui';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
-import { linearRegExp } from '../../../contract/linearRegExp';
 import type { JsonObject } from './marketplaceApi';
-
-/** The schema's patterns come from the app's developer: matched in linear time, as on the server, so none can freeze the tab. */
-const validator = customizeValidator({ ajvOptionsOverrides: { code: { regExp: linearRegExp } } });
+import { settingsFormValidator } from './settingsFormValidator';
 
 export function SchemaForm({ schema, formData, onChange, onSubmit, submitLabel, disabled = false, readOnly = false }: {
   schema: JsonObject;
@@ -24,7 +21,7 @@ export function SchemaForm({ schema, formData, onChange, onSubmit, submitLabel, 
     <Form
       schema={schema as RJSFSchema}
       formData={formData ?? undefined}
-      validator={validator}
+      validator={settingsFormValidator}
       readonly={readOnly}
       uiSchema={{ 'ui:submitButtonOptions': onSubmit ? { submitText: submitLabel, props: { disabled } } : { norender: true } }}
       // ajv's messages under each field, rather than the browser's own bubbles.

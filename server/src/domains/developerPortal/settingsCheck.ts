@@ -5,8 +5,8 @@
 // patterns run on a linear-time engine, and what would exhaust the stack is answered, not thrown.
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { fullFormats } from 'ajv-formats/dist/formats';
 import { linearRegExp, UnsupportedPatternError } from '../../../../contract/linearRegExp';
+import { settingsFormats } from '../../../../contract/settingsFormats';
 
 export interface SettingsCheckRequest {
   schema: Record<string, unknown>;
@@ -21,23 +21,18 @@ export interface SettingsError {
 
 export type SettingsCheckResult = { ok: true } | { ok: false; message: string; errors?: SettingsError[] };
 
-/** ajv-formats' `url` expression backtracks quadratically (90,000 characters take 4 s); real URLs are short. */
-export const MAX_URL_CHARS = 2_048;
-
 /**
  * A form lists a few errors; a schema whose errors multiply ($ref fan-out) can produce millions,
  * which would only be copied back to the main thread and sent out.
  */
 export const MAX_REPORTED_ERRORS = 50;
 
-/** ajv-formats' own `url` expression (a RegExp), run only on strings short enough. */
-const URL_FORMAT = fullFormats.url as RegExp;
-
 /** strict: false accepts the form library's UI keywords (ui:..., enumNames) inside schemas. */
 function newAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false, code: { regExp: linearRegExp }, ...options });
   addFormats(ajv);
-  ajv.addFormat('url', (value: string) => value.length <= MAX_URL_CHARS && URL_FORMAT.test(value));
+  // ajv-formats' url, bounded in length (it backtracks quadratically): the console's form checks the same.
+  ajv.addFormat('url', (value: string) => settingsFormats.url.test(value));
   return ajv;
 }
 
