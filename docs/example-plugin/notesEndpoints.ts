@@ -2,7 +2,7 @@
 // turns this mapping into a react-admin DataProvider: zero-based paging in the 'sortBy' dialect,
 // `{ content, totalElements }` lists, single records under `data`, and the activity trace.
 import type { EndpointMapping } from '../../src/plugins/types';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 
 const accountQuery = () => ({ accountId: session.get('accountId') ?? undefined });
 

@@ -7,7 +7,7 @@ import { request } from '../dataProviders/httpClient';
 import { send } from '../dataProviders/wire';
 import { hardNavigate } from './hardNavigate';
 import { endSessionAndGoToLogin, loginUrl } from './navigation';
-import { session, type Flags } from './session';
+import { session, type Flags } from '../session/session';
 import { signIn } from './signIn';
 
 export type SignOutScope = 'this' | 'all';

@@ -3,7 +3,7 @@
 // react-admin's own refresh helpers never retry a 401).
 import { HttpError } from 'react-admin';
 import type { ServiceName } from '../config/services';
-import { session, tenantHeaders } from '../authProvider/session';
+import { session, tenantHeaders } from '../session/session';
 import { endSessionAndGoToLogin } from '../authProvider/navigation';
 import { errorText, UNAUTHORIZED_TEXT } from './errorText';
 import { isSuccess, send, type ApiResponse, type RequestOptions } from './wire';

@@ -1,7 +1,7 @@
 // The signed-in user as the header shows them (name, picture), read from the session. Pages that
 // change the profile call updateCurrentUser so the header follows without a reload.
 import { useSyncExternalStore } from 'react';
-import { session } from '../authProvider/session';
+import { session } from '../session/session';
 
 export interface CurrentUser {
   username: string;

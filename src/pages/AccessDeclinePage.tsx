@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { session, tenantHeaders } from '../authProvider/session';
+import { session, tenantHeaders } from '../session/session';
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send } from '../dataProviders/wire';
 import { refreshTokens } from '../authProvider/tokenRefresh';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { signIn } from '../authProvider/signIn';
 import { EMAIL_NOT_VERIFIED } from './accountApi';
-import { session } from '../authProvider/session';
+import { session } from '../session/session';
 import { AuthCard } from './AuthCard';
 import { PageLink } from './PageLink';
 import { publicPaths } from './publicPaths';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CircularProgress, Stack, Typography } from '@mui/material';
-import { session } from '../authProvider/session';
+import { session } from '../session/session';
 import { AuthCard } from './AuthCard';
 import { InvitationAnswer } from './InvitationAnswer';
 import { InvitationCallError, resendInvitation } from './invitationApi';

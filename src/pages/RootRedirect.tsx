@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { session } from '../authProvider/session';
+import { session } from '../session/session';
 import { hardNavigate } from '../authProvider/hardNavigate';
 import { consoleUrl, routes } from '../config/constants';
 import { publicPaths } from './publicPaths';

@@ -2,7 +2,7 @@
 // resend-invitation-request, resend-invitation), with the session's token when there is one.
 // No react-admin here. An expired token is refreshed once; a session that cannot be refreshed is
 // over, and the call goes on as nobody.
-import { session } from '../authProvider/session';
+import { session } from '../session/session';
 import { refreshTokens } from '../authProvider/tokenRefresh';
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send, type ApiResponse } from '../dataProviders/wire';

@@ -1,6 +1,6 @@
 // Composes a list of plugins into what <Admin> needs: resources, routes, menu, access and messages.
 import type { AccessQuery, ConsolePlugin, HeaderItem, Locale, MenuEntry, Messages, PluginRoute, ResourceDefinition } from './types';
-import type { Flags } from '../authProvider/session';
+import type { Flags } from '../session/session';
 import { ALL_PERMISSIONS } from '../config/constants';
 
 export interface PluginRegistry {

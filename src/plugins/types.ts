@@ -3,7 +3,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ServiceName } from '../config/services';
-import type { Flags } from '../authProvider/session';
+import type { Flags } from '../session/session';
 
 export type Locale = 'en' | 'fr' | 'sp' | 'jp' | 'zh';
 export type Messages = { [key: string]: string | Messages };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 import { hardNavigate } from '../../src/authProvider/hardNavigate';
 import { createRegistry } from '../../src/plugins/registry';
 import { fakeServer } from './httpClient.fakeServer';

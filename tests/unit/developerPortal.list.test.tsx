@@ -8,7 +8,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeMessages } from '../../src/plugins/registry';
 import type { Messages } from '../../src/plugins/types';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 import { createDeveloperPortalDataProvider } from '../../src/resources/developerPortal/developerPortalDataProvider';
 import { PortalItemList } from '../../src/resources/developerPortal/PortalItemList';
 import { developerPortalMessages } from '../../src/resources/developerPortal/messages';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { ApiError, errorText, request } from '../../src/dataProviders/httpClient';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 import { hardNavigate } from '../../src/authProvider/hardNavigate';
 import { REQUEST_TIMEOUT_MS } from '../../src/config/constants';
 import { expiredToken, fakeServer, type FakeRequest } from './httpClient.fakeServer';

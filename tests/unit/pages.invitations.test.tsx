@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AcceptInvitePage } from '../../src/pages/AcceptInvitePage';
 import { ResendInvitePage } from '../../src/pages/ResendInvitePage';
 import { PublicI18nProvider } from '../../src/pages/PublicI18n';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 import { hardNavigate } from '../../src/authProvider/hardNavigate';
 import { fakeServer, type FakeAnswer } from './httpClient.fakeServer';
 

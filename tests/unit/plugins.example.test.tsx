@@ -7,7 +7,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { createRegistry, mergeMessages } from '../../src/plugins/registry';
 import { pagedServiceProvider } from '../../src/dataProviders/pagedServiceProvider';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 import type { Messages } from '../../src/plugins/types';
 import { notesPlugin } from '../../docs/example-plugin';
 import { notesEndpoints } from '../../docs/example-plugin/notesEndpoints';

@@ -7,7 +7,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { routes } from '../../config/constants';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import { AccountName } from './AccountName';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ProfileMenu } from './ProfileMenu';

@@ -4,7 +4,7 @@ import { Box, Link as MuiLink } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { routes } from '../../config/constants';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import { findActiveEntry, isSameTarget, useMenuEntries } from './useMenuEntries';
 
 const TITLE_ITEM = 'breadcrumb-title';

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { usePermissions } from 'react-admin';
 import { useRegistry } from '../../plugins/RegistryContext';
 import { hasAnyFlag } from '../../plugins/registry';
-import { session, type Flags } from '../../authProvider/session';
+import { session, type Flags } from '../../session/session';
 import type { MenuSubmenuProps } from '../../plugins/types';
 
 export interface VisibleMenuEntry {

@@ -1,7 +1,7 @@
 // The console's look, chosen in the theme drawer and remembered across reloads (console-shell.md §9).
 import type { Locale } from '../../plugins/types';
 import { DEFAULT_TOP_NAV_COLOR } from '../../config/constants';
-import { storageKeys } from '../../authProvider/session';
+import { storageKeys } from '../../session/session';
 
 export type NavType = 'SIDE' | 'TOP';
 export type SideNavTheme = 'light' | 'dark';

@@ -4,7 +4,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import type { AccountsDataProvider } from './accountsDataProvider';
 import { ACCOUNTS_RESOURCE } from './accountAccess';
 import type { AccountView } from './types';

@@ -7,7 +7,7 @@ import type { EndpointMapping } from '../../plugins/types';
 import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import type { AccountView } from './types';
 
 const userIdQuery = () => ({ userId: session.get('userId') ?? undefined });

@@ -2,7 +2,7 @@
 // it; view-all, a blocked default account or a failed look-up show the list instead.
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import { useSwitchAccount } from '../../authProvider/accountSwitch';
 import type { AccountsDataProvider } from './accountsDataProvider';
 import { ACCOUNTS_RESOURCE } from './accountAccess';

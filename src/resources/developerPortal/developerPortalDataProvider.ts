@@ -6,7 +6,7 @@ import type { EndpointMapping } from '../../plugins/types';
 import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import { serviceUrl } from '../../config/services';
 import { DEVELOPER_APP_PREFIX } from '../../config/constants';
 import type { PortalItem, PortalStatus } from './types';

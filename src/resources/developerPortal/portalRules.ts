@@ -1,6 +1,6 @@
 // The developer portal's rules (developer-portal.md §2, §4, §6, §9), kept free of React so they
 // are tested on their own.
-import type { Flags } from '../../authProvider/session';
+import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
 
 export const PORTAL_TYPES = ['app', 'service', 'connector'] as const;

@@ -3,7 +3,7 @@
 // the portal.
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { editItemPath, portalPath } from './portalRules';
 import type { PortalItem } from './types';

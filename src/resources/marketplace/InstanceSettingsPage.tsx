@@ -6,7 +6,7 @@ import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Divider
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
-import type { Flags } from '../../authProvider/session';
+import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import { ResultDialog, type ResultMessage } from '../../layout/ResultDialog';

@@ -1,6 +1,6 @@
 // The marketplace's calls (developer-portal.md §7 "Apps and subscriptions").
 import { request } from '../../dataProviders/httpClient';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 
 export type JsonObject = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
 import { Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
-import { session, type Flags } from '../../authProvider/session';
+import { session, type Flags } from '../../session/session';
 import { routes } from '../../config/constants';
 import { hasAnyFlag } from '../../plugins/registry';
 import { ConsoleAreas } from './ConsoleAreas';

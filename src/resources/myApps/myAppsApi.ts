@@ -1,6 +1,6 @@
 // My Apps' calls (developer-portal.md §7 "Apps and subscriptions", console-shell.md §7).
 import { request } from '../../dataProviders/httpClient';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 
 export interface SubscribedApp {
   id: number;

@@ -1,6 +1,6 @@
 // The account's subscribed apps, shared by the menu's submenu and the My Apps page (one cache entry).
 import { useQuery } from '@tanstack/react-query';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import { DEVELOPER_APP_PREFIX } from '../../config/constants';
 import { myAppsApi } from './myAppsApi';
 

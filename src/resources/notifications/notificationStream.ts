@@ -3,7 +3,7 @@
 // tells the bell to reload its page: the server's list stays the one source of truth, and a
 // reconnect catches up on whatever was missed while disconnected.
 import { serviceUrl } from '../../config/services';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;

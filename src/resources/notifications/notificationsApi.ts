@@ -1,7 +1,7 @@
 // The bell's calls (console-shell.md §7): the auth service's notification calls, read-notification
 // and the invitation answers on the account service, and the access-request Grant.
 import { request } from '../../dataProviders/httpClient';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 
 export type NotificationType = 'INVITATION' | 'RESEND_REQUEST' | 'ACCESS_REQUEST' | 'INFO';
 

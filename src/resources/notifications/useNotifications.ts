@@ -3,7 +3,7 @@
 // stalls behind a proxy, or a notification created on another server replica).
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import { MAX_PAGE_SIZE, notificationsApi, PAGE_SIZE } from './notificationsApi';
 import { followNotifications } from './notificationStream';
 

@@ -1,6 +1,6 @@
 // The signed-in user's own calls on the auth service (console-shell.md §7).
 import { request } from '../../dataProviders/httpClient';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 
 export interface UserDetails {
   id: number | string;

@@ -6,7 +6,7 @@ import {
   Button, Form, Loading, SaveButton, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider, useNotify,
   usePermissions, useRefresh, useTranslate,
 } from 'react-admin';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import { useChoices } from './ChoiceLabelField';
 import { allowedUserTypes } from './memberChange';
 import { instanceField, invitationPayload, type InviteFormValues } from './invitationPayload';

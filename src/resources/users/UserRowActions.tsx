@@ -4,7 +4,7 @@
 // without allpermissions: the server refuses both.
 import { Stack } from '@mui/material';
 import { DeleteWithConfirmButton, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import { EditMemberButton } from './EditMemberButton';
 import { MemberRolesButton } from './MemberRolesButton';
 import { RestoreUserButton } from './RestoreUserButton';

@@ -3,7 +3,7 @@
 // for holders of allpermissions, since the server refuses anyone else granting them.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, usePermissions } from 'react-admin';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import { roleValue } from './invitationPayload';
 import type { InvitationsDataProvider } from './usersDataProvider';
 import { INVITATIONS_RESOURCE } from './usersAccess';

@@ -6,7 +6,7 @@ import type { EndpointMapping } from '../../plugins/types';
 import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { session } from '../../authProvider/session';
+import { session } from '../../session/session';
 import type { AccountUser, InstanceRoleChoices } from './types';
 import type { AppRoleGrant, InvitationPayload } from './invitationPayload';
 import type { HeldRole } from './memberRoles';
