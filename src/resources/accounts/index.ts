@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import { definePlugin } from '../../plugins/types';
+import { readSessionValues } from '../../session';
 import { lazyView } from '../../plugins/lazyView';
 import { routes } from '../../config/constants';
 import { ACCOUNTS_RESOURCE, accountsAccess } from './accountAccess';
@@ -24,7 +25,7 @@ export const accountsPlugin = definePlugin({
       edit: AccountEdit,
       icon: BusinessIcon,
       recordRepresentation: 'businessName',
-      dataProvider: createAccountsDataProvider(),
+      dataProvider: createAccountsDataProvider(readSessionValues),
     },
   ],
   routes: [{ path: routes.accountList, element: createElement(AccountListPage) }],

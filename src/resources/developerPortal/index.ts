@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import DeveloperModeIcon from '@mui/icons-material/DeveloperMode';
 import { definePlugin } from '../../plugins/types';
+import { readSessionValues } from '../../session';
 import { lazyView } from '../../plugins/lazyView';
 import { createDeveloperPortalDataProvider, DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { developerPortalAccess } from './developerPortalAccess';
@@ -15,7 +16,7 @@ const AppEditPage = lazyView(() => import('./AppEditPage'), 'AppEditPage');
 
 export const developerPortalPlugin = definePlugin({
   name: 'developerPortal',
-  resources: [{ name: DEVELOPER_APPS_RESOURCE, recordRepresentation: 'name', dataProvider: createDeveloperPortalDataProvider() }],
+  resources: [{ name: DEVELOPER_APPS_RESOURCE, recordRepresentation: 'name', dataProvider: createDeveloperPortalDataProvider(readSessionValues) }],
   routes: [
     { path: '/app/:accountId/developer-app', element: createElement(DeveloperPortalPage), anyOfFlags: VIEW_FLAGS },
     { path: '/app/pages/add-app', element: createElement(AppCreatePage), anyOfFlags: ADD_FLAGS },

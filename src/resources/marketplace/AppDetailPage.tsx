@@ -19,7 +19,7 @@ export function AppDetailPage() {
   const { accountId = '', appId: appIdParam, appInstanceId: instanceParam } = useParams();
   const appId = Number(appIdParam);
   const { permissions } = usePermissions<Flags>();
-  const published = useQuery({ queryKey: ['marketplace', 'app', accountId, appId], queryFn: () => marketplaceApi.publishedApp(appId) });
+  const published = useQuery({ queryKey: ['marketplace', 'app', accountId, appId], queryFn: () => marketplaceApi.publishedApp(accountId, appId) });
   const instanceId = instanceParam ? Number(instanceParam) : published.data?.appInstanceId ?? undefined;
   const instance = useQuery({
     queryKey: ['marketplace', 'instance', accountId, instanceId],

@@ -10,6 +10,7 @@ import { trackActivity } from '../../dataProviders/activityTracker';
 import { ResultDialog, type ResultMessage } from '../../layout/ResultDialog';
 import { marketplaceApi, type AppSettings } from './marketplaceApi';
 import { SchemaForm } from './SchemaForm';
+import { useSession } from '../../session';
 import { parseJsonObject, prettyJson } from './jsonText';
 import { appDetailPath } from './paths';
 import { PreviewBoundary } from './PreviewBoundary';
@@ -33,6 +34,7 @@ function JsonBox({ label, value, onChange, error }: { label: string; value: stri
 function Editor({ app }: { app: AppSettings }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const { userId } = useSession();
   const [schemaText, setSchemaText] = useState(prettyJson(app.settingsSchema ?? { type: 'object', properties: {} }));
   const [defaultsText, setDefaultsText] = useState(prettyJson(app.settingsDefaultValues));
   const [preview, setPreview] = useState<Record<string, unknown> | null>(null);
@@ -40,7 +42,7 @@ function Editor({ app }: { app: AppSettings }) {
   const schema = parseJsonObject(schemaText);
   const defaults = parseJsonObject(defaultsText);
   const save = useMutation({
-    mutationFn: () => marketplaceApi.saveAppSettings(app.id, schema.ok ? schema.value ?? {} : {}, defaults.ok ? defaults.value : null),
+    mutationFn: () => marketplaceApi.saveAppSettings(app.id, schema.ok ? schema.value ?? {} : {}, defaults.ok ? defaults.value : null, userId),
     onSuccess: async ({ message }) => {
       trackActivity({ type: 'appSettings', event: 'update', message, status: 'success', action: 'update' });
       setResult({ severity: 'success', message: translate('marketplace.formConfigurationUpdated') });

@@ -27,10 +27,10 @@ export function MarketplacePage() {
     queryKey: ['marketplace', view, accountId, params],
     queryFn: async (): Promise<{ cards: { app: MarketplaceCardApp; path: string }[]; total: number }> => {
       if (view === 'published') {
-        const found = await marketplaceApi.publishedApps(params);
+        const found = await marketplaceApi.publishedApps(accountId, params);
         return { total: found.totalElements, cards: found.content.map((app) => ({ app, path: appDetailPath(accountId, app.appId) })) };
       }
-      const found = await marketplaceApi.subscribedApps(params);
+      const found = await marketplaceApi.subscribedApps(accountId, params);
       return {
         total: found.totalElements,
         cards: found.content.map((s) => ({ app: { ...s, subscribed: true }, path: instanceDetailPath(accountId, s.appId, s.appInstanceId) })),

@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
 import { definePlugin } from '../../plugins/types';
+import { readSessionValues } from '../../session';
 import { lazyView } from '../../plugins/lazyView';
 import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE, USERS_FLAGS, usersAccess } from './usersAccess';
 import { createAccountUsersDataProvider, createInvitationsDataProvider } from './usersDataProvider';
@@ -14,8 +15,8 @@ const usersPath = (accountId: string) => `/app/${accountId}/users`;
 export const usersPlugin = definePlugin({
   name: 'users',
   resources: [
-    { name: ACCOUNT_USERS_RESOURCE, icon: PeopleIcon, recordRepresentation: 'email', dataProvider: createAccountUsersDataProvider() },
-    { name: INVITATIONS_RESOURCE, recordRepresentation: 'email', dataProvider: createInvitationsDataProvider() },
+    { name: ACCOUNT_USERS_RESOURCE, icon: PeopleIcon, recordRepresentation: 'email', dataProvider: createAccountUsersDataProvider(readSessionValues) },
+    { name: INVITATIONS_RESOURCE, recordRepresentation: 'email', dataProvider: createInvitationsDataProvider(readSessionValues) },
   ],
   routes: [{ path: usersPath(':accountId'), element: createElement(UsersPage), anyOfFlags: USERS_FLAGS }],
   menu: [{ key: 'users', label: 'shell.menu.users', icon: PeopleIcon, to: usersPath, anyOfFlags: USERS_FLAGS, order: 400 }],
