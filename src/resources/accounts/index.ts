@@ -1,11 +1,11 @@
 // The accounts plugin: the account picker (the spec's account list), account create/edit/delete and
 // the default account. The picker works before any account is selected, so nothing here needs a flag.
-import { createElement } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import { definePlugin } from '../../plugins/types';
 import { readSessionValues } from '../../session';
 import { lazyView } from '../../plugins/lazyView';
 import { routes } from '../../config/constants';
+import { pagePath } from '../../config/pagePath';
 import { ACCOUNTS_RESOURCE, accountsAccess } from './accountAccess';
 import { createAccountsDataProvider } from './accountsDataProvider';
 import { accountMessages } from './messages';
@@ -28,7 +28,7 @@ export const accountsPlugin = definePlugin({
       dataProvider: createAccountsDataProvider(readSessionValues),
     },
   ],
-  routes: [{ path: routes.accountList, element: createElement(AccountListPage) }],
+  pages: [{ path: pagePath(routes.accountList), component: AccountListPage }],
   canAccess: accountsAccess,
   messages: accountMessages,
 });

@@ -12,7 +12,7 @@ import { AppLogo } from '../../layout/AppLogo';
 import { marketplaceApi } from './marketplaceApi';
 import { htmlText } from './htmlText';
 import { SubscriptionPanel } from './SubscriptionPanel';
-import { formConfigurationPath } from './paths';
+import { formConfigurationPage } from './paths';
 
 export function AppDetailPage() {
   const translate = useTranslate();
@@ -50,7 +50,7 @@ export function AppDetailPage() {
         subheader={published.data?.developerBusinessName ? translate('marketplace.by', { name: published.data.developerBusinessName }) : undefined}
         slotProps={{ title: { component: 'h1', variant: 'h5' } }}
         action={mayConfigure && (
-          <Button component={Link} to={formConfigurationPath(accountId, appId)}>{translate('marketplace.formConfiguration')}</Button>
+          <Button component={Link} to={formConfigurationPage.path({ accountId, appId })}>{translate('marketplace.formConfiguration')}</Button>
         )}
       />
       <CardContent>

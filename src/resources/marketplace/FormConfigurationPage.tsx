@@ -12,7 +12,7 @@ import { marketplaceApi, type AppSettings } from './marketplaceApi';
 import { SchemaForm } from './SchemaForm';
 import { useSession } from '../../session';
 import { parseJsonObject, prettyJson } from './jsonText';
-import { appDetailPath } from './paths';
+import { appDetailPage } from './paths';
 import { PreviewBoundary } from './PreviewBoundary';
 
 function JsonBox({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
@@ -89,7 +89,7 @@ export function FormConfigurationPage() {
       <CardHeader
         title={app.data ? translate('marketplace.formConfigurationOf', { name: app.data.name }) : translate('marketplace.formConfiguration')}
         slotProps={{ title: { component: 'h1', variant: 'h5' } }}
-        action={<Button component={Link} to={appDetailPath(accountId, appId)}>{translate('marketplace.viewDetails')}</Button>}
+        action={<Button component={Link} to={appDetailPage.path({ accountId, appId })}>{translate('marketplace.viewDetails')}</Button>}
       />
       <CardContent>
         {app.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}

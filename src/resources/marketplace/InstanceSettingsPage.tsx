@@ -13,7 +13,7 @@ import { ResultDialog, type ResultMessage } from '../../layout/ResultDialog';
 import { marketplaceApi, type JsonObject } from './marketplaceApi';
 import { SchemaForm } from './SchemaForm';
 import { parseJsonObject, prettyJson } from './jsonText';
-import { instanceDetailPath } from './paths';
+import { instanceDetailPage } from './paths';
 
 export function InstanceSettingsPage() {
   const translate = useTranslate();
@@ -49,7 +49,7 @@ export function InstanceSettingsPage() {
       <CardHeader
         title={translate('marketplace.settingsTitle', { name: data.appName })}
         slotProps={{ title: { component: 'h1', variant: 'h5' } }}
-        action={<Button component={Link} to={instanceDetailPath(accountId, appId, appInstanceId)}>{translate('marketplace.viewDetails')}</Button>}
+        action={<Button component={Link} to={instanceDetailPage.path({ accountId, appId, appInstanceId })}>{translate('marketplace.viewDetails')}</Button>}
       />
       <CardContent>
         <Stack spacing={3}>
