@@ -1,7 +1,7 @@
 // The signed-in console: <Admin> assembled from the plugin registry; nothing domain-specific here.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { corePlugins } from './plugins/corePlugins';
+import { corePlugins } from './corePlugins';
 import { createRegistry } from './plugins/registry';
 import { GuardedRoute } from './plugins/GuardedRoute';
 import { RegistryProvider } from './plugins/RegistryContext';

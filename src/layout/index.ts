@@ -5,5 +5,5 @@ export { useConsoleTheme } from './theme/useConsoleTheme';
 export { NotFoundPage, UnauthorizedPage } from './frame/ErrorPage';
 export { shellPlugin } from './shellPlugin';
 export { layoutMessages } from './messages';
-export { useCurrentUser, updateCurrentUser, isSingleSignOnUser } from './currentUser';
-export { profileRoutes } from './profileRoutes';
+export { useCurrentUser, updateCurrentUser, isSingleSignOnUser } from '../session/currentUser';
+export { profileRoutes } from '../config/profileRoutes';

@@ -6,7 +6,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { tenantHeaders, useSession } from '../session';
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send } from '../dataProviders/wire';
-import { refreshTokens } from '../authProvider/tokenRefresh';
+import { refreshTokens } from '../dataProviders/tokenRefresh';
 import { consoleUrl, routes } from '../config/constants';
 import { AuthCard } from './AuthCard';
 import { publicPaths } from './publicPaths';

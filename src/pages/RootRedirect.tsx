@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../session';
-import { hardNavigate } from '../authProvider/hardNavigate';
+import { hardNavigate } from '../session/hardNavigate';
 import { consoleUrl, routes } from '../config/constants';
 import { publicPaths } from './publicPaths';
 

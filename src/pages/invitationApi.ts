@@ -3,7 +3,7 @@
 // No react-admin here. An expired token is refreshed once; a session that cannot be refreshed is
 // over, and the call goes on as nobody.
 import { bearerHeader, readSessionValues, session } from '../session';
-import { refreshTokens } from '../authProvider/tokenRefresh';
+import { refreshTokens } from '../dataProviders/tokenRefresh';
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send, type ApiResponse } from '../dataProviders/wire';
 

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { routes } from '../../config/constants';
 import { useSession } from '../../session';
-import { findActiveEntry, isSameTarget, useMenuEntries } from './useMenuEntries';
+import { findActiveEntry, isSameTarget, useMenuEntries } from '../../plugins/useMenuEntries';
 
 const TITLE_ITEM = 'breadcrumb-title';
 const CURRENT_ITEM = 'breadcrumb-current';

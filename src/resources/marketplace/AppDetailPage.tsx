@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
-import { AppLogo } from '../../layout/AppLogo';
+import { AppLogo } from '../../ui/AppLogo';
 import { marketplaceApi } from './marketplaceApi';
 import { htmlText } from './htmlText';
 import { SubscriptionPanel } from './SubscriptionPanel';

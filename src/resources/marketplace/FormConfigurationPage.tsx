@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { ResultDialog, type ResultMessage } from '../../layout/ResultDialog';
+import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
 import { marketplaceApi, type AppSettings } from './marketplaceApi';
 import { SchemaForm } from './SchemaForm';
 import { useSession } from '../../session';

@@ -9,7 +9,7 @@ import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { ResultDialog, type ResultMessage } from '../../layout/ResultDialog';
+import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
 import { marketplaceApi, type JsonObject } from './marketplaceApi';
 import { SchemaForm } from './SchemaForm';
 import { parseJsonObject, prettyJson } from './jsonText';

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../config/constants';
-import { useDebouncedValue } from '../../layout/useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { marketplaceApi } from './marketplaceApi';
 import { MarketplaceAppCard, type MarketplaceCardApp } from './MarketplaceAppCard';
 import { appDetailPage, instanceDetailPage } from './paths';

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Confirm, usePermissions, useTranslate } from 'react-admin';
 import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
-import { ResultDialog } from '../../layout/ResultDialog';
+import { ResultDialog } from '../../ui/ResultDialog';
 import { SubscribeForm } from './SubscribeForm';
 import { useSubscriptionChange } from './useSubscriptionChange';
 import { appDetailPage, instanceDetailPage, instanceSettingsPage } from './paths';

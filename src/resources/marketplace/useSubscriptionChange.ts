@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import type { ResultMessage } from '../../layout/ResultDialog';
+import type { ResultMessage } from '../../ui/ResultDialog';
 import { useAccountId, useSession } from '../../session';
 import { marketplaceApi, type SubscriptionChange } from './marketplaceApi';
 

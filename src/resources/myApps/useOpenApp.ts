@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { ResultMessage } from '../../layout/ResultDialog';
+import type { ResultMessage } from '../../ui/ResultDialog';
 import { useSession } from '../../session';
 import { NoRoleAssignedError, openApp } from './openApp';
 import type { SubscribedApp } from './myAppsApi';

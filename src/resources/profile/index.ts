@@ -1,7 +1,7 @@
 // The signed-in user's own pages, reached from the profile menu (so no menu entries here).
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
-import { profileRoutes } from '../../layout/profileRoutes';
+import { profileRoutes } from '../../config/profileRoutes';
 import { pagePath } from '../../config/pagePath';
 import { profileMessages } from './messages';
 

@@ -2,10 +2,10 @@
 // targets resolved for the current account.
 import type { ComponentType } from 'react';
 import { usePermissions } from 'react-admin';
-import { useRegistry } from '../../plugins/RegistryContext';
-import { hasAnyFlag } from '../../plugins/registry';
-import { useSession, type Flags } from '../../session';
-import type { MenuSubmenuProps } from '../../plugins/types';
+import { useRegistry } from './RegistryContext';
+import { hasAnyFlag } from './registry';
+import { useSession, type Flags } from '../session';
+import type { MenuSubmenuProps } from './types';
 
 export interface VisibleMenuEntry {
   key: string;

@@ -2,7 +2,7 @@
 // lives outside <Admin> (src/main.tsx picks the entry from the path).
 import { consoleUrl, routes } from '../config/constants';
 import { hardNavigate } from './hardNavigate';
-import { session } from '../session/session';
+import { session } from './session';
 
 export const loginUrl = consoleUrl(routes.login);
 
