@@ -1,7 +1,8 @@
 // The signed-in user as the header shows them (name, picture), read from the session. Pages that
 // change the profile call updateCurrentUser; the session tells the header, which follows without a reload.
 import { useMemo } from 'react';
-import { session, useSession } from '.';
+import { session } from './session';
+import { useSession } from './useSession';
 
 export interface CurrentUser {
   username: string;

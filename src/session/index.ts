@@ -4,3 +4,4 @@ export {
 } from './session';
 export { readSessionValues, type SessionValues, type SessionScope } from './sessionValues';
 export { useSession, useAccountId } from './useSession';
+export { useCurrentUser, updateCurrentUser, displayName, isSingleSignOnUser, type CurrentUser } from './currentUser';

@@ -2,8 +2,7 @@
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateCurrentUser } from '../../layout';
-import { useSession } from '../../session';
+import { updateCurrentUser, useSession } from '../../session';
 import { profileApi, type ProfileChange } from './profileApi';
 import { ProfileCard } from './ProfileCard';
 import { ProfilePictureInput } from './ProfilePictureInput';
