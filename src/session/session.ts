@@ -86,6 +86,12 @@ export const session = {
 
 export type Flags = Record<string, boolean>;
 
+/** The theme drawer's choices as stored text: the device's, so sign-out keeps them. */
+export const themeSettingsStore = {
+  read: (): string | null => session.get('themeSettings'),
+  write: (text: string): void => session.set('themeSettings', text),
+};
+
 /** Records the user's default account (the next sign-in enters it directly), or forgets it. */
 export function rememberDefaultAccount(accountId: string, isDefault: boolean): void {
   if (isDefault) session.set('defaultAccountId', accountId);
