@@ -5,6 +5,7 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import type { ServiceName } from '../config/services';
 import type { PagePath } from '../config/pagePath';
 import type { Flags } from '../session/session';
+import type { SessionScope } from '../session/sessionValues';
 
 export type Locale = 'en' | 'fr' | 'sp' | 'jp' | 'zh';
 export type Messages = { [key: string]: string | Messages };
@@ -44,9 +45,13 @@ export interface ResourceDefinition {
   show?: ComponentType;
   icon?: ComponentType;
   recordRepresentation?: string;
-  /** Either a mapping for the paged-service factory, or any DataProvider (e.g. ra-data-simple-rest). */
-  endpoints?: EndpointMapping;
-  dataProvider?: DataProvider;
+  /**
+   * Either a mapping for the paged-service factory, or any DataProvider (e.g. ra-data-simple-rest).
+   * Calls that name the selected account or the signed-in user take a function of the session
+   * scope instead: the console hands it the scope, read at call time.
+   */
+  endpoints?: EndpointMapping | ((scope: SessionScope) => EndpointMapping);
+  dataProvider?: DataProvider | ((scope: SessionScope) => DataProvider);
 }
 
 /** A page's entry in the navigation menu. */

@@ -2,7 +2,6 @@
 // the default account. The picker works before any account is selected, so nothing here needs a flag.
 import BusinessIcon from '@mui/icons-material/Business';
 import { definePlugin } from '../../plugins/types';
-import { readSessionValues } from '../../session';
 import { lazyView } from '../../plugins/lazyView';
 import { routes } from '../../config/constants';
 import { pagePath } from '../../config/pagePath';
@@ -25,7 +24,7 @@ export const accountsPlugin = definePlugin({
       edit: AccountEdit,
       icon: BusinessIcon,
       recordRepresentation: 'businessName',
-      dataProvider: createAccountsDataProvider(readSessionValues),
+      dataProvider: createAccountsDataProvider,
     },
   ],
   pages: [{ path: pagePath(routes.accountList), component: AccountListPage }],

@@ -2,7 +2,6 @@
 // connectors as their developer, adding and editing them, and subscribing to the portal.
 import DeveloperModeIcon from '@mui/icons-material/DeveloperMode';
 import { definePlugin } from '../../plugins/types';
-import { readSessionValues } from '../../session';
 import { lazyView } from '../../plugins/lazyView';
 import { createDeveloperPortalDataProvider, DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { developerPortalAccess } from './developerPortalAccess';
@@ -15,7 +14,7 @@ const AppEditPage = lazyView(() => import('./AppEditPage'), 'AppEditPage');
 
 export const developerPortalPlugin = definePlugin({
   name: 'developerPortal',
-  resources: [{ name: DEVELOPER_APPS_RESOURCE, recordRepresentation: 'name', dataProvider: createDeveloperPortalDataProvider(readSessionValues) }],
+  resources: [{ name: DEVELOPER_APPS_RESOURCE, recordRepresentation: 'name', dataProvider: createDeveloperPortalDataProvider }],
   pages: [
     {
       path: portalPage, component: DeveloperPortalPage, anyOfFlags: VIEW_FLAGS,

@@ -2,7 +2,6 @@
 // for holders of view_user.
 import PeopleIcon from '@mui/icons-material/People';
 import { definePlugin } from '../../plugins/types';
-import { readSessionValues } from '../../session';
 import { lazyView } from '../../plugins/lazyView';
 import { pagePath } from '../../config/pagePath';
 import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE, USERS_FLAGS, usersAccess } from './usersAccess';
@@ -15,8 +14,8 @@ const usersPage = pagePath('/app/:accountId/users');
 export const usersPlugin = definePlugin({
   name: 'users',
   resources: [
-    { name: ACCOUNT_USERS_RESOURCE, icon: PeopleIcon, recordRepresentation: 'email', dataProvider: createAccountUsersDataProvider(readSessionValues) },
-    { name: INVITATIONS_RESOURCE, recordRepresentation: 'email', dataProvider: createInvitationsDataProvider(readSessionValues) },
+    { name: ACCOUNT_USERS_RESOURCE, icon: PeopleIcon, recordRepresentation: 'email', dataProvider: createAccountUsersDataProvider },
+    { name: INVITATIONS_RESOURCE, recordRepresentation: 'email', dataProvider: createInvitationsDataProvider },
   ],
   pages: [
     {
