@@ -3,7 +3,6 @@
 import type { AccessQuery, ConsolePlugin, HeaderItem, Locale, MenuEntry, Messages, PluginRoute, ResourceDefinition } from './types';
 import type { Flags } from '../session/session';
 import { ALL_PERMISSIONS } from '../config/constants';
-import { hasAnyFlag } from './flags';
 import { menuOf, pageAccess, routesOf } from './pageRegistry';
 
 export interface PluginRegistry {
@@ -16,7 +15,8 @@ export interface PluginRegistry {
   messages(locale: Locale): Messages;
 }
 
-export { hasAnyFlag };
+/** The flag test every plugin and the guard share. */
+export { hasAnyFlag } from './flags';
 
 function mergeMessages(target: Messages, source: Messages): Messages {
   const out: Messages = { ...target };
