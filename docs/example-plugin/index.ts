@@ -1,5 +1,5 @@
 // The example plugin of docs/plugins.md: a 'notes' domain in one folder. Adding it to the console is
-// one line in src/plugins/corePlugins.ts: `export const corePlugins = [..., notesPlugin];`
+// one line in src/corePlugins.ts: `export const corePlugins = [..., notesPlugin];`
 import NoteIcon from '@mui/icons-material/StickyNote2';
 import { definePlugin } from '../../src/plugins/types';
 import { pagePath } from '../../src/config/pagePath';
