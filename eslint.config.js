@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import domainBoundaries from './server/lint/domainBoundaries.mjs';
+import consoleDomainImports from './lint/consoleDomainImports.mjs';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/src/db/migrations'] },
@@ -28,5 +29,11 @@ export default tseslint.config(
     files: ['server/src/domains/**/*.{ts,mjs}'],
     plugins: { server: { rules: { 'domain-boundaries': domainBoundaries } } },
     rules: { 'server/domain-boundaries': 'error' },
+  },
+  {
+    // A console domain imports its own files and the shared folders only (docs/plugins.md §2).
+    files: ['src/resources/**/*.{ts,tsx}', 'docs/example-plugin/**/*.{ts,tsx}'],
+    plugins: { console: { rules: { 'domain-imports': consoleDomainImports } } },
+    rules: { 'console/domain-imports': 'error' },
   },
 );

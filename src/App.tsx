@@ -1,14 +1,14 @@
 // The signed-in console: <Admin> assembled from the plugin registry; nothing domain-specific here.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { corePlugins } from './plugins/corePlugins';
+import { corePlugins } from './corePlugins';
 import { createRegistry } from './plugins/registry';
 import { GuardedRoute } from './plugins/GuardedRoute';
 import { RegistryProvider } from './plugins/RegistryContext';
 import { createAuthProvider } from './authProvider';
 import { buildDataProvider } from './dataProviders';
 import { buildI18nProvider } from './i18n';
-import { Layout, ThemeSettingsProvider, useConsoleTheme, NotFoundPage, UnauthorizedPage } from './layout';
+import { Layout, ThemeSettingsProvider, useConsoleTheme, NotFoundPage } from './layout';
 
 const registry = createRegistry(corePlugins);
 
@@ -54,7 +54,6 @@ function ConsoleAdmin() {
         />
       ))}
       <CustomRoutes>
-        <Route path="/401" element={<UnauthorizedPage />} />
         {registry.routes.filter((r) => !r.noLayout).map((r) => (
           <Route key={r.path} path={r.path} element={<GuardedRoute anyOfFlags={r.anyOfFlags}>{r.element}</GuardedRoute>} />
         ))}

@@ -1,5 +1,5 @@
-// A custom route: any page that is not a plain list/create/edit. react-admin runs no access check
-// on custom routes, so the plugin gives the route `anyOfFlags` and the app wraps it in GuardedRoute.
+// A page of its own (not a plain list/create/edit). react-admin runs no access check on custom
+// routes, so its page declaration in index.ts gives it `anyOfFlags` and the app wraps it in GuardedRoute.
 import { Card, CardContent, Typography } from '@mui/material';
 import { Button, Title, useGetList, useTranslate } from 'react-admin';
 import { NOTES_RESOURCE } from './notesAccess';

@@ -1,8 +1,8 @@
 // The example plugin of docs/plugins.md: a 'notes' domain in one folder. Adding it to the console is
-// one line in src/plugins/corePlugins.ts: `export const corePlugins = [..., notesPlugin];`
-import { createElement } from 'react';
+// one line in src/corePlugins.ts: `export const corePlugins = [..., notesPlugin];`
 import NoteIcon from '@mui/icons-material/StickyNote2';
 import { definePlugin } from '../../src/plugins/types';
+import { pagePath } from '../../src/config/pagePath';
 import { NoteList } from './NoteList';
 import { NoteCreate } from './NoteCreate';
 import { NoteEdit } from './NoteEdit';
@@ -11,6 +11,9 @@ import { NOTES_RESOURCE, notesAccess, notesFlags } from './notesAccess';
 import { notesEndpoints } from './notesEndpoints';
 import { en } from './messages/en';
 import { fr } from './messages/fr';
+
+/** The summary page's route and its links: `notesSummaryPage.path({ accountId })`. */
+export const notesSummaryPage = pagePath('/app/:accountId/notes-summary');
 
 export const notesPlugin = definePlugin({
   name: 'notes',
@@ -25,21 +28,12 @@ export const notesPlugin = definePlugin({
       endpoints: notesEndpoints,
     },
   ],
-  routes: [
+  pages: [
     {
-      path: '/app/:accountId/notes-summary',
-      element: createElement(NotesSummaryPage),
+      path: notesSummaryPage,
+      component: NotesSummaryPage,
       anyOfFlags: [notesFlags.view, notesFlags.edit],
-    },
-  ],
-  menu: [
-    {
-      key: 'notes',
-      label: 'notes.menu',
-      icon: NoteIcon,
-      to: (accountId) => `/app/${accountId}/notes-summary`,
-      anyOfFlags: [notesFlags.view, notesFlags.edit],
-      order: 90,
+      nav: { key: 'notes', label: 'notes.menu', icon: NoteIcon, order: 90 },
     },
   ],
   canAccess: notesAccess,

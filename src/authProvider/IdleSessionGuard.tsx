@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { idleTimeoutMs, startIdleTimer } from './idleTimer';
-import { session } from './session';
+import { session } from '../session/session';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 

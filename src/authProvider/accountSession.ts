@@ -4,7 +4,7 @@ import { ADMIN_APP_NAME } from '../config/constants';
 import { request } from '../dataProviders/httpClient';
 import { labelsToDictionaries, storeServerLabels, type UiProperty } from '../i18n/serverLabels';
 import { idleTimeFromParameter } from './idleTimer';
-import { session, type Flags } from './session';
+import { session, type Flags } from '../session/session';
 
 export interface AccountSummary {
   id: string | number;

@@ -2,7 +2,7 @@
 // be tested without waiting ten minutes. Activity only records a time stamp: cheap enough to run
 // on every mouse move; the timer re-arms itself for the remaining time when it wakes early.
 import { DEFAULT_IDLE_TIMEOUT_MS } from '../config/constants';
-import { session } from './session';
+import { session } from '../session/session';
 
 export interface Clock {
   now(): number;

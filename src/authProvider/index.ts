@@ -5,9 +5,9 @@ import type { PluginRegistry } from '../plugins/registry';
 import { consoleUrl, routes } from '../config/constants';
 import { request } from '../dataProviders/httpClient';
 import { send } from '../dataProviders/wire';
-import { hardNavigate } from './hardNavigate';
-import { endSessionAndGoToLogin, loginUrl } from './navigation';
-import { session, type Flags } from './session';
+import { hardNavigate } from '../session/hardNavigate';
+import { endSessionAndGoToLogin, loginUrl } from '../session/navigation';
+import { session, type Flags } from '../session/session';
 import { signIn } from './signIn';
 
 export type SignOutScope = 'this' | 'all';

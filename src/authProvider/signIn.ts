@@ -3,7 +3,7 @@
 import { consoleUrl, routes } from '../config/constants';
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send } from '../dataProviders/wire';
-import { session } from './session';
+import { session } from '../session/session';
 
 export type SignInResult = { kind: 'signed-in'; redirectTo: string } | { kind: 'two-factor'; username: string };
 

@@ -1,4 +1,6 @@
 // Business constants from the specs (console-shell.md §9, developer-portal.md §9).
+import { pagePath } from './pagePath';
+
 export const REQUEST_TIMEOUT_MS = 600_000;
 export const DEFAULT_IDLE_TIMEOUT_MS = 600_000;
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -18,6 +20,9 @@ export const ALL_PERMISSIONS = 'allpermissions';
 export const CONSOLE_BASE = '/admin';
 export const consoleUrl = (route: string): string => `${CONSOLE_BASE}${route}`;
 
+/** The landing page after an account is picked (console-shell.md §2 {accountId}/my-apps). */
+export const landingPage = pagePath('/app/:accountId/my-apps');
+
 /** Where the console lives and where its public pages are (route paths are public contract). */
 export const routes = {
   login: '/auth/login',
@@ -26,7 +31,7 @@ export const routes = {
   ssoReturn: '/auth/linkedin',
   accountList: '/app/pages/account-list',
   accountListViewAll: '/app/pages/account-list?mode=view-all',
-  landing: (accountId: string | number) => `/app/${accountId}/my-apps`,
+  landing: (accountId: string | number) => landingPage.path({ accountId }),
   /** Declining an access request from the bell (a public page: it checks the session itself). */
   accessDecline: '/auth/access-decline',
   notFound: '/404',

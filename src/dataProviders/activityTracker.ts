@@ -1,6 +1,6 @@
 // The activity trace every change posts (console-shell.md §7). Fire and forget: tracing never
 // delays or breaks the user's action.
-import { session } from '../authProvider/session';
+import { session } from '../session/session';
 import { request } from './httpClient';
 
 export interface Activity {

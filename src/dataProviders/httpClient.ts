@@ -3,11 +3,11 @@
 // react-admin's own refresh helpers never retry a 401).
 import { HttpError } from 'react-admin';
 import type { ServiceName } from '../config/services';
-import { session, tenantHeaders } from '../authProvider/session';
-import { endSessionAndGoToLogin } from '../authProvider/navigation';
+import { session, tenantHeaders } from '../session/session';
+import { endSessionAndGoToLogin } from '../session/navigation';
 import { errorText, UNAUTHORIZED_TEXT } from './errorText';
 import { isSuccess, send, type ApiResponse, type RequestOptions } from './wire';
-import { refreshTokens, type RefreshOutcome } from '../authProvider/tokenRefresh';
+import { refreshTokens, type RefreshOutcome } from './tokenRefresh';
 
 export { errorText } from './errorText';
 export type { ApiResponse, RequestOptions, QueryValues } from './wire';

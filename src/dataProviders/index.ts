@@ -6,6 +6,8 @@
 // argument for every method it proxies (DESIGN §7).
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { PluginRegistry } from '../plugins/registry';
+import type { ResourceDefinition } from '../plugins/types';
+import { readSessionValues } from '../session/sessionValues';
 import { pagedServiceProvider } from './pagedServiceProvider';
 
 /** Answers every call with a clear error, so a typo in a resource name is visible at once. */
@@ -15,10 +17,18 @@ const unknownResourceProvider = (resource: string): DataProvider =>
       Promise.reject(new Error(`No plugin provides data for the resource "${resource}"`)),
   });
 
+/** The resource's provider; one given as a function of the session scope gets the session's reader. */
+function providerOf({ dataProvider, endpoints }: ResourceDefinition): DataProvider | undefined {
+  if (typeof dataProvider === 'function') return dataProvider(readSessionValues);
+  if (dataProvider) return dataProvider;
+  if (typeof endpoints === 'function') return pagedServiceProvider(endpoints(readSessionValues));
+  return endpoints && pagedServiceProvider(endpoints);
+}
+
 export function buildDataProvider(registry: PluginRegistry): DataProvider {
   const providers = new Map<string, DataProvider>();
   for (const resource of registry.resources) {
-    const provider = resource.dataProvider ?? (resource.endpoints && pagedServiceProvider(resource.endpoints));
+    const provider = providerOf(resource);
     if (provider) providers.set(resource.name, provider);
   }
   return combineDataProviders((resource) => providers.get(resource) ?? unknownResourceProvider(resource));

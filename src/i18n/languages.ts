@@ -1,6 +1,6 @@
 // The language switcher's two readings (console-shell.md §1), chosen by /admin/config.json
 // `languageMode`: 'full' offers en, zh, fr, jp, sp; 'short' offers exactly en, fr, sp.
-import { session } from '../authProvider/session';
+import { session } from '../session/session';
 import { getLanguageMode, type LanguageMode } from '../config/services';
 import type { Locale } from '../plugins/types';
 

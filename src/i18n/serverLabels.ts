@@ -1,6 +1,6 @@
 // UI labels loaded after sign-in from admin-ui-properties (console-shell.md §1): each property's
 // name is an i18n key (e.g. shell.menu.apiDocuments); its texts override the built-in messages.
-import { session, type StorageKey } from '../authProvider/session';
+import { session, type StorageKey } from '../session/session';
 import type { Locale, Messages } from '../plugins/types';
 
 export interface UiProperty {

@@ -1,9 +1,7 @@
-// What the app takes from the shell (src/App.tsx, src/plugins/corePlugins.ts) and what plugins may share.
+// What the app takes from the shell (src/App.tsx, src/corePlugins.ts). Pieces domains share live in src/ui.
 export { Layout } from './Layout';
 export { ThemeSettingsProvider, useThemeSettings } from './theme/ThemeSettingsContext';
 export { useConsoleTheme } from './theme/useConsoleTheme';
 export { NotFoundPage, UnauthorizedPage } from './frame/ErrorPage';
 export { shellPlugin } from './shellPlugin';
 export { layoutMessages } from './messages';
-export { useCurrentUser, updateCurrentUser, isSingleSignOnUser } from './currentUser';
-export { profileRoutes } from './profileRoutes';

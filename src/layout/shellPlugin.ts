@@ -1,6 +1,12 @@
-// The shell's own texts reach the i18n provider the way every plugin's do: as a plugin with
-// messages and nothing else.
+// The shell's own page (401) and texts reach the console the way every plugin's do.
 import { definePlugin } from '../plugins/types';
+import { pagePath } from '../config/pagePath';
+import { routes } from '../config/constants';
+import { UnauthorizedPage } from './frame/ErrorPage';
 import { layoutMessages } from './messages';
 
-export const shellPlugin = definePlugin({ name: 'shell', messages: layoutMessages });
+export const shellPlugin = definePlugin({
+  name: 'shell',
+  pages: [{ path: pagePath(routes.unauthorized), component: UnauthorizedPage }],
+  messages: layoutMessages,
+});

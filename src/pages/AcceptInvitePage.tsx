@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { hardNavigate } from '../authProvider/hardNavigate';
+import { hardNavigate } from '../session/hardNavigate';
 import { consoleUrl, routes } from '../config/constants';
 import { AuthCard } from './AuthCard';
 import { InvitationAnswer, toAccountList } from './InvitationAnswer';

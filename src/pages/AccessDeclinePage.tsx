@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { session, tenantHeaders } from '../authProvider/session';
+import { tenantHeaders, useSession } from '../session';
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send } from '../dataProviders/wire';
-import { refreshTokens } from '../authProvider/tokenRefresh';
+import { refreshTokens } from '../dataProviders/tokenRefresh';
 import { consoleUrl, routes } from '../config/constants';
 import { AuthCard } from './AuthCard';
 import { publicPaths } from './publicPaths';
@@ -20,8 +20,9 @@ export function AccessDeclinePage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
   const accountList = consoleUrl(routes.accountListViewAll);
+  const { signedIn } = useSession();
 
-  if (!session.get('accessToken')) {
+  if (!signedIn) {
     return (
       <AuthCard title={translate('pages.accessDecline.title')}>
         <Typography sx={{ mb: 3 }}>{translate('pages.accessDecline.signIn')}</Typography>

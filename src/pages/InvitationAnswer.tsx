@@ -1,7 +1,7 @@
 // What the invitation pages show once their call has answered: a confirmation with the way on to
 // the account list, or the failure.
 import { Alert, Button, Stack } from '@mui/material';
-import { hardNavigate } from '../authProvider/hardNavigate';
+import { hardNavigate } from '../session/hardNavigate';
 import { consoleUrl, routes } from '../config/constants';
 import { usePublicI18n } from './PublicI18n';
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { signIn } from '../authProvider/signIn';
 import { EMAIL_NOT_VERIFIED } from './accountApi';
-import { session } from '../authProvider/session';
+import { useSession } from '../session';
 import { AuthCard } from './AuthCard';
 import { PageLink } from './PageLink';
 import { publicPaths } from './publicPaths';
@@ -29,7 +29,8 @@ export function LoginPage() {
   const invitationKey = useSearchParams()[0].get('key') ?? undefined;
   // A public page that sent the user here to sign in (accepting an invitation) is opened again after.
   const returnTo = returnTarget(useLocation().search);
-  const [username, setUsername] = useState(() => session.get('rememberedLogin') ?? '');
+  const { rememberedLogin } = useSession();
+  const [username, setUsername] = useState(rememberedLogin);
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [error, setError] = useState('');

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CircularProgress, Stack, Typography } from '@mui/material';
-import { session } from '../authProvider/session';
+import { useSession } from '../session';
 import { AuthCard } from './AuthCard';
 import { InvitationAnswer } from './InvitationAnswer';
 import { InvitationCallError, resendInvitation } from './invitationApi';
@@ -20,6 +20,7 @@ export function ResendInvitePage() {
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
   const [view, setView] = useState<View>({ kind: 'working' });
+  const { signedIn } = useSession();
 
   useOnce(() => {
     const signIn = () => navigate(loginReturningTo(`${publicPaths.resendInvite}?${params.toString()}`), { replace: true });
@@ -27,7 +28,7 @@ export function ResendInvitePage() {
       setView({ kind: 'failed', message: translate('pages.invitation.noKey') });
       return;
     }
-    if (!session.get('accessToken')) {
+    if (!signedIn) {
       signIn();
       return;
     }

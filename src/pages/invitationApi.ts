@@ -2,8 +2,8 @@
 // resend-invitation-request, resend-invitation), with the session's token when there is one.
 // No react-admin here. An expired token is refreshed once; a session that cannot be refreshed is
 // over, and the call goes on as nobody.
-import { session } from '../authProvider/session';
-import { refreshTokens } from '../authProvider/tokenRefresh';
+import { bearerHeader, readSessionValues, session } from '../session';
+import { refreshTokens } from '../dataProviders/tokenRefresh';
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send, type ApiResponse } from '../dataProviders/wire';
 
@@ -23,15 +23,10 @@ export class InvitationCallError extends Error {
   }
 }
 
-const bearer = (): Record<string, string> => {
-  const token = session.get('accessToken');
-  return token ? { Authorization: `Bearer ${token}` } : {};
-};
-
 async function putByKey<T>(path: string, key: string): Promise<T> {
-  const call = () => send<T>('account', path, { method: 'PUT', query: { key }, headers: bearer() });
+  const call = () => send<T>('account', path, { method: 'PUT', query: { key }, headers: bearerHeader() });
   let res: ApiResponse<T> = await call();
-  if (res.status === 401 && session.get('accessToken')) {
+  if (res.status === 401 && readSessionValues().signedIn) {
     if ((await refreshTokens()) === 'refused') session.clear();
     res = await call();
   }

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { Authenticated, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import type { Flags } from '../authProvider/session';
+import type { Flags } from '../session/session';
 import { hasAnyFlag } from './registry';
 import { routes } from '../config/constants';
 import { preloadView } from './lazyView';

@@ -1,7 +1,9 @@
-// Composes a list of plugins into what <Admin> needs: resources, routes, menu, access and messages.
+// Composes a list of plugins into what <Admin> needs: resources, routes and menu (derived from the
+// pages), access and messages.
 import type { AccessQuery, ConsolePlugin, HeaderItem, Locale, MenuEntry, Messages, PluginRoute, ResourceDefinition } from './types';
-import type { Flags } from '../authProvider/session';
+import type { Flags } from '../session/session';
 import { ALL_PERMISSIONS } from '../config/constants';
+import { menuOf, pageAccess, routesOf } from './pageRegistry';
 
 export interface PluginRegistry {
   plugins: ConsolePlugin[];
@@ -13,8 +15,8 @@ export interface PluginRegistry {
   messages(locale: Locale): Messages;
 }
 
-export const hasAnyFlag = (flags: Flags, anyOf: string[] | undefined): boolean =>
-  !anyOf || anyOf.length === 0 || flags[ALL_PERMISSIONS] === true || anyOf.some((f) => flags[f] === true);
+/** The flag test every plugin and the guard share. */
+export { hasAnyFlag } from './flags';
 
 function mergeMessages(target: Messages, source: Messages): Messages {
   const out: Messages = { ...target };
@@ -37,14 +39,17 @@ export function createRegistry(plugins: ConsolePlugin[]): PluginRegistry {
     if (seen.has(r.name)) throw new Error(`Two plugins declare the resource "${r.name}"`);
     seen.add(r.name);
   }
+  const pages = plugins.flatMap((p) => p.pages ?? []);
   return {
     plugins,
     resources,
-    routes: plugins.flatMap((p) => p.routes ?? []),
-    menu: plugins.flatMap((p) => p.menu ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
+    routes: routesOf(pages),
+    menu: menuOf(pages),
     headerItems: plugins.flatMap((p) => p.headerItems ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
     canAccess(flags, query) {
       if (flags[ALL_PERMISSIONS] === true) return true;
+      const pageAnswer = pageAccess(pages, flags, query);
+      if (pageAnswer !== undefined) return pageAnswer;
       for (const p of plugins) {
         const answer = p.canAccess?.(flags, query);
         if (answer !== undefined) return answer;

@@ -1,9 +1,11 @@
-// The plugin contract: a plugin declares its resources, routes, menu entries, access rules and
-// messages; the app only composes them (see docs/plugins.md).
+// The plugin contract: a plugin declares its resources, pages (each once: path, flags, view and
+// menu entry), access rules and messages; the app only composes them (see docs/plugins.md).
 import type { ComponentType, ReactElement } from 'react';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ServiceName } from '../config/services';
-import type { Flags } from '../authProvider/session';
+import type { PagePath } from '../config/pagePath';
+import type { Flags } from '../session/session';
+import type { SessionScope } from '../session/sessionValues';
 
 export type Locale = 'en' | 'fr' | 'sp' | 'jp' | 'zh';
 export type Messages = { [key: string]: string | Messages };
@@ -43,36 +45,62 @@ export interface ResourceDefinition {
   show?: ComponentType;
   icon?: ComponentType;
   recordRepresentation?: string;
-  /** Either a mapping for the paged-service factory, or any DataProvider (e.g. ra-data-simple-rest). */
-  endpoints?: EndpointMapping;
-  dataProvider?: DataProvider;
+  /**
+   * Either a mapping for the paged-service factory, or any DataProvider (e.g. ra-data-simple-rest).
+   * Calls that name the selected account or the signed-in user take a function of the session
+   * scope instead: the console hands it the scope, read at call time.
+   */
+  endpoints?: EndpointMapping | ((scope: SessionScope) => EndpointMapping);
+  dataProvider?: DataProvider | ((scope: SessionScope) => DataProvider);
 }
 
-export interface PluginRoute {
-  /** Path under /admin, e.g. `/app/api-documents` or `/app/:accountId/users`. */
-  path: string;
-  element: ReactElement;
-  /** Shown only to a user holding one of these flags (or allpermissions). */
-  anyOfFlags?: string[];
-  /** Rendered without the signed-in layout. */
-  noLayout?: boolean;
-}
-
-export interface MenuEntry {
+/** A page's entry in the navigation menu. */
+export interface PageNav {
   key: string;
   /** An i18n key. */
   label: string;
   icon?: ComponentType;
-  /** The target; account-scoped entries get the current account id. */
-  to: string | ((accountId: string) => string);
-  anyOfFlags?: string[];
   /** Lower comes first. */
   order?: number;
+  /**
+   * Who sees the entry, when not the page's own flags: the landing page opens to every signed-in
+   * user, its My Apps entry only to holders of My Apps' flags.
+   */
+  anyOfFlags?: string[];
   /**
    * Items shown under the entry (e.g. My Apps' subscribed apps): the side menu renders it below the
    * entry when not collapsed, the top menu in a drop-down beside it. It fetches its own data.
    */
   submenu?: ComponentType<MenuSubmenuProps>;
+}
+
+/** A page declared once: the registry derives its guarded route, its menu entry and its access answer. */
+export interface PageDeclaration {
+  /** Under /admin; a menu entry's path may only take `:accountId` (the current account). */
+  path: PagePath;
+  /** The view, usually a lazyView. */
+  component: ComponentType;
+  /** Open only to a user holding one of these flags (or allpermissions); to every signed-in user when absent. */
+  anyOfFlags?: string[];
+  /** Rendered without the signed-in layout. */
+  noLayout?: boolean;
+  /** The name canAccess({ resource }) knows the page by; the answer is the page's flags. */
+  access?: string;
+  nav?: PageNav;
+}
+
+/** A route as App.tsx renders it, derived from a page. */
+export interface PluginRoute {
+  path: string;
+  element: ReactElement;
+  anyOfFlags?: string[];
+  noLayout?: boolean;
+}
+
+/** A menu entry as the layout renders it, derived from a page's nav (anyOfFlags resolved). */
+export interface MenuEntry extends PageNav {
+  /** The target; account-scoped entries get the current account id. */
+  to: string | ((accountId: string) => string);
 }
 
 export interface MenuSubmenuProps {
@@ -100,8 +128,7 @@ export type AccessRule = (flags: Flags, query: AccessQuery) => boolean | undefin
 export interface ConsolePlugin {
   name: string;
   resources?: ResourceDefinition[];
-  routes?: PluginRoute[];
-  menu?: MenuEntry[];
+  pages?: PageDeclaration[];
   /** Shown in the signed-in header to every signed-in user. */
   headerItems?: HeaderItem[];
   canAccess?: AccessRule;

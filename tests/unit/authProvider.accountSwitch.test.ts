@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enterAccount } from '../../src/authProvider/accountSession';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 import { fakeServer, type FakeRoutes } from './httpClient.fakeServer';
 
 const account = { id: 7, accountCode: 'ACME', businessName: 'Acme', disableSelection: false, accountUserId: 70, userType: 'OWNER' };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, verifyTwoFactor } from '../../src/authProvider/signIn';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 import { fakeServer } from './httpClient.fakeServer';
 
 const signedInBody = {

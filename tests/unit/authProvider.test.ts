@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider';
-import { session } from '../../src/authProvider/session';
-import { hardNavigate } from '../../src/authProvider/hardNavigate';
+import { session } from '../../src/session/session';
+import { hardNavigate } from '../../src/session/hardNavigate';
 import { createRegistry } from '../../src/plugins/registry';
 import { fakeServer } from './httpClient.fakeServer';
 
-vi.mock('../../src/authProvider/hardNavigate', () => ({ hardNavigate: vi.fn() }));
+vi.mock('../../src/session/hardNavigate', () => ({ hardNavigate: vi.fn() }));
 
 const registry = createRegistry([]);
 

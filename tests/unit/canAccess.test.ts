@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 import { createRegistry } from '../../src/plugins/registry';
 import { definePlugin } from '../../src/plugins/types';
 

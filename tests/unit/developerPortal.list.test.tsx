@@ -8,7 +8,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeMessages } from '../../src/plugins/registry';
 import type { Messages } from '../../src/plugins/types';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
+import { readSessionValues } from '../../src/session';
 import { createDeveloperPortalDataProvider } from '../../src/resources/developerPortal/developerPortalDataProvider';
 import { PortalItemList } from '../../src/resources/developerPortal/PortalItemList';
 import { developerPortalMessages } from '../../src/resources/developerPortal/messages';
@@ -53,7 +54,7 @@ function renderList(flags: Record<string, boolean>) {
   );
   render(
     <TestMemoryRouter initialEntries={['/portal']}>
-      <Admin dataProvider={createDeveloperPortalDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
+      <Admin dataProvider={createDeveloperPortalDataProvider(readSessionValues)} authProvider={authProvider} i18nProvider={i18nProvider}>
         <Resource name="developerApps" />
         <CustomRoutes>
           <Route path="/portal" element={<PortalItemList type="app" statusPending={false} />} />

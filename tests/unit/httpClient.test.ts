@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { ApiError, errorText, request } from '../../src/dataProviders/httpClient';
-import { session } from '../../src/authProvider/session';
-import { hardNavigate } from '../../src/authProvider/hardNavigate';
+import { session } from '../../src/session/session';
+import { hardNavigate } from '../../src/session/hardNavigate';
 import { REQUEST_TIMEOUT_MS } from '../../src/config/constants';
 import { expiredToken, fakeServer, type FakeRequest } from './httpClient.fakeServer';
 
-vi.mock('../../src/authProvider/hardNavigate', () => ({ hardNavigate: vi.fn() }));
+vi.mock('../../src/session/hardNavigate', () => ({ hardNavigate: vi.fn() }));
 
 const bearer = (r: FakeRequest) => r.headers.get('Authorization');
 

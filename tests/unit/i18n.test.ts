@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { availableLanguages, buildI18nProvider, createTranslator, loadPublicMessages } from '../../src/i18n';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 import { loadRuntimeConfig } from '../../src/config/services';
 import { createRegistry } from '../../src/plugins/registry';
 import { definePlugin } from '../../src/plugins/types';

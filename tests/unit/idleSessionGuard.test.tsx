@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { IdleSessionGuard } from '../../src/authProvider/IdleSessionGuard';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 import { buildI18nProvider } from '../../src/i18n';
 import { createRegistry } from '../../src/plugins/registry';
 

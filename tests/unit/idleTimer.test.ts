@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { idleTimeFromParameter, idleTimeoutMs, startIdleTimer, type Clock } from '../../src/authProvider/idleTimer';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 
 /** A clock that only moves when the test says so. */
 function fakeClock() {

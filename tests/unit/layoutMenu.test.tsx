@@ -2,14 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { SideMenu } from '../../src/layout/navigation/SideMenu';
 import { definePlugin } from '../../src/plugins/types';
+import { pagePath } from '../../src/config/pagePath';
 import { fakeAuthProvider, renderInShell } from './layoutTestKit';
+
+const FixturePage = () => null;
 
 const menuPlugin = definePlugin({
   name: 'menuFixture',
-  menu: [
-    { key: 'docs', label: 'fixture.docs', to: '/app/api-documents', anyOfFlags: ['view_swagger'], order: 900 },
-    { key: 'users', label: 'fixture.users', to: (accountId) => `/app/${accountId}/users`, anyOfFlags: ['view_user'], order: 400 },
-    { key: 'export', label: 'fixture.export', to: '/app/data-export', anyOfFlags: ['view_data_export'], order: 600 },
+  pages: [
+    { path: pagePath('/app/api-documents'), component: FixturePage, anyOfFlags: ['view_swagger'], nav: { key: 'docs', label: 'fixture.docs', order: 900 } },
+    { path: pagePath('/app/:accountId/users'), component: FixturePage, anyOfFlags: ['view_user'], nav: { key: 'users', label: 'fixture.users', order: 400 } },
+    { path: pagePath('/app/data-export'), component: FixturePage, anyOfFlags: ['view_data_export'], nav: { key: 'export', label: 'fixture.export', order: 600 } },
   ],
   messages: { en: { fixture: { docs: 'API Documents', users: 'Users', export: 'Data Export' } } },
 });

@@ -6,7 +6,7 @@ import { myAppsPlugin } from '../../src/resources/myApps';
 import { subscriptionResult } from '../../src/resources/marketplace/useSubscriptionChange';
 import { parseJsonObject } from '../../src/resources/marketplace/jsonText';
 import { htmlText } from '../../src/resources/marketplace/htmlText';
-import { ResultDialog } from '../../src/layout/ResultDialog';
+import { ResultDialog } from '../../src/ui/ResultDialog';
 import { renderInShell } from './layoutTestKit';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { SideMenu } from '../../src/layout/navigation/SideMenu';
 import { TopMenu } from '../../src/layout/navigation/TopMenu';
 import { myAppsPlugin } from '../../src/resources/myApps';
 import { launchUrl } from '../../src/resources/myApps/openApp';
-import { useDebouncedValue } from '../../src/layout/useDebouncedValue';
+import { useDebouncedValue } from '../../src/ui/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS } from '../../src/config/constants';
 import { fakeAuthProvider, renderInShell } from './layoutTestKit';
 import { fakeServer, type FakeRequest } from './httpClient.fakeServer';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pagedServiceProvider } from '../../src/dataProviders/pagedServiceProvider';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 import type { EndpointMapping } from '../../src/plugins/types';
 import { fakeServer } from './httpClient.fakeServer';
 

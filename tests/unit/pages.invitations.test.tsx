@@ -4,11 +4,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AcceptInvitePage } from '../../src/pages/AcceptInvitePage';
 import { ResendInvitePage } from '../../src/pages/ResendInvitePage';
 import { PublicI18nProvider } from '../../src/pages/PublicI18n';
-import { session } from '../../src/authProvider/session';
-import { hardNavigate } from '../../src/authProvider/hardNavigate';
+import { session } from '../../src/session/session';
+import { hardNavigate } from '../../src/session/hardNavigate';
 import { fakeServer, type FakeAnswer } from './httpClient.fakeServer';
 
-vi.mock('../../src/authProvider/hardNavigate', () => ({ hardNavigate: vi.fn() }));
+vi.mock('../../src/session/hardNavigate', () => ({ hardNavigate: vi.fn() }));
 
 const NOT_FOUND = 'User Invitation not found or User Invitation already accepted';
 

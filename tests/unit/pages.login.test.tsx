@@ -6,7 +6,7 @@ import { TwoFactorPage } from '../../src/pages/TwoFactorPage';
 import { PublicI18nProvider } from '../../src/pages/PublicI18n';
 import { isPublicPath } from '../../src/pages/publicPaths';
 import { signIn, verifyTwoFactor } from '../../src/authProvider/signIn';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
 
 vi.mock('../../src/authProvider/signIn', () => ({
   INVALID_CREDENTIALS: 'Invalid credentials provided.',

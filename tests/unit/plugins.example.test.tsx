@@ -7,7 +7,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { createRegistry, mergeMessages } from '../../src/plugins/registry';
 import { pagedServiceProvider } from '../../src/dataProviders/pagedServiceProvider';
-import { session } from '../../src/authProvider/session';
+import { session } from '../../src/session/session';
+import { readSessionValues } from '../../src/session';
 import type { Messages } from '../../src/plugins/types';
 import { notesPlugin } from '../../docs/example-plugin';
 import { notesEndpoints } from '../../docs/example-plugin/notesEndpoints';
@@ -64,7 +65,7 @@ describe('the example notes plugin', () => {
 
     render(
       <TestMemoryRouter initialEntries={['/notes']}>
-        <Admin dataProvider={pagedServiceProvider(notesEndpoints)} i18nProvider={i18nProvider}>
+        <Admin dataProvider={pagedServiceProvider(notesEndpoints(readSessionValues))} i18nProvider={i18nProvider}>
           <Resource name={notes.name} list={notes.list} edit={notes.edit} create={notes.create} />
         </Admin>
       </TestMemoryRouter>,

@@ -13,7 +13,7 @@ describe('the profile pages', () => {
       expect(route(path)?.anyOfFlags ?? []).toEqual([]);
       expect(route(path)?.noLayout).toBeFalsy();
     }
-    expect(profilePlugin.menu ?? []).toEqual([]);
+    expect(profilePlugin.pages?.filter((page) => page.nav) ?? []).toEqual([]);
     expect(registry.canAccess({}, { resource: 'profile' })).toBe(true);
   });
 

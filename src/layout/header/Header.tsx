@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import PaletteIcon from '@mui/icons-material/Palette';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { routes } from '../../config/constants';
-import { session } from '../../authProvider/session';
+import { useSession } from '../../session';
 import { AccountName } from './AccountName';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ProfileMenu } from './ProfileMenu';
@@ -22,9 +22,7 @@ interface HeaderProps {
 
 export function Header({ onOpenMenu, onOpenThemeSettings, notificationBell }: HeaderProps) {
   const translate = useTranslate();
-  // Choosing another account navigates; reading the session on each location keeps the name current.
-  useLocation();
-  const businessName = session.get('businessName') ?? '';
+  const { businessName } = useSession();
   return (
     <AppBar
       position="sticky"

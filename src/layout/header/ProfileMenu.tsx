@@ -8,8 +8,8 @@ import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { displayName, isSingleSignOnUser, useCurrentUser } from '../currentUser';
-import { profileRoutes } from '../profileRoutes';
+import { displayName, isSingleSignOnUser, useCurrentUser } from '../../session/currentUser';
+import { profileRoutes } from '../../config/profileRoutes';
 import { SignOutDialog } from './SignOutDialog';
 
 export function ProfileMenu() {

@@ -4,8 +4,8 @@ import { Box, Link as MuiLink } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { routes } from '../../config/constants';
-import { session } from '../../authProvider/session';
-import { findActiveEntry, isSameTarget, useMenuEntries } from './useMenuEntries';
+import { useSession } from '../../session';
+import { findActiveEntry, isSameTarget, useMenuEntries } from '../../plugins/useMenuEntries';
 
 const TITLE_ITEM = 'breadcrumb-title';
 const CURRENT_ITEM = 'breadcrumb-current';
@@ -16,7 +16,7 @@ export function Breadcrumb() {
   const entries = useMenuEntries();
   const entry = findActiveEntry(entries, pathname);
   const onEntryPage = entry !== undefined && isSameTarget(entry.to, pathname);
-  const accountId = session.get('accountId');
+  const { accountId } = useSession();
   const home = accountId ? routes.landing(accountId) : routes.accountListViewAll;
 
   return (

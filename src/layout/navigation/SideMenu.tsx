@@ -5,7 +5,7 @@ import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { findActiveEntry, useMenuEntries } from './useMenuEntries';
+import { findActiveEntry, useMenuEntries } from '../../plugins/useMenuEntries';
 
 export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const translate = useTranslate();

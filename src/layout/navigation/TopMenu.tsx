@@ -4,7 +4,7 @@ import { Box, Button } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { findActiveEntry, useMenuEntries } from './useMenuEntries';
+import { findActiveEntry, useMenuEntries } from '../../plugins/useMenuEntries';
 import { TopSubmenuButton } from './TopSubmenuButton';
 
 export function TopMenu() {

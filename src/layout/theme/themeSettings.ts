@@ -1,7 +1,7 @@
 // The console's look, chosen in the theme drawer and remembered across reloads (console-shell.md §9).
 import type { Locale } from '../../plugins/types';
 import { DEFAULT_TOP_NAV_COLOR } from '../../config/constants';
-import { storageKeys } from '../../authProvider/session';
+import { themeSettingsStore } from '../../session';
 
 export type NavType = 'SIDE' | 'TOP';
 export type SideNavTheme = 'light' | 'dark';
@@ -33,8 +33,6 @@ export const defaultThemeSettings: ThemeSettings = {
 /** The five presets offered by the top navigation and header colour pickers. */
 export const colorPresets = ['#3e82f7', '#24a772', '#de4436', '#924aca', '#193550'] as const;
 
-export const THEME_SETTINGS_STORAGE_KEY = storageKeys.themeSettings;
-
 const isColor = (value: unknown): value is string => typeof value === 'string' && /^(#[0-9a-f]{6})?$/i.test(value);
 
 /** Reads stored settings, keeping each default whose stored value is missing or malformed. */
@@ -61,8 +59,6 @@ export function parseThemeSettings(raw: string | null): ThemeSettings {
   };
 }
 
-export const loadThemeSettings = (): ThemeSettings =>
-  parseThemeSettings(localStorage.getItem(THEME_SETTINGS_STORAGE_KEY));
+export const loadThemeSettings = (): ThemeSettings => parseThemeSettings(themeSettingsStore.read());
 
-export const saveThemeSettings = (settings: ThemeSettings): void =>
-  localStorage.setItem(THEME_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+export const saveThemeSettings = (settings: ThemeSettings): void => themeSettingsStore.write(JSON.stringify(settings));

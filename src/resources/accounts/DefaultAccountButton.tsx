@@ -4,7 +4,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { session } from '../../authProvider/session';
+import { rememberDefaultAccount } from '../../session';
 import type { AccountsDataProvider } from './accountsDataProvider';
 import { ACCOUNTS_RESOURCE } from './accountAccess';
 import type { AccountView } from './types';
@@ -20,8 +20,7 @@ export function DefaultAccountButton() {
     mutationFn: (isDefault: boolean) => dataProvider.setDefaultAccount(ACCOUNTS_RESOURCE, { id: account!.id, isDefault }),
     onSuccess: ({ message }, isDefault) => {
       // The next sign-in enters this account directly (see useAutoEnterDefaultAccount).
-      if (isDefault) session.set('defaultAccountId', account!.id);
-      else if (session.get('defaultAccountId') === String(account!.id)) session.set('defaultAccountId', null);
+      rememberDefaultAccount(String(account!.id), isDefault);
       notify(message, { type: 'success' });
       refresh();
     },

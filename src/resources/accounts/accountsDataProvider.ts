@@ -7,22 +7,21 @@ import type { EndpointMapping } from '../../plugins/types';
 import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { session } from '../../authProvider/session';
+import type { SessionScope } from '../../session';
 import type { AccountView } from './types';
 
-const userIdQuery = () => ({ userId: session.get('userId') ?? undefined });
+/** The calls name the signed-in user, read from `scope` at call time. */
+const userIdQuery = (scope: SessionScope) => ({ userId: scope().userId || undefined });
 
-export const accountEndpoints: EndpointMapping = {
+const accountEndpoints = (scope: SessionScope): EndpointMapping => ({
   service: 'account',
-  list: { path: '/accounts', dialect: 'sortfield', query: userIdQuery },
+  list: { path: '/accounts', dialect: 'sortfield', query: () => userIdQuery(scope) },
   create: '/account',
   update: (id) => `/account/${id}`,
   delete: (id) => `/account/${id}`,
-  extraQuery: userIdQuery,
+  extraQuery: () => userIdQuery(scope),
   recordField: 'data',
-};
-
-const allAccountsEndpoints: EndpointMapping = { ...accountEndpoints, list: { path: '/all-accounts', dialect: 'sort' } };
+});
 
 /** Page size used to find accounts by id among the user's memberships. */
 const LOOKUP_PAGE_SIZE = 100;
@@ -34,9 +33,10 @@ export interface AccountsDataProvider extends DataProvider {
   getDefaultAccount(resource: string): Promise<AccountView | null>;
 }
 
-export function createAccountsDataProvider(): AccountsDataProvider {
-  const activeAccounts = pagedServiceProvider(accountEndpoints);
-  const allAccounts = pagedServiceProvider(allAccountsEndpoints);
+export function createAccountsDataProvider(scope: SessionScope): AccountsDataProvider {
+  const endpoints = accountEndpoints(scope);
+  const activeAccounts = pagedServiceProvider(endpoints);
+  const allAccounts = pagedServiceProvider({ ...endpoints, list: { path: '/all-accounts', dialect: 'sort' } });
 
   /**
    * The service has no GET /account/{id}. The list view fills react-admin's getOne cache, so this
@@ -72,14 +72,14 @@ export function createAccountsDataProvider(): AccountsDataProvider {
     async setDefaultAccount(resource, { id, isDefault }) {
       const { json } = await request<{ message: string }>('account', `/account-user/default-account/${id}`, {
         method: 'PUT',
-        query: { ...userIdQuery(), defaultValue: isDefault },
+        query: { ...userIdQuery(scope), defaultValue: isDefault },
       });
       trackActivity({ type: resource, event: 'default-account', message: json.message, status: 'success', action: 'update' });
       return json;
     },
     async getDefaultAccount() {
       try {
-        const { json } = await request<AccountView>('account', '/account', { query: userIdQuery() });
+        const { json } = await request<AccountView>('account', '/account', { query: userIdQuery(scope) });
         return json;
       } catch (error) {
         if ((error as { status?: number }).status === 404) return null;

@@ -1,10 +1,10 @@
 // The accounts plugin: the account picker (the spec's account list), account create/edit/delete and
 // the default account. The picker works before any account is selected, so nothing here needs a flag.
-import { createElement } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { routes } from '../../config/constants';
+import { pagePath } from '../../config/pagePath';
 import { ACCOUNTS_RESOURCE, accountsAccess } from './accountAccess';
 import { createAccountsDataProvider } from './accountsDataProvider';
 import { accountMessages } from './messages';
@@ -24,10 +24,10 @@ export const accountsPlugin = definePlugin({
       edit: AccountEdit,
       icon: BusinessIcon,
       recordRepresentation: 'businessName',
-      dataProvider: createAccountsDataProvider(),
+      dataProvider: createAccountsDataProvider,
     },
   ],
-  routes: [{ path: routes.accountList, element: createElement(AccountListPage) }],
+  pages: [{ path: pagePath(routes.accountList), component: AccountListPage }],
   canAccess: accountsAccess,
   messages: accountMessages,
 });

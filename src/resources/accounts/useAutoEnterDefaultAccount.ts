@@ -2,7 +2,7 @@
 // it; view-all, a blocked default account or a failed look-up show the list instead.
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { session } from '../../authProvider/session';
+import { useSession } from '../../session';
 import { useSwitchAccount } from '../../authProvider/accountSwitch';
 import type { AccountsDataProvider } from './accountsDataProvider';
 import { ACCOUNTS_RESOURCE } from './accountAccess';
@@ -12,8 +12,8 @@ import { selectionBlock, toSelectedAccount } from './selection';
 export function useAutoEnterDefaultAccount(allowed: boolean): boolean {
   const dataProvider = useDataProvider<AccountsDataProvider>();
   const switchAccount = useSwitchAccount();
-  const defaultAccountId = session.get('defaultAccountId');
-  const wanted = allowed && !session.get('accountId') && !!defaultAccountId;
+  const { accountId, defaultAccountId } = useSession();
+  const wanted = allowed && !accountId && !!defaultAccountId;
   const [entering, setEntering] = useState(wanted);
 
   useEffect(() => {

@@ -1,23 +1,23 @@
 // API Documents: the live OpenAPI document of the platform API, for users holding view_swagger.
-import { createElement } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
-import { hasAnyFlag } from '../../plugins/registry';
+import { pagePath } from '../../config/pagePath';
 import { apiDocumentsMessages } from './messages';
 
 const API_DOCUMENTS_RESOURCE = 'apiDocuments';
 const FLAGS = ['view_swagger'];
-const PATH = '/app/api-documents';
+const apiDocumentsPage = pagePath('/app/api-documents');
 
 const ApiDocumentsPage = lazyView(() => import('./ApiDocumentsPage'), 'ApiDocumentsPage');
 
 export const apiDocumentsPlugin = definePlugin({
   name: 'apiDocuments',
-  routes: [{ path: PATH, element: createElement(ApiDocumentsPage), anyOfFlags: FLAGS }],
-  menu: [
-    { key: 'apiDocuments', label: 'shell.menu.apiDocuments', icon: DescriptionIcon, to: PATH, anyOfFlags: FLAGS, order: 900 },
+  pages: [
+    {
+      path: apiDocumentsPage, component: ApiDocumentsPage, anyOfFlags: FLAGS, access: API_DOCUMENTS_RESOURCE,
+      nav: { key: 'apiDocuments', label: 'shell.menu.apiDocuments', icon: DescriptionIcon, order: 900 },
+    },
   ],
-  canAccess: (flags, { resource }) => (resource === API_DOCUMENTS_RESOURCE ? hasAnyFlag(flags, FLAGS) : undefined),
   messages: apiDocumentsMessages,
 });

@@ -6,8 +6,7 @@ import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
-import type { Flags } from '../../authProvider/session';
-import { session } from '../../authProvider/session';
+import { useAccountId, type Flags } from '../../session';
 import { routes } from '../../config/constants';
 import { DEVELOPER_APPS_RESOURCE, type DeveloperPortalDataProvider } from './developerPortalDataProvider';
 import { SuccessDialogProvider } from './SuccessDialog';
@@ -19,7 +18,7 @@ function PortalContent({ tabs }: { tabs: PortalType[] }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DeveloperPortalDataProvider>();
   const queryClient = useQueryClient();
-  const accountId = session.get('accountId');
+  const accountId = useAccountId();
   const [tab, setTab] = useState<PortalType>(tabs[0]);
   const statusKey = ['developerPortal', 'status', accountId];
   const status = useQuery({ queryKey: statusKey, queryFn: () => dataProvider.portalStatus(DEVELOPER_APPS_RESOURCE) });

@@ -1,6 +1,6 @@
 // An item's logo through the console's shared AppLogo (placeholder on a load failure, §8), with an
 // uploaded picture shown by its thumbnail: width 50 in the table, 75 in the preview (§9).
-import { AppLogo } from '../../layout/AppLogo';
+import { AppLogo } from '../../ui/AppLogo';
 import { logoSource } from './portalRules';
 import type { PortalItem } from './types';
 

@@ -6,7 +6,7 @@ import type { EndpointMapping } from '../../plugins/types';
 import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { session } from '../../authProvider/session';
+import type { SessionScope } from '../../session';
 import { serviceUrl } from '../../config/services';
 import { DEVELOPER_APP_PREFIX } from '../../config/constants';
 import type { PortalItem, PortalStatus } from './types';
@@ -15,24 +15,21 @@ export const DEVELOPER_APPS_RESOURCE = 'developerApps';
 /** §3: the default developer app's logo (logoType URL): the console's own mark. */
 const DEVELOPER_APP_LOGO = `${window.location.origin}${import.meta.env.BASE_URL}favicon.svg`;
 
-const accountId = () => session.get('accountId') ?? '';
-const developerAppName = () => `${DEVELOPER_APP_PREFIX}${accountId()}`;
+const developerAppName = (accountId: string) => `${DEVELOPER_APP_PREFIX}${accountId}`;
 
-const listQuery = ({ filter }: GetListParams) => ({
-  accountId: accountId() || undefined,
-  type: filter?.type,
-  parentAppId: filter?.parentAppId,
-});
-
-const endpoints: EndpointMapping = {
+const endpoints = (scope: SessionScope): EndpointMapping => ({
   service: 'developerApp',
-  list: { path: '/apps', dialect: 'sortfield', query: listQuery },
+  list: {
+    path: '/apps',
+    dialect: 'sortfield',
+    query: ({ filter }: GetListParams) => ({ accountId: scope().accountId || undefined, type: filter?.type, parentAppId: filter?.parentAppId }),
+  },
   getOne: (id) => `/app/${id}`,
   create: '/app',
   update: (id) => `/app/${id}`,
   delete: (id) => `/app/${id}`,
   recordField: 'data',
-};
+});
 
 export interface DeveloperPortalDataProvider extends DataProvider {
   /** The account's developer app, or null when it has none (the portal was never subscribed). */
@@ -43,8 +40,8 @@ export interface DeveloperPortalDataProvider extends DataProvider {
   uploadLogo(resource: string, params: { file: File }): Promise<string>;
 }
 
-export function createDeveloperPortalDataProvider(): DeveloperPortalDataProvider {
-  const paged = pagedServiceProvider(endpoints);
+export function createDeveloperPortalDataProvider(scope: SessionScope): DeveloperPortalDataProvider {
+  const paged = pagedServiceProvider(endpoints(scope));
   return {
     ...paged,
     // GET /app/{id} answers the record itself, not { data }.
@@ -53,9 +50,10 @@ export function createDeveloperPortalDataProvider(): DeveloperPortalDataProvider
       return { data: json as never };
     },
     async portalStatus() {
+      const { accountId } = scope();
       try {
         const { json } = await request<PortalStatus>('developerApp', '/developerApp', {
-          query: { appName: developerAppName(), accountId: accountId() },
+          query: { appName: developerAppName(accountId), accountId },
         });
         return json;
       } catch (error) {
@@ -64,15 +62,16 @@ export function createDeveloperPortalDataProvider(): DeveloperPortalDataProvider
       }
     },
     async subscribePortal(resource, { existing }) {
-      const userId = Number(session.get('userId')) || undefined;
+      const { accountId, userId: user, userType } = scope();
+      const userId = Number(user) || undefined;
       let appId = existing?.id;
       if (appId === undefined) {
         const { json: parent } = await request<{ id: number }>('developerApp', '/parent-app', { query: { appName: 'AdminApp' } });
         const { json } = await request<{ data: PortalItem }>('developerApp', '/app', {
           method: 'POST',
           body: {
-            name: developerAppName(), description: 'Developer App', status: 'ACTIVE', type: 'DeveloperApp',
-            developerAccountId: Number(accountId()), logo: DEVELOPER_APP_LOGO, logoType: 'URL',
+            name: developerAppName(accountId), description: 'Developer App', status: 'ACTIVE', type: 'DeveloperApp',
+            developerAccountId: Number(accountId), logo: DEVELOPER_APP_LOGO, logoType: 'URL',
             userCreated: userId, userUpdated: userId, parentAppId: parent.id,
           },
         });
@@ -80,10 +79,10 @@ export function createDeveloperPortalDataProvider(): DeveloperPortalDataProvider
       }
       const { json } = await request<{ message: string; data: { status: string } }>('developerApp', '/accountAppInstance', {
         method: 'POST',
-        query: { userType: session.get('userType') ?? undefined },
+        query: { userType: userType || undefined },
         body: {
-          accountId: Number(accountId()), appId, status: 'ACTIVE', subscriptionTerm: 'ALLTIME', subscriptionRenewalTerm: null,
-          name: developerAppName(), type: 'DeveloperApp', id: existing?.appInstanceId ?? null,
+          accountId: Number(accountId), appId, status: 'ACTIVE', subscriptionTerm: 'ALLTIME', subscriptionRenewalTerm: null,
+          name: developerAppName(accountId), type: 'DeveloperApp', id: existing?.appInstanceId ?? null,
         },
       });
       trackActivity({ type: resource, event: 'subscribe', message: json.message, status: 'success', action: 'create' });

@@ -1,13 +1,12 @@
 // The developer portal plugin (developer-portal.md §2): the account's own apps, services and
 // connectors as their developer, adding and editing them, and subscribing to the portal.
-import { createElement } from 'react';
 import DeveloperModeIcon from '@mui/icons-material/DeveloperMode';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { createDeveloperPortalDataProvider, DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { developerPortalAccess } from './developerPortalAccess';
 import { developerPortalMessages } from './messages';
-import { ADD_FLAGS, portalPath, UPDATE_FLAGS, VIEW_FLAGS } from './portalRules';
+import { ADD_FLAGS, addItemPage, editItemPage, portalPage, UPDATE_FLAGS, VIEW_FLAGS } from './portalRules';
 
 const DeveloperPortalPage = lazyView(() => import('./DeveloperPortalPage'), 'DeveloperPortalPage');
 const AppCreatePage = lazyView(() => import('./AppCreatePage'), 'AppCreatePage');
@@ -15,17 +14,14 @@ const AppEditPage = lazyView(() => import('./AppEditPage'), 'AppEditPage');
 
 export const developerPortalPlugin = definePlugin({
   name: 'developerPortal',
-  resources: [{ name: DEVELOPER_APPS_RESOURCE, recordRepresentation: 'name', dataProvider: createDeveloperPortalDataProvider() }],
-  routes: [
-    { path: '/app/:accountId/developer-app', element: createElement(DeveloperPortalPage), anyOfFlags: VIEW_FLAGS },
-    { path: '/app/pages/add-app', element: createElement(AppCreatePage), anyOfFlags: ADD_FLAGS },
-    { path: '/app/pages/edit-app/:id', element: createElement(AppEditPage), anyOfFlags: UPDATE_FLAGS },
-  ],
-  menu: [
+  resources: [{ name: DEVELOPER_APPS_RESOURCE, recordRepresentation: 'name', dataProvider: createDeveloperPortalDataProvider }],
+  pages: [
     {
-      key: 'developerPortal', label: 'shell.menu.developerPortal', icon: DeveloperModeIcon,
-      to: (accountId) => portalPath(accountId), anyOfFlags: VIEW_FLAGS, order: 300,
+      path: portalPage, component: DeveloperPortalPage, anyOfFlags: VIEW_FLAGS,
+      nav: { key: 'developerPortal', label: 'shell.menu.developerPortal', icon: DeveloperModeIcon, order: 300 },
     },
+    { path: addItemPage, component: AppCreatePage, anyOfFlags: ADD_FLAGS },
+    { path: editItemPage, component: AppEditPage, anyOfFlags: UPDATE_FLAGS },
   ],
   canAccess: developerPortalAccess,
   messages: developerPortalMessages,

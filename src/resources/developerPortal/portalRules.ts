@@ -1,7 +1,8 @@
 // The developer portal's rules (developer-portal.md §2, §4, §6, §9), kept free of React so they
 // are tested on their own.
-import type { Flags } from '../../authProvider/session';
+import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
+import { pagePath } from '../../config/pagePath';
 
 export const PORTAL_TYPES = ['app', 'service', 'connector'] as const;
 export type PortalType = (typeof PORTAL_TYPES)[number];
@@ -85,11 +86,15 @@ export function decodeName(encoded: string | null): string {
   }
 }
 
-export const portalPath = (accountId: string | number) => `/app/${accountId}/developer-app`;
+export const portalPage = pagePath('/app/:accountId/developer-app');
+export const addItemPage = pagePath('/app/pages/add-app');
+export const editItemPage = pagePath('/app/pages/edit-app/:id');
+
+export const portalPath = (accountId: string | number) => portalPage.path({ accountId });
 export const addItemPath = (type: ItemType, parentAppId?: number | string) =>
-  `/app/pages/add-app?type=${type}${parentAppId === undefined ? '' : `&parentAppId=${parentAppId}`}`;
+  `${addItemPage.pattern}?type=${type}${parentAppId === undefined ? '' : `&parentAppId=${parentAppId}`}`;
 export const editItemPath = (item: { id: number | string; type: string; name: string }) =>
-  `/app/pages/edit-app/${item.id}?type=${encodeURIComponent(item.type)}&name=${encodeURIComponent(encodeName(item.name))}`;
+  `${editItemPage.path({ id: item.id })}?type=${encodeURIComponent(item.type)}&name=${encodeURIComponent(encodeName(item.name))}`;
 
 /** Where a logo is shown: an uploaded picture's thumbnail (width 50 or 75), or the URL as given. */
 export function logoSource(logo: string | null | undefined, logoType: string | null | undefined, width: 50 | 75): string | undefined {

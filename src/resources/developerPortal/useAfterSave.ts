@@ -3,7 +3,7 @@
 // the portal.
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { session } from '../../authProvider/session';
+import { useAccountId } from '../../session';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { editItemPath, portalPath } from './portalRules';
 import type { PortalItem } from './types';
@@ -11,9 +11,10 @@ import type { PortalItem } from './types';
 export function useAfterSave(): (parentAppId: number | null | undefined) => () => void {
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
+  const accountId = useAccountId();
   return (parentAppId) => () => {
     if (!parentAppId) {
-      navigate(portalPath(session.get('accountId') ?? ''));
+      navigate(portalPath(accountId));
       return;
     }
     void dataProvider.getOne<PortalItem>(DEVELOPER_APPS_RESOURCE, { id: parentAppId })

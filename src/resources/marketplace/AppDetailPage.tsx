@@ -6,20 +6,20 @@ import { Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typogra
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
-import type { Flags } from '../../authProvider/session';
+import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
-import { AppLogo } from '../../layout/AppLogo';
+import { AppLogo } from '../../ui/AppLogo';
 import { marketplaceApi } from './marketplaceApi';
 import { htmlText } from './htmlText';
 import { SubscriptionPanel } from './SubscriptionPanel';
-import { formConfigurationPath } from './paths';
+import { formConfigurationPage } from './paths';
 
 export function AppDetailPage() {
   const translate = useTranslate();
   const { accountId = '', appId: appIdParam, appInstanceId: instanceParam } = useParams();
   const appId = Number(appIdParam);
   const { permissions } = usePermissions<Flags>();
-  const published = useQuery({ queryKey: ['marketplace', 'app', accountId, appId], queryFn: () => marketplaceApi.publishedApp(appId) });
+  const published = useQuery({ queryKey: ['marketplace', 'app', accountId, appId], queryFn: () => marketplaceApi.publishedApp(accountId, appId) });
   const instanceId = instanceParam ? Number(instanceParam) : published.data?.appInstanceId ?? undefined;
   const instance = useQuery({
     queryKey: ['marketplace', 'instance', accountId, instanceId],
@@ -50,7 +50,7 @@ export function AppDetailPage() {
         subheader={published.data?.developerBusinessName ? translate('marketplace.by', { name: published.data.developerBusinessName }) : undefined}
         slotProps={{ title: { component: 'h1', variant: 'h5' } }}
         action={mayConfigure && (
-          <Button component={Link} to={formConfigurationPath(accountId, appId)}>{translate('marketplace.formConfiguration')}</Button>
+          <Button component={Link} to={formConfigurationPage.path({ accountId, appId })}>{translate('marketplace.formConfiguration')}</Button>
         )}
       />
       <CardContent>

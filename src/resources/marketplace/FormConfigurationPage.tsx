@@ -7,11 +7,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { ResultDialog, type ResultMessage } from '../../layout/ResultDialog';
+import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
 import { marketplaceApi, type AppSettings } from './marketplaceApi';
 import { SchemaForm } from './SchemaForm';
+import { useSession } from '../../session';
 import { parseJsonObject, prettyJson } from './jsonText';
-import { appDetailPath } from './paths';
+import { appDetailPage } from './paths';
 import { PreviewBoundary } from './PreviewBoundary';
 
 function JsonBox({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
@@ -33,6 +34,7 @@ function JsonBox({ label, value, onChange, error }: { label: string; value: stri
 function Editor({ app }: { app: AppSettings }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const { userId } = useSession();
   const [schemaText, setSchemaText] = useState(prettyJson(app.settingsSchema ?? { type: 'object', properties: {} }));
   const [defaultsText, setDefaultsText] = useState(prettyJson(app.settingsDefaultValues));
   const [preview, setPreview] = useState<Record<string, unknown> | null>(null);
@@ -40,7 +42,7 @@ function Editor({ app }: { app: AppSettings }) {
   const schema = parseJsonObject(schemaText);
   const defaults = parseJsonObject(defaultsText);
   const save = useMutation({
-    mutationFn: () => marketplaceApi.saveAppSettings(app.id, schema.ok ? schema.value ?? {} : {}, defaults.ok ? defaults.value : null),
+    mutationFn: () => marketplaceApi.saveAppSettings(app.id, schema.ok ? schema.value ?? {} : {}, defaults.ok ? defaults.value : null, userId),
     onSuccess: async ({ message }) => {
       trackActivity({ type: 'appSettings', event: 'update', message, status: 'success', action: 'update' });
       setResult({ severity: 'success', message: translate('marketplace.formConfigurationUpdated') });
@@ -87,7 +89,7 @@ export function FormConfigurationPage() {
       <CardHeader
         title={app.data ? translate('marketplace.formConfigurationOf', { name: app.data.name }) : translate('marketplace.formConfiguration')}
         slotProps={{ title: { component: 'h1', variant: 'h5' } }}
-        action={<Button component={Link} to={appDetailPath(accountId, appId)}>{translate('marketplace.viewDetails')}</Button>}
+        action={<Button component={Link} to={appDetailPage.path({ accountId, appId })}>{translate('marketplace.viewDetails')}</Button>}
       />
       <CardContent>
         {app.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}

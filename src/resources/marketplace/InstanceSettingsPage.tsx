@@ -6,14 +6,14 @@ import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Divider
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
-import type { Flags } from '../../authProvider/session';
+import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { ResultDialog, type ResultMessage } from '../../layout/ResultDialog';
+import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
 import { marketplaceApi, type JsonObject } from './marketplaceApi';
 import { SchemaForm } from './SchemaForm';
 import { parseJsonObject, prettyJson } from './jsonText';
-import { instanceDetailPath } from './paths';
+import { instanceDetailPage } from './paths';
 
 export function InstanceSettingsPage() {
   const translate = useTranslate();
@@ -49,7 +49,7 @@ export function InstanceSettingsPage() {
       <CardHeader
         title={translate('marketplace.settingsTitle', { name: data.appName })}
         slotProps={{ title: { component: 'h1', variant: 'h5' } }}
-        action={<Button component={Link} to={instanceDetailPath(accountId, appId, appInstanceId)}>{translate('marketplace.viewDetails')}</Button>}
+        action={<Button component={Link} to={instanceDetailPage.path({ accountId, appId, appInstanceId })}>{translate('marketplace.viewDetails')}</Button>}
       />
       <CardContent>
         <Stack spacing={3}>

@@ -3,7 +3,7 @@
 import { Button, Card, CardActions, CardContent, CardHeader, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { AppLogo } from '../../layout/AppLogo';
+import { AppLogo } from '../../ui/AppLogo';
 import { htmlText } from './htmlText';
 
 export interface MarketplaceCardApp {

@@ -6,10 +6,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../config/constants';
-import { useDebouncedValue } from '../../layout/useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { marketplaceApi } from './marketplaceApi';
 import { MarketplaceAppCard, type MarketplaceCardApp } from './MarketplaceAppCard';
-import { appDetailPath, instanceDetailPath } from './paths';
+import { appDetailPage, instanceDetailPage } from './paths';
 
 const PAGE_SIZE = 12;
 type View = 'published' | 'subscribed';
@@ -27,13 +27,13 @@ export function MarketplacePage() {
     queryKey: ['marketplace', view, accountId, params],
     queryFn: async (): Promise<{ cards: { app: MarketplaceCardApp; path: string }[]; total: number }> => {
       if (view === 'published') {
-        const found = await marketplaceApi.publishedApps(params);
-        return { total: found.totalElements, cards: found.content.map((app) => ({ app, path: appDetailPath(accountId, app.appId) })) };
+        const found = await marketplaceApi.publishedApps(accountId, params);
+        return { total: found.totalElements, cards: found.content.map((app) => ({ app, path: appDetailPage.path({ accountId, appId: app.appId }) })) };
       }
-      const found = await marketplaceApi.subscribedApps(params);
+      const found = await marketplaceApi.subscribedApps(accountId, params);
       return {
         total: found.totalElements,
-        cards: found.content.map((s) => ({ app: { ...s, subscribed: true }, path: instanceDetailPath(accountId, s.appId, s.appInstanceId) })),
+        cards: found.content.map((s) => ({ app: { ...s, subscribed: true }, path: instanceDetailPage.path({ accountId, appId: s.appId, appInstanceId: s.appInstanceId }) })),
       };
     },
     placeholderData: keepPreviousData,

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { Confirm, usePermissions, useTranslate } from 'react-admin';
-import type { Flags } from '../../authProvider/session';
+import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
-import { ResultDialog } from '../../layout/ResultDialog';
+import { ResultDialog } from '../../ui/ResultDialog';
 import { SubscribeForm } from './SubscribeForm';
 import { useSubscriptionChange } from './useSubscriptionChange';
-import { appDetailPath, instanceDetailPath, instanceSettingsPath } from './paths';
+import { appDetailPage, instanceDetailPage, instanceSettingsPage } from './paths';
 import type { Subscription } from './marketplaceApi';
 
 export interface PanelApp {
@@ -37,8 +37,8 @@ export function SubscriptionPanel({ accountId, app, subscription, onInstancePage
 
   const closeResult = () => {
     clearResult();
-    if (result?.status === 'INACTIVE') navigate(appDetailPath(accountId, app.appId));
-    else if (result?.status === 'ACTIVE' && onInstancePage) navigate(instanceDetailPath(accountId, app.appId, result.subscriptionId));
+    if (result?.status === 'INACTIVE') navigate(appDetailPage.path({ accountId, appId: app.appId }));
+    else if (result?.status === 'ACTIVE' && onInstancePage) navigate(instanceDetailPage.path({ accountId, appId: app.appId, appInstanceId: result.subscriptionId }));
   };
 
   return (
@@ -54,7 +54,7 @@ export function SubscriptionPanel({ accountId, app, subscription, onInstancePage
           </Typography>
           <Stack direction="row" spacing={1}>
             {subscription.hasSettingsForm && (
-              <Button variant="outlined" component={Link} to={instanceSettingsPath(accountId, app.appId, subscription.appInstanceId)}>
+              <Button variant="outlined" component={Link} to={instanceSettingsPage.path({ accountId, appId: app.appId, appInstanceId: subscription.appInstanceId })}>
                 {translate('marketplace.settings')}
               </Button>
             )}

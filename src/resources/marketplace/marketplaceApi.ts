@@ -1,6 +1,6 @@
 // The marketplace's calls (developer-portal.md §7 "Apps and subscriptions").
 import { request } from '../../dataProviders/httpClient';
-import { session } from '../../authProvider/session';
+import type { SessionValues } from '../../session';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -75,42 +75,43 @@ export interface AppSettings {
   settingsDefaultValues: JsonObject | null;
 }
 
-const accountId = () => session.get('accountId') ?? '';
+/** Who subscribes: the selected account and the signed-in user. */
+export type Subscriber = Pick<SessionValues, 'accountId' | 'userId' | 'userType'>;
 
 export const marketplaceApi = {
-  async publishedApps(params: { query?: string; page: number; size: number; appId?: number }): Promise<Page<PublishedApp>> {
+  async publishedApps(accountId: string, params: { query?: string; page: number; size: number; appId?: number }): Promise<Page<PublishedApp>> {
     return (await request<Page<PublishedApp>>('developerApp', '/publishedApps', {
-      query: { accountId: accountId(), published: 'PUBLISHED', type: 'app', ...params, query: params.query || undefined },
+      query: { accountId, published: 'PUBLISHED', type: 'app', ...params, query: params.query || undefined },
     })).json;
   },
-  async subscribedApps(params: { query?: string; page: number; size: number }): Promise<Page<Subscription>> {
+  async subscribedApps(accountId: string, params: { query?: string; page: number; size: number }): Promise<Page<Subscription>> {
     return (await request<Page<Subscription>>('developerApp', '/subscribedApps', {
-      query: { accountId: accountId(), type: 'app', ...params, query: params.query || undefined },
+      query: { accountId, type: 'app', ...params, query: params.query || undefined },
     })).json;
   },
   /** The published app, or null when it is not (or no longer) in the marketplace. */
-  async publishedApp(appId: number): Promise<PublishedApp | null> {
-    return (await marketplaceApi.publishedApps({ appId, page: 0, size: 1 })).content[0] ?? null;
+  async publishedApp(accountId: string, appId: number): Promise<PublishedApp | null> {
+    return (await marketplaceApi.publishedApps(accountId, { appId, page: 0, size: 1 })).content[0] ?? null;
   },
   async appInstance(id: number): Promise<Subscription> {
     return (await request<Subscription>('developerApp', `/app/appInstance/${id}`)).json;
   },
-  async changeSubscription({ app, status, subscriptionTerm, environment }: SubscriptionChange) {
+  async changeSubscription({ app, status, subscriptionTerm, environment }: SubscriptionChange, subscriber: Subscriber) {
     const body = {
-      accountId: Number(accountId()), appId: app.appId, status, name: app.name, type: app.type,
+      accountId: Number(subscriber.accountId), appId: app.appId, status, name: app.name, type: app.type,
       subscriptionTerm, subscriptionRenewalTerm: subscriptionTerm, environment,
-      userCreated: session.get('userId'), userUpdated: session.get('userId'),
+      userCreated: subscriber.userId || null, userUpdated: subscriber.userId || null,
     };
     return (await request<{ message: string; data: { id: number; status: string; subscriptionTerm: string | null } }>(
-      'developerApp', '/accountAppInstance', { method: 'POST', query: { userType: session.get('userType') ?? undefined }, body },
+      'developerApp', '/accountAppInstance', { method: 'POST', query: { userType: subscriber.userType || undefined }, body },
     )).json;
   },
   async appSettings(appId: number): Promise<AppSettings> {
     return (await request<AppSettings>('developerApp', `/app/settings/${appId}`)).json;
   },
-  async saveAppSettings(appId: number, settingsSchema: JsonObject, settingsDefaultValues: JsonObject | null) {
+  async saveAppSettings(appId: number, settingsSchema: JsonObject, settingsDefaultValues: JsonObject | null, userId: string) {
     return (await request<{ message: string }>('developerApp', `/app/settings/${appId}`, {
-      method: 'PUT', body: { settingsSchema, settingsDefaultValues, userUpdated: Number(session.get('userId')) },
+      method: 'PUT', body: { settingsSchema, settingsDefaultValues, userUpdated: Number(userId) },
     })).json;
   },
   async instanceSettings(appInstanceId: number): Promise<InstanceSettings> {

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import type { ResultMessage } from '../../layout/ResultDialog';
+import type { ResultMessage } from '../../ui/ResultDialog';
+import { useAccountId, useSession } from '../../session';
 import { marketplaceApi, type SubscriptionChange } from './marketplaceApi';
 
 export function subscriptionResult(status: string, appName: string, translate: (key: string, options?: object) => string): ResultMessage {
@@ -17,9 +18,11 @@ export function subscriptionResult(status: string, appName: string, translate: (
 export function useSubscriptionChange() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const accountId = useAccountId();
+  const { userId, userType } = useSession();
   const [result, setResult] = useState<(ResultMessage & { status: string; subscriptionId: number }) | null>(null);
   const mutation = useMutation({
-    mutationFn: marketplaceApi.changeSubscription,
+    mutationFn: (change: SubscriptionChange) => marketplaceApi.changeSubscription(change, { accountId, userId, userType }),
     onSuccess: ({ message, data }, change) => {
       trackActivity({ type: 'subscription', event: data.status === 'ACTIVE' ? 'subscribed' : 'unsubscribed', message, status: 'success', action: 'update' });
       setResult({ ...subscriptionResult(data.status, change.app.name, translate), status: data.status, subscriptionId: data.id });

@@ -1,7 +1,7 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useMenuEntries } from '../../layout/navigation/useMenuEntries';
+import { useMenuEntries } from '../../plugins/useMenuEntries';
 
 /** The console areas this user may open in this account: the menu entries their flags allow. */
 export function ConsoleAreas() {

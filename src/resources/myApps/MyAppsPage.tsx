@@ -5,7 +5,7 @@
 import { Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
-import { session, type Flags } from '../../authProvider/session';
+import { useSession, type Flags } from '../../session';
 import { routes } from '../../config/constants';
 import { hasAnyFlag } from '../../plugins/registry';
 import { ConsoleAreas } from './ConsoleAreas';
@@ -27,10 +27,10 @@ export function MyAppsPage() {
   const { accountId } = useParams();
   const translate = useTranslate();
   const { permissions } = usePermissions<Flags>();
-  if (!accountId || accountId !== session.get('accountId')) return <Navigate to={routes.accountListViewAll} replace />;
+  const session = useSession();
+  if (!accountId || accountId !== session.accountId) return <Navigate to={routes.accountListViewAll} replace />;
 
-  const businessName = session.get('businessName') ?? '';
-  const userType = session.get('userType') ?? '';
+  const { businessName, userType } = session;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('shell.menu.myApps')} />
@@ -38,7 +38,7 @@ export function MyAppsPage() {
         <CardHeader title={translate('home.welcome', { businessName })} slotProps={{ title: { component: 'h1', variant: 'h5' } }} />
         <CardContent>
           <Stack direction="row" spacing={4}>
-            <Detail label={translate('home.accountCode')} value={session.get('accountCode') ?? ''} />
+            <Detail label={translate('home.accountCode')} value={session.accountCode} />
             <Detail label={translate('home.role')} value={translate(`home.userType.${userType}`, { _: userType })} />
           </Stack>
         </CardContent>

@@ -3,8 +3,8 @@ import { Box, Button, Card, CardActions, CardContent, CardHeader, CircularProgre
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { AppLogo } from '../../layout/AppLogo';
-import { ResultDialog } from '../../layout/ResultDialog';
+import { AppLogo } from '../../ui/AppLogo';
+import { ResultDialog } from '../../ui/ResultDialog';
 import { useOpenApp } from './useOpenApp';
 import { useSubscribedApps } from './useSubscribedApps';
 

@@ -1,10 +1,9 @@
 // My Apps: the landing page after an account is picked (/app/:accountId/my-apps), and the menu's
 // My Apps entry with the account's subscribed apps as its submenu (console-shell.md §2).
-import { createElement } from 'react';
 import AppsIcon from '@mui/icons-material/Apps';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
-import { routes } from '../../config/constants';
+import { landingPage } from '../../config/constants';
 import { MyAppsSubmenu } from './MyAppsSubmenu';
 import { MY_APPS_FLAGS } from './myAppsFlags';
 import { myAppsMessages } from './messages';
@@ -13,12 +12,11 @@ const MyAppsPage = lazyView(() => import('./MyAppsPage'), 'MyAppsPage');
 
 export const myAppsPlugin = definePlugin({
   name: 'myApps',
-  // Every signed-in user lands here, with or without My Apps' flags: the page shows what they hold.
-  routes: [{ path: routes.landing(':accountId'), element: createElement(MyAppsPage) }],
-  menu: [
+  pages: [
     {
-      key: 'myApps', label: 'shell.menu.myApps', icon: AppsIcon, to: (accountId) => routes.landing(accountId),
-      anyOfFlags: MY_APPS_FLAGS, order: 100, submenu: MyAppsSubmenu,
+      // Every signed-in user lands here, with or without My Apps' flags: the page shows what they hold.
+      path: landingPage, component: MyAppsPage,
+      nav: { key: 'myApps', label: 'shell.menu.myApps', icon: AppsIcon, anyOfFlags: MY_APPS_FLAGS, order: 100, submenu: MyAppsSubmenu },
     },
   ],
   messages: myAppsMessages,

@@ -1,6 +1,6 @@
 // My Apps' calls (developer-portal.md §7 "Apps and subscriptions", console-shell.md §7).
 import { request } from '../../dataProviders/httpClient';
-import { session } from '../../authProvider/session';
+import type { SessionValues } from '../../session';
 
 export interface SubscribedApp {
   id: number;
@@ -33,27 +33,29 @@ interface AppLogin {
 /** The most apps one call lists; with more, the menu's search narrows them on the server. */
 export const SUBSCRIBED_APPS_PAGE = 100;
 
+/** Who opens the app: the signed-in user in the selected account. */
+export type AppUser = Pick<SessionValues, 'username' | 'userId' | 'accountId' | 'accountUserId' | 'businessName' | 'accountCode'>;
+
 export const myAppsApi = {
-  async subscribedApps(query: string): Promise<SubscribedAppsPage> {
-    const accountId = session.get('accountId') ?? '';
+  async subscribedApps(accountId: string, query: string): Promise<SubscribedAppsPage> {
     return (await request<SubscribedAppsPage>('developerApp', '/subscribedApps', {
       query: { accountId, query: query || undefined, page: 0, size: SUBSCRIBED_APPS_PAGE },
     })).json;
   },
-  async rolesInInstance(appInstanceId: number): Promise<{ id: number; roleName: string }[]> {
+  async rolesInInstance(accountUserId: string, appInstanceId: number): Promise<{ id: number; roleName: string }[]> {
     return (await request<{ id: number; roleName: string }[]>('developerApp', '/accountUser-appInstance-role', {
-      query: { accountUserId: session.get('accountUserId') ?? '', appInstanceId },
+      query: { accountUserId, appInstanceId },
     })).json;
   },
   /** A single-use code for the app, bound to this subscription; `code` is the current time in ms. */
-  async appLogin(app: SubscribedApp): Promise<AppLogin> {
+  async appLogin(app: SubscribedApp, user: AppUser): Promise<AppLogin> {
     const body = {
-      username: session.get('username'),
-      userId: Number(session.get('userId')),
-      accountId: Number(session.get('accountId')),
-      accountUserId: Number(session.get('accountUserId')),
-      businessName: session.get('businessName') ?? undefined,
-      accountCode: session.get('accountCode') ?? undefined,
+      username: user.username || null,
+      userId: Number(user.userId),
+      accountId: Number(user.accountId),
+      accountUserId: Number(user.accountUserId),
+      businessName: user.businessName || undefined,
+      accountCode: user.accountCode || undefined,
       appInstanceId: app.appInstanceId,
       subscriptionId: app.subscriptionId,
       appId: app.appId,

@@ -2,15 +2,17 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { ResultMessage } from '../../layout/ResultDialog';
+import type { ResultMessage } from '../../ui/ResultDialog';
+import { useSession } from '../../session';
 import { NoRoleAssignedError, openApp } from './openApp';
 import type { SubscribedApp } from './myAppsApi';
 
 export function useOpenApp() {
   const translate = useTranslate();
   const [result, setResult] = useState<ResultMessage | null>(null);
+  const user = useSession();
   const mutation = useMutation({
-    mutationFn: (app: SubscribedApp) => openApp(app),
+    mutationFn: (app: SubscribedApp) => openApp(app, user),
     onError: (error) => setResult({
       severity: 'error',
       message: error instanceof NoRoleAssignedError ? translate('myApps.noRoleAssigned') : error.message || translate('shell.errors.generic'),

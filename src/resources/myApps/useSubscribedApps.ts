@@ -1,14 +1,14 @@
 // The account's subscribed apps, shared by the menu's submenu and the My Apps page (one cache entry).
 import { useQuery } from '@tanstack/react-query';
-import { session } from '../../authProvider/session';
+import { useSession } from '../../session';
 import { DEVELOPER_APP_PREFIX } from '../../config/constants';
 import { myAppsApi } from './myAppsApi';
 
 export function useSubscribedApps(query = '') {
-  const accountId = session.get('accountId');
+  const { accountId } = useSession();
   return useQuery({
     queryKey: ['myApps', 'subscribedApps', accountId, query],
-    queryFn: () => myAppsApi.subscribedApps(query),
+    queryFn: () => myAppsApi.subscribedApps(accountId, query),
     enabled: Boolean(accountId),
     staleTime: 30_000,
     // The developer's own app is never listed in My Apps (console-shell.md §2), whatever the server sends.

@@ -3,7 +3,7 @@
 // tells the bell to reload its page: the server's list stays the one source of truth, and a
 // reconnect catches up on whatever was missed while disconnected.
 import { serviceUrl } from '../../config/services';
-import { session } from '../../authProvider/session';
+import { bearerHeader, readSessionValues } from '../../session';
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
@@ -23,10 +23,9 @@ export function eventNames(block: string): string[] {
 }
 
 async function readOnce(signal: AbortSignal, listener: StreamListener): Promise<Outcome> {
-  const token = session.get('accessToken');
   try {
     const response = await fetch(serviceUrl('auth', '/notifications/stream'), {
-      headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { Accept: 'text/event-stream', ...bearerHeader() },
       signal,
     });
     if (response.status === 401) return 'unauthorized';
@@ -55,7 +54,7 @@ const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) =
 /** Follows the stream until `signal` aborts (the bell unmounts: sign-out) or the session is gone. */
 export async function followNotifications(signal: AbortSignal, listener: StreamListener): Promise<void> {
   let delay = RETRY_MIN_MS;
-  while (!signal.aborted && session.get('accessToken')) {
+  while (!signal.aborted && readSessionValues().signedIn) {
     const outcome = await readOnce(signal, listener);
     if (signal.aborted) return;
     if (outcome === 'unauthorized') await listener.onUnauthorized().catch(() => undefined);

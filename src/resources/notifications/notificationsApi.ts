@@ -1,7 +1,6 @@
 // The bell's calls (console-shell.md §7): the auth service's notification calls, read-notification
 // and the invitation answers on the account service, and the access-request Grant.
 import { request } from '../../dataProviders/httpClient';
-import { session } from '../../authProvider/session';
 
 export type NotificationType = 'INVITATION' | 'RESEND_REQUEST' | 'ACCESS_REQUEST' | 'INFO';
 
@@ -32,23 +31,21 @@ export interface NotificationPage {
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-const userId = () => session.get('userId') ?? '';
-
 export const notificationsApi = {
-  async list(size: number): Promise<NotificationPage> {
-    return (await request<NotificationPage>('auth', '/notifications', { query: { userId: userId(), page: 0, size } })).json;
+  async list(userId: string, size: number): Promise<NotificationPage> {
+    return (await request<NotificationPage>('auth', '/notifications', { query: { userId, page: 0, size } })).json;
   },
   async read(notificationId: number): Promise<void> {
     await request('account', '/read-notification', { query: { notificationId } });
   },
-  async readAll(): Promise<void> {
-    await request('auth', '/clear-notification', { method: 'PUT', query: { userId: userId() } });
+  async readAll(userId: string): Promise<void> {
+    await request('auth', '/clear-notification', { method: 'PUT', query: { userId } });
   },
   async remove(notificationId: number): Promise<void> {
     await request('auth', '/delete-notification', { method: 'DELETE', query: { notificationId } });
   },
-  async removeAll(): Promise<void> {
-    await request('auth', '/delete-notifications', { method: 'DELETE', query: { userId: userId() } });
+  async removeAll(userId: string): Promise<void> {
+    await request('auth', '/delete-notifications', { method: 'DELETE', query: { userId } });
   },
   async acceptInvitation(key: string): Promise<void> {
     await request('account', '/accept-invitation', { method: 'PUT', query: { key } });

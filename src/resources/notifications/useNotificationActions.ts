@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '../../config/constants';
+import { useSession } from '../../session';
 import { notificationsApi } from './notificationsApi';
 import { NOTIFICATIONS_QUERY_KEY } from './useNotifications';
 
@@ -12,6 +13,7 @@ export function useNotificationActions(close: () => void) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const navigate = useNavigate();
+  const { userId } = useSession();
 
   /** Runs a call; `done` is the success text (an i18n key) or a step such as leaving the bell. */
   const run = (call: () => Promise<void>, done?: string | (() => void)) => async () => {
@@ -33,9 +35,9 @@ export function useNotificationActions(close: () => void) {
 
   return {
     read: (id: number) => run(() => notificationsApi.read(id))(),
-    readAll: run(() => notificationsApi.readAll(), 'notifications.allRead'),
+    readAll: run(() => notificationsApi.readAll(userId), 'notifications.allRead'),
     remove: (id: number) => run(() => notificationsApi.remove(id), 'notifications.deleted')(),
-    removeAll: run(() => notificationsApi.removeAll(), 'notifications.allDeleted'),
+    removeAll: run(() => notificationsApi.removeAll(userId), 'notifications.allDeleted'),
     accept: (key: string) => run(() => notificationsApi.acceptInvitation(key), toAccountList)(),
     resend: (key: string) => run(() => notificationsApi.resendInvitation(key), toAccountList)(),
     grant: (id: number) => run(() => notificationsApi.grantAccess(id), 'notifications.granted')(),

@@ -3,7 +3,7 @@
 // stalls behind a proxy, or a notification created on another server replica).
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { session } from '../../authProvider/session';
+import { useSession } from '../../session';
 import { MAX_PAGE_SIZE, notificationsApi, PAGE_SIZE } from './notificationsApi';
 import { followNotifications } from './notificationStream';
 
@@ -13,10 +13,10 @@ const SAFETY_RELOAD_MS = 60_000;
 export function useNotifications() {
   const queryClient = useQueryClient();
   const [size, setSize] = useState(PAGE_SIZE);
-  const userId = session.get('userId');
+  const { userId } = useSession();
   const query = useQuery({
     queryKey: [NOTIFICATIONS_QUERY_KEY, userId, size],
-    queryFn: () => notificationsApi.list(size),
+    queryFn: () => notificationsApi.list(userId, size),
     refetchInterval: SAFETY_RELOAD_MS,
     enabled: !!userId,
   });

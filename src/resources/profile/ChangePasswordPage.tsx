@@ -5,7 +5,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { Form, PasswordInput, required, useLogout, useTranslate, type Validator } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { passwordProblem, passwordsMatch } from '../../config/validators';
-import { isSingleSignOnUser, useCurrentUser } from '../../layout';
+import { isSingleSignOnUser, useCurrentUser } from '../../session';
 import { profileApi } from './profileApi';
 import { ProfileCard } from './ProfileCard';
 import type { FieldValues } from 'react-hook-form';

@@ -2,7 +2,7 @@
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateCurrentUser } from '../../layout';
+import { updateCurrentUser, useSession } from '../../session';
 import { profileApi, type ProfileChange } from './profileApi';
 import { ProfileCard } from './ProfileCard';
 import { ProfilePictureInput } from './ProfilePictureInput';
@@ -14,7 +14,8 @@ export function EditProfilePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const details = useQuery({ queryKey: USER_DETAILS_KEY, queryFn: profileApi.userDetails });
+  const signedIn = useSession();
+  const details = useQuery({ queryKey: USER_DETAILS_KEY, queryFn: () => profileApi.userDetails(signedIn.username) });
   const save = useMutation({
     mutationFn: profileApi.updateUser,
     onSuccess: ({ user }) => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../session';
 import { profileApi, type TwoFactorSetup } from './profileApi';
 import { ProfileCard } from './ProfileCard';
 import { CodeForm } from './CodeForm';
@@ -15,16 +16,17 @@ type Step = { name: 'status' } | { name: 'confirmSetup'; setup: TwoFactorSetup }
 export function SecurityPage() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: USING_2FA_KEY, queryFn: profileApi.isUsing2fa });
+  const { username } = useSession();
+  const status = useQuery({ queryKey: USING_2FA_KEY, queryFn: () => profileApi.isUsing2fa(username) });
   const [step, setStep] = useState<Step>({ name: 'status' });
   const [success, setSuccess] = useState<string>();
 
   const setUp = useMutation({
-    mutationFn: profileApi.startTwoFactorSetup,
+    mutationFn: () => profileApi.startTwoFactorSetup(username),
     onSuccess: (setup) => setStep({ name: 'confirmSetup', setup }),
   });
   const change = useMutation({
-    mutationFn: ({ on, code }: { on: boolean; code: string }) => profileApi.setUsing2fa(on, code),
+    mutationFn: ({ on, code }: { on: boolean; code: string }) => profileApi.setUsing2fa(username, on, code),
     onSuccess: ({ using2fa }) => {
       queryClient.setQueryData(USING_2FA_KEY, using2fa);
       setSuccess(translate(using2fa ? 'profile.security.enabled' : 'profile.security.disabled'));

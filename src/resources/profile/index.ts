@@ -1,8 +1,8 @@
 // The signed-in user's own pages, reached from the profile menu (so no menu entries here).
-import { createElement } from 'react';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
-import { profileRoutes } from '../../layout/profileRoutes';
+import { profileRoutes } from '../../config/profileRoutes';
+import { pagePath } from '../../config/pagePath';
 import { profileMessages } from './messages';
 
 const SecurityPage = lazyView(() => import('./SecurityPage'), 'SecurityPage');
@@ -14,11 +14,10 @@ const PROFILE_RESOURCE = 'profile';
 
 export const profilePlugin = definePlugin({
   name: 'profile',
-  routes: [
-    { path: profileRoutes.security, element: createElement(SecurityPage) },
-    { path: profileRoutes.changePassword, element: createElement(ChangePasswordPage) },
-    { path: profileRoutes.editProfile, element: createElement(EditProfilePage) },
+  pages: [
+    { path: pagePath(profileRoutes.security), component: SecurityPage, access: PROFILE_RESOURCE },
+    { path: pagePath(profileRoutes.changePassword), component: ChangePasswordPage, access: PROFILE_RESOURCE },
+    { path: pagePath(profileRoutes.editProfile), component: EditProfilePage, access: PROFILE_RESOURCE },
   ],
-  canAccess: (_flags, { resource }) => (resource === PROFILE_RESOURCE ? true : undefined),
   messages: profileMessages,
 });

@@ -1,6 +1,5 @@
 // The signed-in user's own calls on the auth service (console-shell.md §7).
 import { request } from '../../dataProviders/httpClient';
-import { session } from '../../authProvider/session';
 
 export interface UserDetails {
   id: number | string;
@@ -27,11 +26,9 @@ export interface TwoFactorSetup {
   qrCode: string;
 }
 
-const username = () => session.get('username') ?? '';
-
 export const profileApi = {
-  async userDetails(): Promise<UserDetails> {
-    return (await request<UserDetails>('auth', '/getUserDetails', { query: { username: username() } })).json;
+  async userDetails(username: string): Promise<UserDetails> {
+    return (await request<UserDetails>('auth', '/getUserDetails', { query: { username } })).json;
   },
   async updateUser(change: ProfileChange): Promise<{ message: string; user: UserDetails }> {
     return (await request<{ message: string; user: UserDetails }>('auth', '/update-user', { method: 'POST', body: change })).json;
@@ -39,17 +36,17 @@ export const profileApi = {
   async changePassword(oldPassword: string, newPassword: string): Promise<{ message: string }> {
     return (await request<{ message: string }>('auth', '/changePassword', { method: 'POST', body: { oldPassword, newPassword } })).json;
   },
-  async isUsing2fa(): Promise<boolean> {
-    return (await request<{ using2fa: boolean }>('auth', '/getUsing2fa', { query: { username: username() } })).json.using2fa;
+  async isUsing2fa(username: string): Promise<boolean> {
+    return (await request<{ using2fa: boolean }>('auth', '/getUsing2fa', { query: { username } })).json.using2fa;
   },
-  async startTwoFactorSetup(): Promise<TwoFactorSetup> {
-    return (await request<TwoFactorSetup>('auth', '/mfasetup', { query: { username: username() } })).json;
+  async startTwoFactorSetup(username: string): Promise<TwoFactorSetup> {
+    return (await request<TwoFactorSetup>('auth', '/mfasetup', { query: { username } })).json;
   },
   /** Turns two-factor on (with a code of the new secret) or off (with a code of the current one). */
-  async setUsing2fa(using2fa: boolean, code: string): Promise<{ using2fa: boolean; message: string }> {
+  async setUsing2fa(username: string, using2fa: boolean, code: string): Promise<{ using2fa: boolean; message: string }> {
     return (
       await request<{ using2fa: boolean; message: string }>('auth', '/using2fa', {
-        query: { using2fa, username: username(), code },
+        query: { using2fa, username, code },
       })
     ).json;
   },

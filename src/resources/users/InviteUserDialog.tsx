@@ -6,7 +6,7 @@ import {
   Button, Form, Loading, SaveButton, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider, useNotify,
   usePermissions, useRefresh, useTranslate,
 } from 'react-admin';
-import { session } from '../../authProvider/session';
+import { useAccountId, useSession } from '../../session';
 import { useChoices } from './ChoiceLabelField';
 import { allowedUserTypes } from './memberChange';
 import { instanceField, invitationPayload, type InviteFormValues } from './invitationPayload';
@@ -26,9 +26,11 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const { permissions } = usePermissions<Record<string, boolean>>();
   const userTypes = useChoices('userType', allowedUserTypes(USER_TYPES, permissions));
   const { choices, loading, roleChoices } = useRoleChoices(open);
+  const accountId = useAccountId();
+  const { userId } = useSession();
   const { mutate, isPending } = useMutation({
     mutationFn: (values: InviteFormValues) => dataProvider.inviteUser(INVITATIONS_RESOURCE, invitationPayload(values, choices ?? [], {
-      accountId: Number(session.get('accountId')), userId: Number(session.get('userId')),
+      accountId: Number(accountId), userId: Number(userId),
     })),
     onSuccess: ({ message }) => {
       notify(message, { type: 'success' });

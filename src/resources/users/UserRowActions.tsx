@@ -4,7 +4,7 @@
 // without allpermissions: the server refuses both.
 import { Stack } from '@mui/material';
 import { DeleteWithConfirmButton, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { session } from '../../authProvider/session';
+import { useSession } from '../../session';
 import { EditMemberButton } from './EditMemberButton';
 import { MemberRolesButton } from './MemberRolesButton';
 import { RestoreUserButton } from './RestoreUserButton';
@@ -15,7 +15,8 @@ export function UserRowActions() {
   const user = useRecordContext<AccountUser>();
   const translate = useTranslate();
   const { permissions } = usePermissions<Record<string, boolean>>();
-  if (!user || String(user.userId) === session.get('userId')) return null;
+  const { userId } = useSession();
+  if (!user || String(user.userId) === userId) return null;
   if (user.userType === 'OWNER' && !permissions?.allpermissions) return null;
   const name = memberName(user);
   const removeLabel = `${translate('users.action.remove')}: ${name}`;

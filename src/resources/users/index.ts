@@ -1,24 +1,28 @@
 // The users plugin: the account's users and invitations (console-shell.md §2 {accountId}/users),
 // for holders of view_user.
-import { createElement } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
+import { pagePath } from '../../config/pagePath';
 import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE, USERS_FLAGS, usersAccess } from './usersAccess';
 import { createAccountUsersDataProvider, createInvitationsDataProvider } from './usersDataProvider';
 import { usersMessages } from './messages';
 
 const UsersPage = lazyView(() => import('./UsersPage'), 'UsersPage');
-const usersPath = (accountId: string) => `/app/${accountId}/users`;
+const usersPage = pagePath('/app/:accountId/users');
 
 export const usersPlugin = definePlugin({
   name: 'users',
   resources: [
-    { name: ACCOUNT_USERS_RESOURCE, icon: PeopleIcon, recordRepresentation: 'email', dataProvider: createAccountUsersDataProvider() },
-    { name: INVITATIONS_RESOURCE, recordRepresentation: 'email', dataProvider: createInvitationsDataProvider() },
+    { name: ACCOUNT_USERS_RESOURCE, icon: PeopleIcon, recordRepresentation: 'email', dataProvider: createAccountUsersDataProvider },
+    { name: INVITATIONS_RESOURCE, recordRepresentation: 'email', dataProvider: createInvitationsDataProvider },
   ],
-  routes: [{ path: usersPath(':accountId'), element: createElement(UsersPage), anyOfFlags: USERS_FLAGS }],
-  menu: [{ key: 'users', label: 'shell.menu.users', icon: PeopleIcon, to: usersPath, anyOfFlags: USERS_FLAGS, order: 400 }],
+  pages: [
+    {
+      path: usersPage, component: UsersPage, anyOfFlags: USERS_FLAGS,
+      nav: { key: 'users', label: 'shell.menu.users', icon: PeopleIcon, order: 400 },
+    },
+  ],
   canAccess: usersAccess,
   messages: usersMessages,
 });

@@ -3,7 +3,7 @@
 // for holders of allpermissions, since the server refuses anyone else granting them.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, usePermissions } from 'react-admin';
-import { session } from '../../authProvider/session';
+import { useAccountId } from '../../session';
 import { roleValue } from './invitationPayload';
 import type { InvitationsDataProvider } from './usersDataProvider';
 import { INVITATIONS_RESOURCE } from './usersAccess';
@@ -12,8 +12,9 @@ import type { InstanceRoleChoices, RoleChoice } from './types';
 export function useRoleChoices(enabled: boolean) {
   const dataProvider = useDataProvider<InvitationsDataProvider>();
   const { permissions } = usePermissions<Record<string, boolean>>();
+  const accountId = useAccountId();
   const { data: choices, isPending: loading } = useQuery({
-    queryKey: [INVITATIONS_RESOURCE, 'roleChoices', session.get('accountId')],
+    queryKey: [INVITATIONS_RESOURCE, 'roleChoices', accountId],
     queryFn: () => dataProvider.getRoleChoices(INVITATIONS_RESOURCE),
     enabled,
   });

@@ -6,42 +6,44 @@ import type { EndpointMapping } from '../../plugins/types';
 import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { session } from '../../authProvider/session';
+import type { SessionScope } from '../../session';
 import type { AccountUser, InstanceRoleChoices } from './types';
 import type { AppRoleGrant, InvitationPayload } from './invitationPayload';
 import type { HeldRole } from './memberRoles';
 
-const accountId = () => session.get('accountId') ?? undefined;
 /** A filter value as a query parameter: an empty choice means no filter. */
 const filterValue = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : String(value));
 
-export const accountUserEndpoints: EndpointMapping = {
+/** The selected account, read at call time; undefined before one is picked. */
+const accountIdOf = (scope: SessionScope) => scope().accountId || undefined;
+
+const accountUserEndpoints = (scope: SessionScope): EndpointMapping => ({
   service: 'account',
   list: {
     path: '/account-user/account-users',
     dialect: 'sort',
-    query: ({ filter }) => ({ accountId: accountId(), userType: filterValue(filter?.userType), type: filterValue(filter?.status) }),
+    query: ({ filter }) => ({ accountId: accountIdOf(scope), userType: filterValue(filter?.userType), type: filterValue(filter?.status) }),
   },
   delete: (id) => `/account-user/${id}`,
-};
+});
 
-export const invitationEndpoints: EndpointMapping = {
+const invitationEndpoints = (scope: SessionScope): EndpointMapping => ({
   service: 'account',
   list: {
     path: '/account-user/invite-users',
     dialect: 'sort',
-    query: ({ filter }) => ({ accountId: accountId(), userType: filterValue(filter?.userType), type: filterValue(filter?.state) }),
+    query: ({ filter }) => ({ accountId: accountIdOf(scope), userType: filterValue(filter?.userType), type: filterValue(filter?.state) }),
   },
   delete: (id) => `/account-user/userinvitation/${id}`,
-};
+});
 
 /** PUT account-users names the member by user id; the record's id is the account user id. */
-async function updateAccountUser(resource: string, params: UpdateParams<AccountUser>) {
+async function updateAccountUser(accountId: string | undefined, resource: string, params: UpdateParams<AccountUser>) {
   const previous = params.previousData as AccountUser;
   const { userType, status } = { ...previous, ...params.data };
   const { json } = await request<{ message: string; data: AccountUser }>('account', '/account-user/account-users', {
     method: 'PUT',
-    query: { accountId: accountId(), userId: previous.userId },
+    query: { accountId, userId: previous.userId },
     body: { userType, status },
   });
   trackActivity({ type: resource, event: 'update', message: json.message, status: 'success', action: 'update', folderName: resource });
@@ -62,10 +64,10 @@ export interface AccountUsersDataProvider extends DataProvider {
   setMemberRoles(resource: string, userId: number, grants: AppRoleGrant[]): Promise<{ message: string }>;
 }
 
-export function createAccountUsersDataProvider(): AccountUsersDataProvider {
+export function createAccountUsersDataProvider(scope: SessionScope): AccountUsersDataProvider {
   return {
-    ...pagedServiceProvider(accountUserEndpoints),
-    update: updateAccountUser,
+    ...pagedServiceProvider(accountUserEndpoints(scope)),
+    update: (resource: string, params: UpdateParams<AccountUser>) => updateAccountUser(accountIdOf(scope), resource, params),
     async getMemberRoles(_resource, accountUserId, appInstanceIds) {
       return Promise.all(appInstanceIds.map(async (appInstanceId) => {
         const { json } = await request<HeldRole[]>('developerApp', '/accountUser-appInstance-role', { query: { accountUserId, appInstanceId } });
@@ -74,7 +76,7 @@ export function createAccountUsersDataProvider(): AccountUsersDataProvider {
     },
     async setMemberRoles(resource, userId, grants) {
       const { json } = await request<{ message: string }>('account', '/account-user/account-users-roles', {
-        method: 'PUT', query: { accountId: accountId(), userId }, body: grants,
+        method: 'PUT', query: { accountId: accountIdOf(scope), userId }, body: grants,
       });
       trackActivity({ type: resource, event: 'roles', message: json.message, status: 'success', action: 'update', folderName: resource });
       return json;
@@ -82,16 +84,16 @@ export function createAccountUsersDataProvider(): AccountUsersDataProvider {
   } as AccountUsersDataProvider;
 }
 
-export function createInvitationsDataProvider(): InvitationsDataProvider {
+export function createInvitationsDataProvider(scope: SessionScope): InvitationsDataProvider {
   return {
-    ...pagedServiceProvider(invitationEndpoints),
+    ...pagedServiceProvider(invitationEndpoints(scope)),
     async inviteUser(resource, payload) {
       const { json } = await request<{ message: string }>('auth', '/invite-user', { method: 'POST', body: payload });
       trackActivity({ type: resource, event: 'invite', message: json.message, status: 'success', action: 'create', folderName: resource });
       return json;
     },
     async getRoleChoices() {
-      const { json } = await request<InstanceRoleChoices[]>('account', '/account-user/invite-roles', { query: { accountId: accountId() } });
+      const { json } = await request<InstanceRoleChoices[]>('account', '/account-user/invite-roles', { query: { accountId: accountIdOf(scope) } });
       return json;
     },
   };

@@ -2,10 +2,10 @@
 // targets resolved for the current account.
 import type { ComponentType } from 'react';
 import { usePermissions } from 'react-admin';
-import { useRegistry } from '../../plugins/RegistryContext';
-import { hasAnyFlag } from '../../plugins/registry';
-import { session, type Flags } from '../../authProvider/session';
-import type { MenuSubmenuProps } from '../../plugins/types';
+import { useRegistry } from './RegistryContext';
+import { hasAnyFlag } from './registry';
+import { useSession, type Flags } from '../session';
+import type { MenuSubmenuProps } from './types';
 
 export interface VisibleMenuEntry {
   key: string;
@@ -19,7 +19,7 @@ export function useMenuEntries(): VisibleMenuEntry[] {
   const { menu } = useRegistry();
   const { permissions } = usePermissions<Flags>();
   const flags = permissions ?? {};
-  const accountId = session.get('accountId') ?? '';
+  const { accountId } = useSession();
   return menu
     .filter((entry) => hasAnyFlag(flags, entry.anyOfFlags))
     .filter((entry) => typeof entry.to === 'string' || accountId) // account-scoped entries need an account

@@ -43,6 +43,16 @@ export const storageKeys = {
 
 export type StorageKey = keyof typeof storageKeys;
 
+const listeners = new Set<() => void>();
+
+/** Called after every write through this module (sign-in, account switch, profile change, sign-out). */
+export function onSessionChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const notify = () => listeners.forEach((listener) => listener());
+
 export const session = {
   get(key: StorageKey): string | null {
     return localStorage.getItem(storageKeys[key]);
@@ -50,6 +60,7 @@ export const session = {
   set(key: StorageKey, value: string | number | boolean | null | undefined): void {
     if (value === null || value === undefined) localStorage.removeItem(storageKeys[key]);
     else localStorage.setItem(storageKeys[key], String(value));
+    notify();
   },
   getJson<T>(key: StorageKey): T | null {
     const raw = session.get(key);
@@ -69,16 +80,33 @@ export const session = {
     localStorage.clear();
     sessionStorage.clear();
     for (const [key, value] of kept) session.set(key, value);
+    notify();
   },
 };
 
 export type Flags = Record<string, boolean>;
 
+/** The theme drawer's choices as stored text: the device's, so sign-out keeps them. */
+export const themeSettingsStore = {
+  read: (): string | null => session.get('themeSettings'),
+  write: (text: string): void => session.set('themeSettings', text),
+};
+
+/** Records the user's default account (the next sign-in enters it directly), or forgets it. */
+export function rememberDefaultAccount(accountId: string, isDefault: boolean): void {
+  if (isDefault) session.set('defaultAccountId', accountId);
+  else if (session.get('defaultAccountId') === accountId) session.set('defaultAccountId', null);
+}
+
+/** The access token as an Authorization header; none when signed out. */
+export function bearerHeader(): Record<string, string> {
+  const token = session.get('accessToken');
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 /** The headers every authenticated call sends (DESIGN §3); the server verifies each one. */
 export function tenantHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const token = session.get('accessToken');
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = bearerHeader();
   for (const key of ['accountId', 'appInstanceId', 'accountUserId'] as const) {
     const value = session.get(key);
     if (value) headers[key] = value;

@@ -1,7 +1,7 @@
 // Swapping the refresh token for a new pair (console-shell.md §7 refresh-token). No react-admin
 // here: the http client and the light public pages (accepting an invitation) both use it.
-import { isSuccess, send } from '../dataProviders/wire';
-import { session } from './session';
+import { isSuccess, send } from './wire';
+import { session } from '../session/session';
 
 interface TokenPair {
   accessToken?: string;

@@ -1,0 +1,16 @@
+// The plugins the console ships with. Adding a domain is adding one folder and one line here.
+import type { ConsolePlugin } from './plugins/types';
+import { accountsPlugin } from './resources/accounts';
+import { profilePlugin } from './resources/profile';
+import { apiDocumentsPlugin } from './resources/apiDocuments';
+import { myAppsPlugin } from './resources/myApps';
+import { marketplacePlugin } from './resources/marketplace';
+import { usersPlugin } from './resources/users';
+import { notificationsPlugin } from './resources/notifications';
+import { shellPlugin } from './layout';
+import { developerPortalPlugin } from './resources/developerPortal';
+
+export const corePlugins: ConsolePlugin[] = [
+  shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
+  developerPortalPlugin, notificationsPlugin,
+];
