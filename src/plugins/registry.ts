@@ -1,7 +1,7 @@
 // Composes a list of plugins into what <Admin> needs: resources, routes, menu, access and messages.
 import type { AccessQuery, ConsolePlugin, HeaderItem, Locale, MenuEntry, Messages, PluginRoute, ResourceDefinition } from './types';
 import type { Flags } from '../authProvider/session';
-import { ALL_PERMISSIONS } from '../config/constants';
+import { ALL_PERMISSIONS } from '../../contract/sessionFlags';
 
 export interface PluginRegistry {
   plugins: ConsolePlugin[];

@@ -5,9 +5,10 @@ import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { hasAnyFlag } from '../../plugins/registry';
 import { apiDocumentsMessages } from './messages';
+import { VIEW_SWAGGER } from '../../../contract/apiDocumentsFlags';
 
 const API_DOCUMENTS_RESOURCE = 'apiDocuments';
-const FLAGS = ['view_swagger'];
+const FLAGS = [VIEW_SWAGGER];
 const PATH = '/app/api-documents';
 
 const ApiDocumentsPage = lazyView(() => import('./ApiDocumentsPage'), 'ApiDocumentsPage');

@@ -10,7 +10,8 @@ import { SuccessDialogProvider, useSuccessDialog } from './SuccessDialog';
 import { ModulesSection } from './ModulesSection';
 import { DeleteItemButton } from './DeleteItemButton';
 import { useAfterSave } from './useAfterSave';
-import { decodeName, isModuleType, mayDelete, mayUpdate, PORTAL_TYPES, type ItemType } from './portalRules';
+import { APP_KINDS } from '../../../contract/appKinds';
+import { decodeName, isModuleType, mayDelete, mayUpdate, type ItemType } from './portalRules';
 import type { PortalItem } from './types';
 
 function EditBody() {
@@ -20,7 +21,7 @@ function EditBody() {
   if (!item) return null;
   const flags = permissions ?? {};
   const isModule = isModuleType(item.type);
-  const types: ItemType[] = isModule ? [item.type as ItemType] : PORTAL_TYPES.filter((t) => t === item.type || mayUpdate(flags, t));
+  const types: ItemType[] = isModule ? [item.type as ItemType] : APP_KINDS.filter((t) => t === item.type || mayUpdate(flags, t));
   return (
     <>
       <AppForm types={types} />

@@ -8,7 +8,7 @@ import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import { session } from '../../authProvider/session';
 import { serviceUrl } from '../../config/services';
-import { DEVELOPER_APP_PREFIX } from '../../config/constants';
+import { DEVELOPER_APP_TYPE, developerAppName } from '../../../contract/appKinds';
 import type { PortalItem, PortalStatus } from './types';
 
 export const DEVELOPER_APPS_RESOURCE = 'developerApps';
@@ -16,7 +16,6 @@ export const DEVELOPER_APPS_RESOURCE = 'developerApps';
 const DEVELOPER_APP_LOGO = `${window.location.origin}${import.meta.env.BASE_URL}favicon.svg`;
 
 const accountId = () => session.get('accountId') ?? '';
-const developerAppName = () => `${DEVELOPER_APP_PREFIX}${accountId()}`;
 
 const listQuery = ({ filter }: GetListParams) => ({
   accountId: accountId() || undefined,
@@ -55,7 +54,7 @@ export function createDeveloperPortalDataProvider(): DeveloperPortalDataProvider
     async portalStatus() {
       try {
         const { json } = await request<PortalStatus>('developerApp', '/developerApp', {
-          query: { appName: developerAppName(), accountId: accountId() },
+          query: { appName: developerAppName(accountId()), accountId: accountId() },
         });
         return json;
       } catch (error) {
@@ -71,7 +70,7 @@ export function createDeveloperPortalDataProvider(): DeveloperPortalDataProvider
         const { json } = await request<{ data: PortalItem }>('developerApp', '/app', {
           method: 'POST',
           body: {
-            name: developerAppName(), description: 'Developer App', status: 'ACTIVE', type: 'DeveloperApp',
+            name: developerAppName(accountId()), description: 'Developer App', status: 'ACTIVE', type: DEVELOPER_APP_TYPE,
             developerAccountId: Number(accountId()), logo: DEVELOPER_APP_LOGO, logoType: 'URL',
             userCreated: userId, userUpdated: userId, parentAppId: parent.id,
           },
@@ -83,7 +82,7 @@ export function createDeveloperPortalDataProvider(): DeveloperPortalDataProvider
         query: { userType: session.get('userType') ?? undefined },
         body: {
           accountId: Number(accountId()), appId, status: 'ACTIVE', subscriptionTerm: 'ALLTIME', subscriptionRenewalTerm: null,
-          name: developerAppName(), type: 'DeveloperApp', id: existing?.appInstanceId ?? null,
+          name: developerAppName(accountId()), type: DEVELOPER_APP_TYPE, id: existing?.appInstanceId ?? null,
         },
       });
       trackActivity({ type: resource, event: 'subscribe', message: json.message, status: 'success', action: 'create' });

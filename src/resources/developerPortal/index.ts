@@ -7,7 +7,8 @@ import { lazyView } from '../../plugins/lazyView';
 import { createDeveloperPortalDataProvider, DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { developerPortalAccess } from './developerPortalAccess';
 import { developerPortalMessages } from './messages';
-import { ADD_FLAGS, portalPath, UPDATE_FLAGS, VIEW_FLAGS } from './portalRules';
+import { ADD_FLAGS, UPDATE_FLAGS, VIEW_FLAGS } from '../../../contract/developerPortalFlags';
+import { portalPath } from './portalRules';
 
 const DeveloperPortalPage = lazyView(() => import('./DeveloperPortalPage'), 'DeveloperPortalPage');
 const AppCreatePage = lazyView(() => import('./AppCreatePage'), 'AppCreatePage');

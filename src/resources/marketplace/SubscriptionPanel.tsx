@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Confirm, usePermissions, useTranslate } from 'react-admin';
 import type { Flags } from '../../authProvider/session';
 import { hasAnyFlag } from '../../plugins/registry';
+import { subscribeFlag } from '../../../contract/marketplaceFlags';
 import { ResultDialog } from '../../layout/ResultDialog';
 import { SubscribeForm } from './SubscribeForm';
 import { useSubscriptionChange } from './useSubscriptionChange';
@@ -32,7 +33,7 @@ export function SubscriptionPanel({ accountId, app, subscription, onInstancePage
   const { permissions } = usePermissions<Flags>();
   const [confirming, setConfirming] = useState(false);
   const { change, pending, result, clearResult } = useSubscriptionChange();
-  const maySubscribe = hasAnyFlag(permissions ?? {}, [`subscribe_${app.type}`]);
+  const maySubscribe = hasAnyFlag(permissions ?? {}, [subscribeFlag(app.type)]);
   const active = subscription?.status === 'ACTIVE';
 
   const closeResult = () => {

@@ -1,6 +1,7 @@
 // The marketplace's calls (developer-portal.md §7 "Apps and subscriptions").
 import { request } from '../../dataProviders/httpClient';
 import { session } from '../../authProvider/session';
+import type { Environment, SubscriptionTerm } from '../../../contract/marketplaceRules';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -43,11 +44,6 @@ export interface Page<T> {
   content: T[];
   totalElements: number;
 }
-
-export const SUBSCRIPTION_TERMS = ['Monthly', 'Quarterly', 'Yearly'] as const;
-export const ENVIRONMENTS = ['Test', 'Production'] as const;
-export type SubscriptionTerm = (typeof SUBSCRIPTION_TERMS)[number];
-export type Environment = (typeof ENVIRONMENTS)[number];
 
 export interface SubscriptionChange {
   app: { appId: number; name: string; type: string };

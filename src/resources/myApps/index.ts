@@ -6,7 +6,7 @@ import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { routes } from '../../config/constants';
 import { MyAppsSubmenu } from './MyAppsSubmenu';
-import { MY_APPS_FLAGS } from './myAppsFlags';
+import { MY_APPS_FLAGS } from '../../../contract/myAppsFlags';
 import { myAppsMessages } from './messages';
 
 const MyAppsPage = lazyView(() => import('./MyAppsPage'), 'MyAppsPage');

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { accountUsers } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { accountFromPathId, authenticated, requireCaller, resolveTenantOf } from '../../security/guard';
-import { ALL_PERMISSIONS } from '../../security/permissions';
+import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
 
 /** A `userId` query parameter, when sent, must be the caller's own id. */
 export const ownUserId: preHandlerAsyncHookHandler = async function (request) {

@@ -3,22 +3,18 @@
 // whose messages the console shows; descriptions are sanitised HTML.
 import { Type, type Static } from 'typebox';
 import sanitizeHtml from 'sanitize-html';
-import { DEVELOPER_APP_PREFIX } from '../../core/appKinds';
+import { APP_NAME_MAX } from '../../../../contract/appKinds';
 import { Id } from '../../http/wireTypes';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
-export const APP_NAME_MAX = 249;
 export const DESCRIPTION_MAX = 20_000;
 /** Types an account may register through the portal; DeveloperApp is registered by its own rule. */
 export const APP_TYPES = ['app', 'service', 'connector', 'module', 'addModule'] as const;
 export type AppType = (typeof APP_TYPES)[number];
-export const PORTAL_TYPES = ['app', 'service', 'connector'] as const;
 export const LOGO_TYPES = ['URL', 'IMAGE', 'FONTAWESOME'] as const;
 export const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const PUBLISHED_VALUES = ['PUBLISHED', 'UNPUBLISHED'] as const;
-
-export const developerAppName = (accountId: number) => `${DEVELOPER_APP_PREFIX}${accountId}`;
 
 export const AppView = Type.Object({
   id: Type.Integer(),

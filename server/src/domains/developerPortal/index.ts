@@ -8,7 +8,6 @@ import settingsRoutes from './routes/settings';
 
 // Used by the permissions and marketplace domains.
 export { accountInstance, accountInstanceOfApp, appById, appByName } from './appLookup';
-export { PORTAL_VIEW_FLAGS, SUBSCRIBE_FLAGS } from './appStore';
 
 const developerPortal: FastifyPluginAsync = async (app) => {
   await app.register(appListRoutes, { prefix: '/app/developerApp' });

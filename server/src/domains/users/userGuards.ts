@@ -3,7 +3,7 @@
 // path) act in the account of the tenant headers, and another account's record is not found there.
 import type { FastifyRequest } from 'fastify';
 import { authenticated, inAccount, requireCaller, requireTenant, resolveTenantOf } from '../../security/guard';
-import { VIEW_USER } from '../../security/permissions';
+import { VIEW_USER } from '../../../../contract/usersFlags';
 import type { Caller } from './memberChanges';
 
 export { VIEW_USER };

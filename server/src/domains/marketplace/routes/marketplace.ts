@@ -8,10 +8,11 @@ import { forbidden, notFound } from '../../../http/errors';
 import { containsPattern, pagedResponse, pageOf, pageOffset, pageQuery } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireTenant, type Tenant } from '../../../security/guard';
-import { ADMIN_APP, hasFlag } from '../../../security/permissions';
-import {
-  APP_KINDS, AppKind, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE, MARKETPLACE_FLAG, MY_APPS_FLAGS, myAppsFlag, Nullable,
-} from '../../../core/appKinds';
+import { ADMIN_APP, APP_KINDS, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from '../../../../../contract/appKinds';
+import { hasFlag } from '../../../security/permissions';
+import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
+import { MARKETPLACE_FLAG } from '../../../../../contract/marketplaceFlags';
+import { AppKind, Nullable } from '../../../core/appKinds';
 import { Id } from '../../../http/wireTypes';
 
 const tags = ['developerApp'];

@@ -5,8 +5,10 @@ import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { PORTAL_VIEW_FLAGS, SUBSCRIBE_FLAGS } from '../../developerPortal';
-import { changeSubscription, ENVIRONMENTS } from '../subscriptions';
+import { VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
+import { SUBSCRIBE_FLAGS } from '../../../../../contract/marketplaceFlags';
+import { changeSubscription } from '../subscriptions';
+import { ENVIRONMENTS } from '../../../../../contract/marketplaceRules';
 import { Id } from '../../../http/wireTypes';
 
 const tags = ['developerApp'];
@@ -48,7 +50,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: InstanceBody,
       response: { 200: Type.Object({ message: Type.String(), data: InstanceView }), ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler: inAccount(...PORTAL_VIEW_FLAGS, ...SUBSCRIBE_FLAGS),
+    preHandler: inAccount(...VIEW_FLAGS, ...SUBSCRIBE_FLAGS),
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);

@@ -13,7 +13,7 @@ import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { flagsFor, hasFlag } from '../../../security/permissions';
 import { rolesHeld } from '../../permissions';
-import { MY_APPS_FLAGS, myAppsFlag } from '../../../core/appKinds';
+import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
 import { Id } from '../../../http/wireTypes';
 
 export const APP_LOGIN_TTL_SECONDS = 60;

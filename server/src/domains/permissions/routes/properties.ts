@@ -6,7 +6,7 @@ import { uiProperties } from '../../../db/schema';
 import { containsPattern, orderByClause, pagedResponse, sortFieldQuery, sortFromFields } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { authenticated } from '../../../security/guard';
-import { ADMIN_APP } from '../../../security/permissions';
+import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { appById, appByName } from '../../developerPortal';
 import { Id } from '../../../http/wireTypes';
 

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../../http/errors';
 import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { requireTenant } from '../../../security/guard';
-import { ADMIN_APP } from '../../../security/permissions';
+import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { AccountIdQuery, INVITATION_STATES, InstanceRoleChoices, InvitationView, Message, UserType } from '../schemas';
 import { DEFAULT_INVITATION_SORT, INVITATION_SORT_FIELDS, listInvitations } from '../accountUserQueries';
 import { usersAdminOfHeaderAccount, usersAdminOfQueryAccount } from '../userGuards';
