@@ -1,6 +1,7 @@
 // Developer portal: a developer's apps (list, create, change, delete), their settings form and
 // the parent app, under /app/developerApp.
 import type { FastifyPluginAsync } from 'fastify';
+import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import appListRoutes from './routes/appList';
 import appChangeRoutes from './routes/appChanges';
 import parentAppRoutes from './routes/parentApp';
@@ -10,6 +11,7 @@ import settingsRoutes from './routes/settings';
 export { accountInstance, accountInstanceOfApp, appById, appByName } from './appLookup';
 
 const developerPortal: FastifyPluginAsync = async (app) => {
+  authenticatedByDefault(app);
   await app.register(appListRoutes, { prefix: '/app/developerApp' });
   await app.register(appChangeRoutes, { prefix: '/app/developerApp' });
   await app.register(parentAppRoutes, { prefix: '/app/developerApp' });

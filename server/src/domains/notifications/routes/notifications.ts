@@ -11,7 +11,7 @@ import {
 } from '../userNotifications';
 import { forbidden, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, requireCaller } from '../../../security/guard';
+import { requireCaller } from '../../../security/guard';
 import { pageQuery } from '../../../http/paging';
 import { Id } from '../../../http/wireTypes';
 
@@ -32,7 +32,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   app.get('/notifications', {
-    preHandler: [authenticated, ownUserId],
+    preHandler: ownUserId,
     schema: {
       tags, summary: "The caller's notifications, newest first, with the unread count",
       description: `Paged: zero-based page, size ${NOTIFICATION_PAGE_SIZE} by default, at most ${MAX_NOTIFICATION_PAGE_SIZE}.`,
@@ -49,7 +49,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/clear-notification', {
-    preHandler: [authenticated, ownUserId],
+    preHandler: ownUserId,
     schema: {
       tags, summary: "Mark all of the caller's notifications read",
       querystring: UserIdQuery,
@@ -61,7 +61,6 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/delete-notification', {
-    preHandler: authenticated,
     schema: {
       tags, summary: 'Delete one of the caller\'s notifications',
       querystring: NotificationIdQuery,
@@ -76,7 +75,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/delete-notifications', {
-    preHandler: [authenticated, ownUserId],
+    preHandler: ownUserId,
     schema: {
       tags, summary: "Delete all of the caller's notifications",
       querystring: UserIdQuery,

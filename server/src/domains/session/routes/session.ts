@@ -6,7 +6,7 @@ import type { Platform } from '../../../platform';
 import { findUserById } from '../../../core/userRecords';
 import { HttpError, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, bearerToken, requireCaller } from '../../../security/guard';
+import { bearerToken, requireCaller } from '../../../security/guard';
 import {
   Credentials, LoginReply, Message, RefreshRequest, SignedIn, SignOutHeaders, TokenCheck, TokenPair, TwoFactorLogin,
 } from '../schemas';
@@ -125,7 +125,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/tokenCheck', {
-    preHandler: authenticated,
     schema: {
       tags: ['auth'], summary: 'Check the access token',
       response: { 200: TokenCheck, ...errorResponses(401) },

@@ -11,7 +11,7 @@ import { checkGrants } from '../roleGrants';
 import { findUserById } from '../../../core/userRecords';
 import { badRequest, forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, requireCaller, requireTenant, resolveTenantOf } from '../../../security/guard';
+import { requireCaller, requireTenant, resolveTenantOf } from '../../../security/guard';
 import { ALL_PERMISSIONS } from '../../../../../contract/sessionFlags';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { AppRoleGrants, InvitationView, UserType } from '../schemas';
@@ -50,7 +50,7 @@ const inviteUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: InviteBody,
       response: { 201: Type.Object({ message: Type.String(), data: InvitationView }), ...errorResponses(400, 401, 403, 429) },
     },
-    preHandler: [authenticated, resolveTenantOf(accountFromBody, VIEW_USER)],
+    preHandler: resolveTenantOf(accountFromBody, VIEW_USER),
   }, async (request, reply) => {
     const { userId } = requireCaller(request);
     const tenant = requireTenant(request);
