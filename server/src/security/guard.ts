@@ -4,7 +4,7 @@
 // token's user's memberships.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
-import { INT4_MAX, isId } from '../http/wireTypes';
+import { INT4_MAX, isId } from '../../../contract/wireTypes';
 import type { AccessClaims } from './tokens';
 import { hasFlag, membershipWithFlags, type Flags } from './permissions';
 

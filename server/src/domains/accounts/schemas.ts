@@ -3,8 +3,8 @@
 // adds the rules whose messages the console shows, each naming its field.
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../../http/errors';
-import { imageProblem, MAX_IMAGE_FIELD_LENGTH } from '../../http/images';
-import { Id } from '../../http/wireTypes';
+import { imageProblem, MAX_IMAGE_FIELD_LENGTH } from '../../../../contract/images';
+import { Id } from '../../../../contract/wireTypes';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 

@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import sanitizeHtml from 'sanitize-html';
 import { APP_NAME_MAX } from '../../../../contract/appKinds';
-import { Id } from '../../http/wireTypes';
+import { Id } from '../../../../contract/wireTypes';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 

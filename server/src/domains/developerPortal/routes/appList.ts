@@ -11,7 +11,7 @@ import { AppIdParams, AppView } from '../appSchemas';
 import { developerAppName } from '../../../../../contract/appKinds';
 import { APP_SORT_FIELDS, CUSTOMER_VIEW_FLAGS, developerAppOf, listApps, toAppView, visibleApp } from '../appStore';
 import { flagKind, VIEW_FLAGS, viewFlag } from '../../../../../contract/developerPortalFlags';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['developerApp'];
 const AccountIdQuery = Type.Optional(Id({ description: 'The accountId header’s account (checked)' }));

@@ -14,7 +14,7 @@ import { UPDATE_FLAGS, updateFlag } from '../../../../../contract/developerPorta
 import { SUBSCRIBE_FLAGS, subscribeFlag } from '../../../../../contract/marketplaceFlags';
 import { SettingsCheckWorker } from '../settingsCheckWorker';
 import { assertSettingsBounds, checkSettings, type JsonObject as Json } from '../settingsValidation';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['developerApp'];
 export const FORM_CONFIGURATION_UPDATED = 'Form configuration updated successfully';

@@ -13,7 +13,7 @@ import { hasFlag } from '../../../security/permissions';
 import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
 import { MARKETPLACE_FLAG } from '../../../../../contract/marketplaceFlags';
 import { AppKind, Nullable } from '../../../core/appKinds';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['developerApp'];
 

@@ -9,7 +9,7 @@ import { VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
 import { SUBSCRIBE_FLAGS } from '../../../../../contract/marketplaceFlags';
 import { changeSubscription } from '../subscriptions';
 import { ENVIRONMENTS } from '../../../../../contract/marketplaceRules';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['developerApp'];
 const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));

@@ -14,7 +14,7 @@ import { inAccount, requireCaller, requireTenant } from '../../../security/guard
 import { flagsFor, hasFlag } from '../../../security/permissions';
 import { rolesHeld } from '../../permissions';
 import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 export const APP_LOGIN_TTL_SECONDS = 60;
 export const NO_ROLE_ASSIGNED = 'no role assigned';

@@ -6,7 +6,7 @@ import { answerAccessRequest, requestAccess, type AccessAnswer } from '../access
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { rolesHeld } from '../../permissions';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['auth'];
 const Message = Type.Object({ message: Type.String() });

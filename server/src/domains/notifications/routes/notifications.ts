@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';
 import { pageQuery } from '../../../http/paging';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['auth'];
 const UserIdQuery = Type.Object({ userId: Id({ description: "The caller's own user id" }) });

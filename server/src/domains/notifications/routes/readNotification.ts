@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { markRead, NotificationView, notificationView } from '../userNotifications';
 import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const readNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;

@@ -12,7 +12,7 @@ import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { flagsFor, hasFlag } from '../../../security/permissions';
 import { accountInstance, accountInstanceOfApp, appByName } from '../../developerPortal';
 import { rolesHeld } from '../roles';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['developerApp'];
 

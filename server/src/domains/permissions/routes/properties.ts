@@ -7,7 +7,7 @@ import { containsPattern, orderByClause, pagedResponse, sortFieldQuery, sortFrom
 import { errorResponses } from '../../../http/responses';
 import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { appById, appByName } from '../../developerPortal';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const PROPERTY_SORT_FIELDS = ['propertyName', 'id', 'defaultValue'] as const;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import { badRequest, forbidden } from '../../../http/errors';
-import { IMAGE_FORMAT_MESSAGE, imageProblem } from '../../../http/images';
+import { IMAGE_FORMAT_MESSAGE, imageProblem } from '../../../../../contract/images';
 import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';
 import { hashPassword, passwordProblems, verifyPassword } from '../../../security/passwords';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { storedImages } from '../../../db/schema';
 import { recordActivity } from '../../../core/activity';
 import { badRequest, notFound } from '../../../http/errors';
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../http/images';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../../../contract/images';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { ADD_FLAGS, UPDATE_FLAGS } from '../../../../../contract/developerPortalFlags';

@@ -18,7 +18,7 @@ import {
 } from '../accountUserQueries';
 import { changeMember, removeMember, replaceMemberRoles } from '../memberChanges';
 import { callerOf, usersAdminOfHeaderAccount, usersAdminOfQueryAccount } from '../userGuards';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['account-user'];
 export const USER_STATUS_UPDATED = 'User status updated';

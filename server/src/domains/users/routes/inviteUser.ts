@@ -16,7 +16,7 @@ import { ALL_PERMISSIONS } from '../../../../../contract/sessionFlags';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { AppRoleGrants, InvitationView, UserType } from '../schemas';
 import { toInvitationView } from '../accountUserQueries';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 /** Invitations per minute per signed-in session: each one sends a mail. */
 export const INVITE_RATE_LIMIT = 30;

@@ -12,7 +12,7 @@ import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { AccountIdQuery, INVITATION_STATES, InstanceRoleChoices, InvitationView, Message, UserType } from '../schemas';
 import { DEFAULT_INVITATION_SORT, INVITATION_SORT_FIELDS, listInvitations } from '../accountUserQueries';
 import { usersAdminOfHeaderAccount, usersAdminOfQueryAccount } from '../userGuards';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['account-user'];
 export const INVITATION_DELETED = 'User invitation deleted';
