@@ -9,7 +9,7 @@ import manageRoutes from './routes/manage';
 export {
   ChangePassword, LoginReply, Message, MfaSetup, PasswordCandidate, PasswordVerdict, UpdateUser, UserDetails,
   UserUpdated, UsernameQuery, Using2fa, Using2faChanged, Using2faQuery,
-} from './schemas';
+} from '../../../../contract/session';
 export { consumeCode, loginReply } from './signIn';
 
 const session: FastifyPluginAsync = async (app) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { inAccount } from '../../../security/guard';
 import { VIEW_SWAGGER } from '../../../../../contract/apiDocumentsFlags';
 import { errorResponses } from '../../../http/responses';
-import { OpenApiDocument } from '../schemas';
+import { OpenApiDocument } from '../../../../../contract/apiDocuments';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // @fastify/swagger is registered on the root, so this encapsulated plugin inherits app.swagger().

@@ -6,9 +6,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { accountUsers, users } from '../../../db/schema';
 import { requireCaller } from '../../../security/guard';
 import { errorResponses } from '../../../http/responses';
-import { TokenCheck } from '../schemas';
+import { TokenCheck } from '../../../../../contract/session';
 import { tokenCheck } from './session';
-import { UserIds, UserSummaries, Version } from '../manageSchemas';
+import { UserIds, UserSummaries, Version } from '../../../../../contract/sessionManage';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, config } = app.platform;

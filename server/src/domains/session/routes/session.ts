@@ -9,7 +9,7 @@ import { errorResponses } from '../../../http/responses';
 import { bearerToken, requireCaller } from '../../../security/guard';
 import {
   Credentials, LoginReply, Message, RefreshRequest, SignedIn, SignOutHeaders, TokenCheck, TokenPair, TwoFactorLogin,
-} from '../schemas';
+} from '../../../../../contract/session';
 import { checkPassword, consumeCode, invalidCredentials, loginReply, mfaProof, signedIn } from '../signIn';
 
 /** Also served by the manage service at /manage/auth/tokenCheck. */

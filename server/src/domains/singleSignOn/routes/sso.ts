@@ -21,7 +21,7 @@ import { loginReply } from '../../session';
 import {
   AccountJoined, InvitationKeyQuery, OptionalInvitationKeyQuery, SsoAuthorization, SsoAuthorize, SsoCode, SsoPayload,
   SsoProviderList, SsoToken, SsoTokenBody, SsoTokenQuery,
-} from '../schemas';
+} from '../../../../../contract/singleSignOn';
 
 /** The console's single sign-on return route (console-shell.md §2 "linkedin"), for every provider. */
 export const SSO_RETURN_PATH = '/admin/auth/linkedin';

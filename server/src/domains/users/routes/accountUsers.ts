@@ -12,7 +12,7 @@ import { requireTenant } from '../../../security/guard';
 import {
   AccountIdQuery, AccountUserChange, AccountUserMessage, AccountUserQuery, AccountUserView, AppRoleGrants, MEMBER_STATUSES, Message,
   UserSummary, UserType,
-} from '../schemas';
+} from '../../../../../contract/users';
 import {
   DEFAULT_MEMBER_SORT, DEFAULT_USER_SORT, findMember, listMembers, listUserSummaries, MEMBER_SORT_FIELDS, USER_SORT_FIELDS,
 } from '../accountUserQueries';

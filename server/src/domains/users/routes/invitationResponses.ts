@@ -17,7 +17,7 @@ import { errorResponses } from '../../../http/responses';
 import { bearerToken, requireCaller } from '../../../security/guard';
 import { adminAppInstanceId, flagsFor, hasFlag } from '../../../security/permissions';
 import type { Platform } from '../../../platform';
-import { KeyQuery, Message } from '../schemas';
+import { KeyQuery, Message } from '../../../../../contract/users';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
 
 const tags = ['account-user'];

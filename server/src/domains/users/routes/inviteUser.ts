@@ -14,7 +14,7 @@ import { errorResponses } from '../../../http/responses';
 import { requireCaller, requireTenant, resolveTenantOf } from '../../../security/guard';
 import { ALL_PERMISSIONS } from '../../../../../contract/sessionFlags';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
-import { AppRoleGrants, InvitationView, UserType } from '../schemas';
+import { AppRoleGrants, InvitationView, UserType } from '../../../../../contract/users';
 import { toInvitationView } from '../accountUserQueries';
 import { Id } from '../../../../../contract/wireTypes';
 

@@ -1,6 +1,6 @@
 // Wire shapes of the auth service (console-shell.md §3, §7). The OpenAPI document is built from them.
 import { Type, type TSchema } from 'typebox';
-import { MAX_IMAGE_FIELD_LENGTH } from '../../../../contract/images';
+import { MAX_IMAGE_FIELD_LENGTH } from './images';
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Username = Type.String({ minLength: 1, maxLength: 320 });

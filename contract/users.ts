@@ -1,6 +1,6 @@
 // Wire shapes of the account-user service (console-shell.md §3 Account user, User invitation).
 import { Type, type Static } from 'typebox';
-import { Id } from '../../../../contract/wireTypes';
+import { Id } from './wireTypes';
 
 export const USER_TYPES = ['OWNER', 'DEVELOPER', 'USER'] as const;
 export const MEMBER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
