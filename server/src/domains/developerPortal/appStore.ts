@@ -11,7 +11,7 @@ import type { Tenant } from '../../security/guard';
 import { flagKind, viewFlag } from '../../../../contract/developerPortalFlags';
 import { MY_APPS_FLAGS } from '../../../../contract/myAppsFlags';
 import { MARKETPLACE_FLAG } from '../../../../contract/marketplaceFlags';
-import type { AppView } from './appSchemas';
+import type { AppView } from '../../../../contract/developerPortal';
 
 export type AppRow = typeof apps.$inferSelect;
 

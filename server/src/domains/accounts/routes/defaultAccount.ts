@@ -6,7 +6,7 @@ import { accountUsers } from '../../../db/schema';
 import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';
 import { memberOfPathAccount, ownUserId } from '../guards';
-import { AccountIdParams, MessageResponse, UserIdQuery } from '../schemas';
+import { AccountIdParams, MessageResponse, UserIdQuery } from '../../../../../contract/accounts';
 
 const defaultAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;

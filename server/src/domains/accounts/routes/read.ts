@@ -7,7 +7,7 @@ import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';
 import { ownUserId } from '../guards';
 import { ACCOUNT_SORT_FIELDS, DEFAULT_ACCOUNT_SORT, defaultMemberAccount, listMemberAccounts } from '../memberships';
-import { AccountView, UserIdQuery } from '../schemas';
+import { AccountView, UserIdQuery } from '../../../../../contract/accounts';
 
 const tags = ['account'];
 

@@ -10,7 +10,7 @@ import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';
 import { accountAdmin } from '../guards';
 import { activeMemberAccount } from '../memberships';
-import { AccountBody, AccountIdParams, AccountMessageResponse, accountValues, MessageResponse, UserIdQuery } from '../schemas';
+import { AccountBody, AccountIdParams, AccountMessageResponse, accountValues, MessageResponse, UserIdQuery } from '../../../../../contract/accounts';
 
 const tags = ['account'];
 

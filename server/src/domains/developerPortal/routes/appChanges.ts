@@ -17,7 +17,7 @@ import { appByName } from '../appLookup';
 import {
   APP_TYPES, AppBody, AppIdParams, AppMessageResponse, appFieldProblem, MessageResponse,
   sanitizeDescription, type AppType,
-} from '../appSchemas';
+} from '../../../../../contract/developerPortal';
 import {
   ADD_FLAGS, addFlag, DELETE_FLAG, flagKind, UPDATE_FLAGS, updateFlag, VIEW_FLAGS, viewFlag,
 } from '../../../../../contract/developerPortalFlags';

@@ -7,7 +7,7 @@ import { errorResponses } from '../../../http/responses';
 import { pageOf, pageQuery, pagedResponse, sortFieldQuery, sortFromFields } from '../../../http/paging';
 import { hasFlag } from '../../../security/permissions';
 import { inAccount, requireTenant, type Tenant } from '../../../security/guard';
-import { AppIdParams, AppView } from '../appSchemas';
+import { AppIdParams, AppView } from '../../../../../contract/developerPortal';
 import { developerAppName } from '../../../../../contract/appKinds';
 import { APP_SORT_FIELDS, CUSTOMER_VIEW_FLAGS, developerAppOf, listApps, toAppView, visibleApp } from '../appStore';
 import { flagKind, VIEW_FLAGS, viewFlag } from '../../../../../contract/developerPortalFlags';

@@ -3,8 +3,8 @@
 // whose messages the console shows; descriptions are sanitised HTML.
 import { Type, type Static } from 'typebox';
 import sanitizeHtml from 'sanitize-html';
-import { APP_NAME_MAX } from '../../../../contract/appKinds';
-import { Id } from '../../../../contract/wireTypes';
+import { APP_NAME_MAX } from './appKinds';
+import { Id } from './wireTypes';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 

@@ -2,9 +2,9 @@
 // create and update. The TypeBox schema gives types and lengths (and the OpenAPI); accountFieldProblem
 // adds the rules whose messages the console shows, each naming its field.
 import { Type, type Static } from 'typebox';
-import { badRequest } from '../../http/errors';
-import { imageProblem, MAX_IMAGE_FIELD_LENGTH } from '../../../../contract/images';
-import { Id } from '../../../../contract/wireTypes';
+import { badRequest } from '../server/src/http/errors';
+import { imageProblem, MAX_IMAGE_FIELD_LENGTH } from './images';
+import { Id } from './wireTypes';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
