@@ -10,7 +10,8 @@ import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';
 import { accountAdmin } from '../guards';
 import { activeMemberAccount } from '../memberships';
-import { AccountBody, AccountIdParams, AccountMessageResponse, accountValues, MessageResponse, UserIdQuery } from '../../../../../contract/accounts';
+import { accountValues } from '../accountFields';
+import { AccountBody, AccountIdParams, AccountMessageResponse, MessageResponse, UserIdQuery } from '../../../../../contract/accounts';
 
 const tags = ['account'];
 

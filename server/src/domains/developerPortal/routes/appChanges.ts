@@ -14,10 +14,8 @@ import {
 import { hasFlag } from '../../../security/permissions';
 import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
 import { appByName } from '../appLookup';
-import {
-  APP_TYPES, AppBody, AppIdParams, AppMessageResponse, appFieldProblem, MessageResponse,
-  sanitizeDescription, type AppType,
-} from '../../../../../contract/developerPortal';
+import { appFieldProblem, sanitizeDescription } from '../appFields';
+import { APP_TYPES, AppBody, AppIdParams, AppMessageResponse, MessageResponse, type AppType } from '../../../../../contract/developerPortal';
 import {
   ADD_FLAGS, addFlag, DELETE_FLAG, flagKind, UPDATE_FLAGS, updateFlag, VIEW_FLAGS, viewFlag,
 } from '../../../../../contract/developerPortalFlags';
