@@ -62,6 +62,16 @@ export const AppBody = Type.Object({
 });
 export type AppBody = Static<typeof AppBody>;
 
+/** GET /developerApp: the account's developer app and whether the account subscribes to it (the portal). */
+export const DeveloperAppStatus = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  subscribed: Type.Boolean({ description: 'The account holds an ACTIVE instance: the developer portal is available' }),
+  appInstanceId: Type.Union([Type.Integer(), Type.Null()]),
+  subscriptionTerm: Type.Union([Type.String(), Type.Null()]),
+});
+export type DeveloperAppStatus = Static<typeof DeveloperAppStatus>;
+
 export const AppIdParams = Type.Object({ id: Id({ description: 'App id' }) });
 export const AppMessageResponse = Type.Object({ message: Type.String(), data: AppView });
 export const MessageResponse = Type.Object({ message: Type.String() });

@@ -8,7 +8,7 @@ import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import { session } from '../../authProvider/session';
-import type { AccountView } from './types';
+import type { AccountView } from '../../../contract/accounts';
 
 const userIdQuery = () => ({ userId: session.get('userId') ?? undefined });
 

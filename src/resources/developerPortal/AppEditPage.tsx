@@ -12,10 +12,10 @@ import { DeleteItemButton } from './DeleteItemButton';
 import { useAfterSave } from './useAfterSave';
 import { APP_KINDS } from '../../../contract/appKinds';
 import { decodeName, isModuleType, mayDelete, mayUpdate, type ItemType } from './portalRules';
-import type { PortalItem } from './types';
+import type { AppView } from '../../../contract/developerPortal';
 
 function EditBody() {
-  const item = useRecordContext<PortalItem>();
+  const item = useRecordContext<AppView>();
   const { permissions } = usePermissions<Flags>();
   const afterSave = useAfterSave();
   if (!item) return null;
@@ -39,12 +39,12 @@ function AppEdit() {
   const translate = useTranslate();
   const showSuccess = useSuccessDialog();
   const afterSave = useAfterSave();
-  const onSuccess = (saved: PortalItem) => {
+  const onSuccess = (saved: AppView) => {
     const type = translate(`developerPortal.types.${saved.type}`, { _: saved.type });
     showSuccess(translate('developerPortal.success.updated', { type }), afterSave(saved.parentAppId));
   };
   return (
-    <Edit<PortalItem>
+    <Edit<AppView>
       resource={DEVELOPER_APPS_RESOURCE}
       id={Number(id)}
       title={translate('developerPortal.form.editTitle', { name: decodeName(params.get('name')) })}

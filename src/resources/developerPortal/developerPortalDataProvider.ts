@@ -9,7 +9,7 @@ import { trackActivity } from '../../dataProviders/activityTracker';
 import { session } from '../../authProvider/session';
 import { serviceUrl } from '../../config/services';
 import { DEVELOPER_APP_TYPE, developerAppName } from '../../../contract/appKinds';
-import type { PortalItem, PortalStatus } from './types';
+import type { AppView, DeveloperAppStatus } from '../../../contract/developerPortal';
 
 export const DEVELOPER_APPS_RESOURCE = 'developerApps';
 /** §3: the default developer app's logo (logoType URL): the console's own mark. */
@@ -35,9 +35,9 @@ const endpoints: EndpointMapping = {
 
 export interface DeveloperPortalDataProvider extends DataProvider {
   /** The account's developer app, or null when it has none (the portal was never subscribed). */
-  portalStatus(resource: string): Promise<PortalStatus | null>;
+  portalStatus(resource: string): Promise<DeveloperAppStatus | null>;
   /** Registers DeveloperApp_{accountId} when missing, then subscribes the account to it for ALLTIME. */
-  subscribePortal(resource: string, params: { existing: PortalStatus | null }): Promise<void>;
+  subscribePortal(resource: string, params: { existing: DeveloperAppStatus | null }): Promise<void>;
   /** Uploads a PNG/JPEG logo; answers the URL to store as the logo (logoType IMAGE). */
   uploadLogo(resource: string, params: { file: File }): Promise<string>;
 }
@@ -48,12 +48,12 @@ export function createDeveloperPortalDataProvider(): DeveloperPortalDataProvider
     ...paged,
     // GET /app/{id} answers the record itself, not { data }.
     getOne: async (_resource, { id }: { id: Identifier }) => {
-      const { json } = await request<PortalItem>('developerApp', `/app/${id}`);
+      const { json } = await request<AppView>('developerApp', `/app/${id}`);
       return { data: json as never };
     },
     async portalStatus() {
       try {
-        const { json } = await request<PortalStatus>('developerApp', '/developerApp', {
+        const { json } = await request<DeveloperAppStatus>('developerApp', '/developerApp', {
           query: { appName: developerAppName(accountId()), accountId: accountId() },
         });
         return json;
@@ -67,7 +67,7 @@ export function createDeveloperPortalDataProvider(): DeveloperPortalDataProvider
       let appId = existing?.id;
       if (appId === undefined) {
         const { json: parent } = await request<{ id: number }>('developerApp', '/parent-app', { query: { appName: 'AdminApp' } });
-        const { json } = await request<{ data: PortalItem }>('developerApp', '/app', {
+        const { json } = await request<{ data: AppView }>('developerApp', '/app', {
           method: 'POST',
           body: {
             name: developerAppName(accountId()), description: 'Developer App', status: 'ACTIVE', type: DEVELOPER_APP_TYPE,

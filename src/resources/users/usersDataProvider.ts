@@ -7,7 +7,7 @@ import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import { session } from '../../authProvider/session';
-import type { AccountUser, InstanceRoleChoices } from './types';
+import type { AccountUserView, InstanceRoleChoices } from '../../../contract/users';
 import type { AppRoleGrant, InvitationPayload } from './invitationPayload';
 import type { HeldRole } from './memberRoles';
 
@@ -36,10 +36,10 @@ export const invitationEndpoints: EndpointMapping = {
 };
 
 /** PUT account-users names the member by user id; the record's id is the account user id. */
-async function updateAccountUser(resource: string, params: UpdateParams<AccountUser>) {
-  const previous = params.previousData as AccountUser;
+async function updateAccountUser(resource: string, params: UpdateParams<AccountUserView>) {
+  const previous = params.previousData as AccountUserView;
   const { userType, status } = { ...previous, ...params.data };
-  const { json } = await request<{ message: string; data: AccountUser }>('account', '/account-user/account-users', {
+  const { json } = await request<{ message: string; data: AccountUserView }>('account', '/account-user/account-users', {
     method: 'PUT',
     query: { accountId: accountId(), userId: previous.userId },
     body: { userType, status },

@@ -7,7 +7,7 @@ import { errorResponses } from '../../../http/responses';
 import { pageOf, pageQuery, pagedResponse, sortFieldQuery, sortFromFields } from '../../../http/paging';
 import { hasFlag } from '../../../security/permissions';
 import { inAccount, requireTenant, type Tenant } from '../../../security/guard';
-import { AppIdParams, AppView } from '../../../../../contract/developerPortal';
+import { AppIdParams, AppView, DeveloperAppStatus } from '../../../../../contract/developerPortal';
 import { developerAppName } from '../../../../../contract/appKinds';
 import { APP_SORT_FIELDS, CUSTOMER_VIEW_FLAGS, developerAppOf, listApps, toAppView, visibleApp } from '../appStore';
 import { flagKind, VIEW_FLAGS, viewFlag } from '../../../../../contract/developerPortalFlags';
@@ -69,13 +69,7 @@ const appListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         accountId: AccountIdQuery,
       }),
       response: {
-        200: Type.Object({
-          id: Type.Integer(),
-          name: Type.String(),
-          subscribed: Type.Boolean({ description: 'The account holds an ACTIVE instance: the developer portal is available' }),
-          appInstanceId: Type.Union([Type.Integer(), Type.Null()]),
-          subscriptionTerm: Type.Union([Type.String(), Type.Null()]),
-        }),
+        200: DeveloperAppStatus,
         ...errorResponses(400, 401, 403, 404),
       },
     },

@@ -9,7 +9,8 @@ import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from
 import { errorResponses } from '../../../http/responses';
 import { requireTenant } from '../../../security/guard';
 import { ADMIN_APP } from '../../../../../contract/appKinds';
-import { AccountIdQuery, INVITATION_STATES, InstanceRoleChoices, InvitationView, Message, UserType } from '../../../../../contract/users';
+import { INVITATION_STATES } from '../../../../../contract/usersRules';
+import { AccountIdQuery, InstanceRoleChoices, InvitationView, Message, UserType } from '../../../../../contract/users';
 import { DEFAULT_INVITATION_SORT, INVITATION_SORT_FIELDS, listInvitations } from '../accountUserQueries';
 import { usersAdminOfHeaderAccount, usersAdminOfQueryAccount } from '../userGuards';
 import { Id } from '../../../../../contract/wireTypes';
