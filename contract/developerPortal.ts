@@ -2,7 +2,7 @@
 // The TypeBox schemas give types and lengths (and the OpenAPI); the server's appFields.ts adds the
 // rules whose messages the console shows.
 import { Type, type Static } from 'typebox';
-import { Id } from './wireTypes';
+import { Id, JsonObject, Nullable } from './wireTypes';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -75,3 +75,26 @@ export type DeveloperAppStatus = Static<typeof DeveloperAppStatus>;
 export const AppIdParams = Type.Object({ id: Id({ description: 'App id' }) });
 export const AppMessageResponse = Type.Object({ message: Type.String(), data: AppView });
 export const MessageResponse = Type.Object({ message: Type.String() });
+
+/** An app's settings form configuration: a JSON Schema and its default values (§3 Settings). */
+export const AppSettings = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  type: Type.String(),
+  settingsSchema: Nullable(JsonObject),
+  settingsDefaultValues: Nullable(JsonObject),
+});
+export type AppSettings = Static<typeof AppSettings>;
+
+/** An app instance's settings form and its values. */
+export const InstanceSettings = Type.Object({
+  appInstanceId: Type.Integer(),
+  appId: Type.Integer(),
+  appName: Type.String(),
+  type: Type.String(),
+  settingsSchema: Nullable(JsonObject),
+  settingsDefaultValues: Nullable(JsonObject),
+  settingsValues: Nullable(JsonObject),
+  customSettings: Nullable(JsonObject),
+});
+export type InstanceSettings = Static<typeof InstanceSettings>;

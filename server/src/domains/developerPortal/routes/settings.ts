@@ -9,7 +9,8 @@ import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { hasFlag } from '../../../security/permissions';
 import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
-import { JsonObject, Nullable } from '../../../core/appKinds';
+import { AppSettings, InstanceSettings } from '../../../../../contract/developerPortal';
+import { JsonObject, Nullable } from '../../../../../contract/wireTypes';
 import { UPDATE_FLAGS, updateFlag } from '../../../../../contract/developerPortalFlags';
 import { SUBSCRIBE_FLAGS, subscribeFlag } from '../../../../../contract/marketplaceFlags';
 import { SettingsCheckWorker } from '../settingsCheckWorker';
@@ -19,25 +20,6 @@ import { Id } from '../../../../../contract/wireTypes';
 const tags = ['developerApp'];
 export const FORM_CONFIGURATION_UPDATED = 'Form configuration updated successfully';
 export const SETTINGS_UPDATED = 'Settings updated successfully';
-
-const AppSettings = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  type: Type.String(),
-  settingsSchema: Nullable(JsonObject),
-  settingsDefaultValues: Nullable(JsonObject),
-});
-
-const InstanceSettings = Type.Object({
-  appInstanceId: Type.Integer(),
-  appId: Type.Integer(),
-  appName: Type.String(),
-  type: Type.String(),
-  settingsSchema: Nullable(JsonObject),
-  settingsDefaultValues: Nullable(JsonObject),
-  settingsValues: Nullable(JsonObject),
-  customSettings: Nullable(JsonObject),
-});
 
 const IdParams = Type.Object({ id: Id() });
 const InstanceParams = Type.Object({ appInstanceId: Id() });

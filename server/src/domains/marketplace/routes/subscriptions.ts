@@ -8,38 +8,9 @@ import { inAccount, requireCaller, requireTenant } from '../../../security/guard
 import { VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
 import { SUBSCRIBE_FLAGS } from '../../../../../contract/marketplaceFlags';
 import { changeSubscription } from '../subscriptions';
-import { ENVIRONMENTS } from '../../../../../contract/marketplaceRules';
-import { Id } from '../../../../../contract/wireTypes';
+import { InstanceBody, InstanceView } from '../../../../../contract/marketplace';
 
 const tags = ['developerApp'];
-const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-const InstanceBody = Type.Object({
-  id: Type.Optional(Type.Union([Id(), Type.Null()], { description: 'Ignored: the account and app name the instance' })),
-  accountId: Id(),
-  appId: Id(),
-  status: Type.Enum(['ACTIVE', 'INACTIVE']),
-  subscriptionTerm: optionalText(20),
-  subscriptionRenewalTerm: optionalText(20),
-  environment: Type.Optional(Type.Union([Type.Enum([...ENVIRONMENTS]), Type.Null()])),
-  name: optionalText(250),
-  type: optionalText(50),
-  userCreated: Type.Optional(Type.Unknown()),
-  userUpdated: Type.Optional(Type.Unknown()),
-});
-
-const InstanceView = Type.Object({
-  id: Type.Integer(),
-  accountId: Type.Integer(),
-  appId: Type.Integer(),
-  status: Type.String(),
-  subscriptionTerm: Type.Union([Type.String(), Type.Null()]),
-  subscriptionRenewalTerm: Type.Union([Type.String(), Type.Null()]),
-  environment: Type.Union([Type.String(), Type.Null()]),
-  name: Type.Union([Type.String(), Type.Null()]),
-  type: Type.Union([Type.String(), Type.Null()]),
-});
-
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
