@@ -12,7 +12,7 @@ import { ResultDialog } from '../../layout/ResultDialog';
 import { SubscribeForm } from './SubscribeForm';
 import { useSubscriptionChange } from './useSubscriptionChange';
 import { appDetailPath, instanceDetailPath, instanceSettingsPath } from './paths';
-import type { Subscription } from './marketplaceApi';
+import type { Subscription } from '../../../contract/marketplace';
 
 export interface PanelApp {
   appId: number;

@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { ResultMessage } from '../../layout/ResultDialog';
 import { NoRoleAssignedError, openApp } from './openApp';
-import type { SubscribedApp } from './myAppsApi';
+import type { Subscription } from '../../../contract/marketplace';
 
 export function useOpenApp() {
   const translate = useTranslate();
   const [result, setResult] = useState<ResultMessage | null>(null);
   const mutation = useMutation({
-    mutationFn: (app: SubscribedApp) => openApp(app),
+    mutationFn: (app: Subscription) => openApp(app),
     onError: (error) => setResult({
       severity: 'error',
       message: error instanceof NoRoleAssignedError ? translate('myApps.noRoleAssigned') : error.message || translate('shell.errors.generic'),
@@ -18,7 +18,7 @@ export function useOpenApp() {
   });
   return {
     /** onOpened runs once the app's window is open (the error dialog must outlive a closing menu). */
-    open: (app: SubscribedApp, onOpened?: () => void) => mutation.mutate(app, { onSuccess: onOpened }),
+    open: (app: Subscription, onOpened?: () => void) => mutation.mutate(app, { onSuccess: onOpened }),
     openingId: mutation.isPending ? mutation.variables?.appInstanceId : undefined,
     result,
     closeResult: () => setResult(null),
