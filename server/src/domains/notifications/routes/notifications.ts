@@ -6,9 +6,9 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../../db/schema';
-import {
-  markAllRead, MAX_NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE, NotificationPage, notificationPage,
-} from '../userNotifications';
+import { markAllRead, notificationPage } from '../userNotifications';
+import { NotificationPage } from '../../../../../contract/notifications';
+import { MAX_NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE } from '../../../../../contract/notificationsRules';
 import { forbidden, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';

@@ -1,7 +1,8 @@
 // GET /users/read-notification (console-shell.md §7): opening an item in the bell marks it read.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { markRead, NotificationView, notificationView } from '../userNotifications';
+import { markRead, notificationView } from '../userNotifications';
+import { NotificationView } from '../../../../../contract/notifications';
 import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';
 import { Id } from '../../../../../contract/wireTypes';
