@@ -1,31 +1,7 @@
 // The signed-in user's own calls on the auth service (console-shell.md §7).
 import { request } from '../../dataProviders/httpClient';
 import { session } from '../../authProvider/session';
-
-export interface UserDetails {
-  id: number | string;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profilePicture: string | null;
-  using2fa: boolean;
-}
-
-export interface ProfileChange {
-  firstName: string;
-  lastName: string;
-  /** A PNG/JPEG data URL, or null to remove the picture. */
-  profilePicture: string | null;
-}
-
-export interface TwoFactorSetup {
-  message: string;
-  /** The secret to type into an authenticator app that cannot scan. */
-  mfaCode: string;
-  /** A PNG data URL of the QR code. */
-  qrCode: string;
-}
+import type { MfaSetup, UpdateUser, UserDetails } from '../../../contract/session';
 
 const username = () => session.get('username') ?? '';
 
@@ -33,7 +9,7 @@ export const profileApi = {
   async userDetails(): Promise<UserDetails> {
     return (await request<UserDetails>('auth', '/getUserDetails', { query: { username: username() } })).json;
   },
-  async updateUser(change: ProfileChange): Promise<{ message: string; user: UserDetails }> {
+  async updateUser(change: UpdateUser): Promise<{ message: string; user: UserDetails }> {
     return (await request<{ message: string; user: UserDetails }>('auth', '/update-user', { method: 'POST', body: change })).json;
   },
   async changePassword(oldPassword: string, newPassword: string): Promise<{ message: string }> {
@@ -42,8 +18,8 @@ export const profileApi = {
   async isUsing2fa(): Promise<boolean> {
     return (await request<{ using2fa: boolean }>('auth', '/getUsing2fa', { query: { username: username() } })).json.using2fa;
   },
-  async startTwoFactorSetup(): Promise<TwoFactorSetup> {
-    return (await request<TwoFactorSetup>('auth', '/mfasetup', { query: { username: username() } })).json;
+  async startTwoFactorSetup(): Promise<MfaSetup> {
+    return (await request<MfaSetup>('auth', '/mfasetup', { query: { username: username() } })).json;
   },
   /** Turns two-factor on (with a code of the new secret) or off (with a code of the current one). */
   async setUsing2fa(using2fa: boolean, code: string): Promise<{ using2fa: boolean; message: string }> {
