@@ -5,6 +5,14 @@ import globals from 'globals';
 import domainBoundaries from './server/lint/domainBoundaries.mjs';
 import consoleDomainImports from './lint/consoleDomainImports.mjs';
 
+/** The contract's modules without TypeBox (every other contract module is a schema module). */
+const plainContractModules = ['*Flags', '*Rules', 'appKinds', 'paging', 'images', 'linearRegExp', 'settingsFormats'];
+const contractSchemasAsTypesOnly = (prefix) => ({
+  group: [`${prefix}*`, ...plainContractModules.map((name) => `!${prefix}${name}`)],
+  allowTypeImports: true,
+  message: 'A contract schema module (TypeBox): import its types only (`import type`), or move the value to contract/<domain>Rules.ts.',
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/src/db/migrations'] },
   js.configs.recommended,
@@ -23,6 +31,23 @@ export default tseslint.config(
     // Journeys run under the Content-Security-Policy watch of tests/e2e/fixtures.ts.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures', which fails a journey on a CSP violation." }] }] },
+  },
+  {
+    // contract/<domain>.ts modules are TypeBox schemas: the console takes their types only, so
+    // TypeBox stays out of its bundle. Flags, rules and constants (contract/*Flags.ts, *Rules.ts and
+    // the plain modules listed) are values the console may import.
+    files: ['src/**/*.{ts,tsx}', 'docs/example-plugin/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractSchemasAsTypesOnly('**/contract/')] }] },
+  },
+  {
+    // ...and those plain modules stay plain: no TypeBox, no schema module's values.
+    files: plainContractModules.map((name) => `contract/${name}.ts`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'typebox', message: 'A plain contract module: the console imports it, so no TypeBox here.' }],
+        patterns: [contractSchemasAsTypesOnly('./')],
+      }],
+    },
   },
   {
     // A server domain reaches another only through its index.ts (docs/server-domains.md).

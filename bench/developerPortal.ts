@@ -13,7 +13,7 @@ import { bootstrapPlatform } from '../server/src/seed/bootstrap';
 import { createUser } from '../server/src/core/userRecords';
 import { createAccount } from '../server/src/domains/accounts';
 import { appInstances, apps } from '../server/src/db/schema';
-import { ADMIN_APP } from '../server/src/security/permissions';
+import { ADMIN_APP } from '../contract/appKinds';
 
 const PORTAL_USER = { username: 'portal-bench@demo.local', password: 'Bench@1234' };
 const APPS = 10_000;

@@ -1,6 +1,6 @@
 // Entering an account (console-shell.md §3, §6): the account's session values, then the user's
 // flags, the server's UI labels and the idle time-out for that account.
-import { ADMIN_APP_NAME } from '../config/constants';
+import { ADMIN_APP } from '../../contract/appKinds';
 import { request } from '../dataProviders/httpClient';
 import { labelsToDictionaries, storeServerLabels, type UiProperty } from '../i18n/serverLabels';
 import { idleTimeFromParameter } from './idleTimer';
@@ -23,7 +23,7 @@ interface PermissionsAnswer {
 
 async function loadFlags(account: AccountSummary): Promise<void> {
   const { json } = await request<PermissionsAnswer>('developerApp', '/userRolesPermissionList', {
-    query: { accountUserId: account.accountUserId, appName: ADMIN_APP_NAME, accountId: account.id },
+    query: { accountUserId: account.accountUserId, appName: ADMIN_APP, accountId: account.id },
   });
   session.setJson('permissions', json.appUserRolesPermissions ?? {});
   session.set('appInstanceId', json.appInstanceId);
@@ -36,7 +36,7 @@ async function loadLabels(): Promise<void> {
     const { json } = await request<{ content?: UiProperty[]; data?: UiProperty[] } | UiProperty[]>(
       'developerApp',
       '/properties/admin-ui-properties',
-      { query: { appName: ADMIN_APP_NAME } },
+      { query: { appName: ADMIN_APP } },
     );
     const properties = Array.isArray(json) ? json : (json.content ?? json.data ?? []);
     storeServerLabels(labelsToDictionaries(properties));

@@ -12,9 +12,6 @@ export const SKELETON_ROWS = 10;
 export const SIDEBAR_WIDTH = 250;
 export const SIDEBAR_COLLAPSED_WIDTH = 80;
 export const DEFAULT_TOP_NAV_COLOR = '#3e82f7';
-export const ADMIN_APP_NAME = 'AdminApp';
-export const DEVELOPER_APP_PREFIX = 'DeveloperApp_';
-export const ALL_PERMISSIONS = 'allpermissions';
 
 /** The console's base path; hard navigations (sign-out, public pages) need the full URL. */
 export const CONSOLE_BASE = '/admin';

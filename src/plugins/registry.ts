@@ -2,7 +2,7 @@
 // pages), access and messages.
 import type { AccessQuery, ConsolePlugin, HeaderItem, Locale, MenuEntry, Messages, PluginRoute, ResourceDefinition } from './types';
 import type { Flags } from '../session/session';
-import { ALL_PERMISSIONS } from '../config/constants';
+import { ALL_PERMISSIONS } from '../../contract/sessionFlags';
 import { menuOf, pageAccess, routesOf } from './pageRegistry';
 
 export interface PluginRegistry {

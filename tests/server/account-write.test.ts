@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, appInstances } from '../../server/src/db/schema';
-import { IMAGE_FORMAT_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '../../server/src/http/images';
+import { IMAGE_FORMAT_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '../../contract/images';
 import { startTestServer, type TestServer } from './harness';
 import { bearerOnly, expiredHeaders, JPEG_DATA_URL, PNG_DATA_URL, signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 

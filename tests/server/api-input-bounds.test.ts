@@ -8,7 +8,7 @@
 //   reaches the route's own code and its SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { INT4_MAX } from '../../server/src/http/wireTypes';
+import { INT4_MAX } from '../../contract/wireTypes';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, tokenHeaders, type SignedInOwner } from './fixtures';
 import {

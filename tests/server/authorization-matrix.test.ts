@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appInstanceRoles, apps, notifications, userInvitations, users } from '../../server/src/db/schema';
-import { INT4_MAX } from '../../server/src/http/wireTypes';
+import { INT4_MAX } from '../../contract/wireTypes';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, tokenHeaders, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';

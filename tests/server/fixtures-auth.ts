@@ -6,7 +6,7 @@ import {
   accountUserRoles, appInstanceRolePermissions, appInstanceRoles, appInstances, appPermissions, apps,
 } from '../../server/src/db/schema';
 import { createUser, type User } from '../../server/src/core/userRecords';
-import { ADMIN_APP } from '../../server/src/security/permissions';
+import { ADMIN_APP } from '../../contract/appKinds';
 
 export const PASSWORD = 'Str0ng!pass';
 

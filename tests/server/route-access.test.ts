@@ -1,5 +1,6 @@
-// A route without a guard cannot be added by mistake: the server refuses to start (the
-// authorization matrix then checks that each guard refuses the right callers).
+// A route without a guard cannot be added by mistake: a domain's routes are authenticated by
+// default, and outside a domain the server refuses to start (the authorization matrix then checks
+// that each guard refuses the right callers).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { checkRouteAccess } from '../../server/src/security/routeAccess';
 import { authenticated, inAccount } from '../../server/src/security/guard';
+import { authenticatedByDefault } from '../../server/src/security/authenticatedByDefault';
+import { HttpError } from '../../server/src/http/errors';
 import { startTestServer } from './harness';
 
 describe('route access declarations', () => {
@@ -15,6 +18,26 @@ describe('route access declarations', () => {
     checkRouteAccess(app);
     app.register(async (scope) => { scope.get('/forgotten', { schema: {} }, async () => ({})); });
     await expect(app.ready()).rejects.toThrow('GET /forgotten has no guard');
+  });
+
+  it('authenticates a route added to a domain without a guard: 401 without a token', async () => {
+    const seen: Record<string, unknown> = {};
+    const app = Fastify();
+    checkRouteAccess(app);
+    app.setErrorHandler((error, _request, reply) => reply.status(error instanceof HttpError ? error.status : 500).send());
+    app.addHook('onRoute', (route) => { seen[route.url] = (route.schema as Record<string, unknown>)['x-access']; });
+    app.register(async (domain) => {
+      authenticatedByDefault(domain);
+      domain.register(async (routes) => {
+        routes.get('/forgotten', { schema: {} }, async () => ({}));
+        routes.get('/open', { schema: { security: [] } }, async () => ({}));
+      });
+    });
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/forgotten' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/open' })).statusCode).toBe(200);
+    expect(seen).toEqual({ '/forgotten': 'signed-in', '/open': 'public' });
+    await app.close();
   });
 
   it('states each route’s access for the OpenAPI document', async () => {

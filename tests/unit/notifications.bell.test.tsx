@@ -4,20 +4,20 @@ import { Notification } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { notificationsPlugin } from '../../src/resources/notifications';
 import { NotificationBell } from '../../src/resources/notifications/NotificationBell';
-import type { ConsoleNotification } from '../../src/resources/notifications/notificationsApi';
+import type { NotificationView } from '../../contract/notifications';
 import { renderInShell } from './layoutTestKit';
 import { fakeServer, type FakeRoutes } from './httpClient.fakeServer';
 
 const USER_ID = 7;
 
-function item(id: number, type: string, overrides: Partial<ConsoleNotification> = {}): ConsoleNotification {
+function item(id: number, type: string, overrides: Partial<NotificationView> = {}): NotificationView {
   return {
     id, type, key: null, userId: USER_ID, accountId: 1, message: `message ${id}`, sentDatetime: '2026-03-04T10:15:00.000Z',
     readDatetime: null, actionDatetime: null, websiteUrl: null, icon: null, img: null, ...overrides,
   };
 }
 
-const page = (content: ConsoleNotification[]) => ({
+const page = (content: NotificationView[]) => ({
   status: 200,
   body: { content, totalElements: content.length, unreadCount: content.filter((n) => n.readDatetime === null).length },
 });
@@ -31,7 +31,7 @@ function Location() {
 const currentLocation = () => screen.getByTestId('location').textContent;
 
 /** Renders the bell over a fake API holding `content`, and opens it. */
-async function openBell(content: ConsoleNotification[], routes: FakeRoutes = {}) {
+async function openBell(content: NotificationView[], routes: FakeRoutes = {}) {
   const server = fakeServer({ 'GET /auth/notifications': () => page(content), ...routes });
   renderInShell(<><NotificationBell /><Notification /><Location /></>, { plugins: [notificationsPlugin] });
   const bell = await screen.findByRole('button', { name: /^Notifications/ });

@@ -3,7 +3,8 @@ import { invitationPayload, roleValue } from '../../src/resources/users/invitati
 import { allowedUserTypes, memberChangeMessage } from '../../src/resources/users/memberChange';
 import { usersAccess } from '../../src/resources/users/usersAccess';
 import { returnTarget } from '../../src/pages/returnTo';
-import { USER_TYPES, type InstanceRoleChoices } from '../../src/resources/users/types';
+import { USER_TYPES } from '../../contract/usersRules';
+import type { InstanceRoleChoices } from '../../contract/users';
 
 const choices: InstanceRoleChoices[] = [
   {

@@ -4,7 +4,7 @@
 import { Type, type TSchema } from 'typebox';
 import { asc, desc, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { badRequest } from './errors';
-import { Id } from './wireTypes';
+import { Id } from '../../../contract/wireTypes';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;

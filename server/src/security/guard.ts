@@ -1,8 +1,10 @@
-// Request guards, used as route preHandlers. The tenant headers (accountId, accountUserId,
-// appInstanceId) are never trusted: they are checked against the token's user's memberships.
+// Request guards: `authenticated`, which every domain runs first by default
+// (security/authenticatedByDefault.ts), and the account guards routes add as preHandlers. The tenant
+// headers (accountId, accountUserId, appInstanceId) are never trusted: they are checked against the
+// token's user's memberships.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
-import { INT4_MAX, isId } from '../http/wireTypes';
+import { INT4_MAX, isId } from '../../../contract/wireTypes';
 import type { AccessClaims } from './tokens';
 import { hasFlag, membershipWithFlags, type Flags } from './permissions';
 
@@ -64,15 +66,10 @@ function headerInt(request: FastifyRequest, name: string): number | undefined {
 }
 
 /**
- * Resolves the caller's membership of the account named by the accountId header; when the route
- * needs flags, the caller must hold one of them (or allpermissions). Another account: 403.
+ * Resolves the signed-in caller's membership of the account named by the accountId header; when the
+ * route needs flags, the caller must hold one of them (or allpermissions). Another account: 403.
  */
-export function inAccount(...anyOfFlags: string[]): preHandlerAsyncHookHandler[] {
-  return [authenticated, resolveTenant(...anyOfFlags)];
-}
-
-/** inAccount's second step, for routes that run their own checks between the two. */
-export function resolveTenant(...anyOfFlags: string[]): preHandlerAsyncHookHandler {
+export function inAccount(...anyOfFlags: string[]): preHandlerAsyncHookHandler {
   return resolveTenantOf(accountFromHeader, ...anyOfFlags);
 }
 

@@ -6,11 +6,9 @@ import {
   accountUserRoles, appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions,
   appInstances, appPermissions, apps,
 } from '../db/schema';
+import { ADMIN_APP } from '../../../contract/appKinds';
+import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 
-export const ADMIN_APP = 'AdminApp';
-export const ALL_PERMISSIONS = 'allpermissions';
-/** Managing an account's users (the Users page). */
-export const VIEW_USER = 'view_user';
 
 export type Flags = Record<string, boolean>;
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 import {
   appDefaultUserRolePermissions, appDefaultUserRoles, appParameters, appPermissions, apps, uiProperties,
 } from '../db/schema';
-import { ADMIN_APP } from '../security/permissions';
+import { ADMIN_APP } from '../../../contract/appKinds';
 import { ADMIN_APP_DEFAULT_ROLES, ADMIN_APP_PERMISSIONS, ADMIN_UI_PROPERTIES, DEFAULT_APP_PARAMETERS } from './platformCatalog';
 
 /** Advisory-lock key shared by the seeding steps (any constant bigint). */

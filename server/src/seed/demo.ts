@@ -6,7 +6,7 @@ import type { Db } from '../db/connection';
 import { accountUsers, appDefaultUserRolePermissions, appDefaultUserRoles, appInstances, appPermissions, apps } from '../db/schema';
 import { addMember, createAccount, type NewAccount } from '../domains/accounts/accountRecords';
 import { createUser, findUserByUsername } from '../core/userRecords';
-import { ADMIN_APP } from '../security/permissions';
+import { ADMIN_APP } from '../../../contract/appKinds';
 import { withSeedLock, type Tx } from './bootstrap';
 
 export const DEMO_PASSWORD = 'Demo@1234';

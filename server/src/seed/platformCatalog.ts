@@ -1,5 +1,12 @@
 // What every platform starts with: AdminApp's permission flags (console-shell.md §6,
 // developer-portal.md §6), its default roles per user type, and the console's server-loaded labels.
+import { VIEW_SWAGGER } from '../../../contract/apiDocumentsFlags';
+import { ADD_FLAGS, DELETE_FLAG, UPDATE_FLAGS, VIEW_FLAGS } from '../../../contract/developerPortalFlags';
+import { MARKETPLACE_FLAG, SUBSCRIBE_FLAGS } from '../../../contract/marketplaceFlags';
+import { MY_APPS_FLAGS } from '../../../contract/myAppsFlags';
+import { EDIT_PROFILE } from '../../../contract/profileFlags';
+import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
+
 export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   allpermissions: 'All permissions',
   view_myapps_apps: 'View My Apps: apps',
@@ -28,21 +35,18 @@ export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   change_password: 'Change password',
 };
 
-const PROFILE = ['edit_profile', 'security', 'change_password'];
-const MY_APPS = ['view_myapps_apps', 'view_myapps_services', 'view_myapps_connectors'];
+const PROFILE = [EDIT_PROFILE, 'security', 'change_password'];
 
 /** Default roles: used for an account user who has no role assigned in the account's AdminApp. */
 export const ADMIN_APP_DEFAULT_ROLES: { roleName: string; userType: string; permissions: string[] }[] = [
-  { roleName: 'OWNER', userType: 'OWNER', permissions: ['allpermissions'] },
+  { roleName: 'OWNER', userType: 'OWNER', permissions: [ALL_PERMISSIONS] },
   {
     roleName: 'DEVELOPER', userType: 'DEVELOPER', permissions: [
-      ...MY_APPS, 'view_marketplace_apps', 'view_apps', 'view_services', 'view_connectors',
-      'add_app', 'add_service', 'add_connector', 'update_app', 'update_service', 'update_connector', 'delete_app',
-      'subscribe_app', 'subscribe_service', 'subscribe_connector',
-      'view_data_migration', 'view_data_export', 'view_swagger', ...PROFILE,
+      ...MY_APPS_FLAGS, MARKETPLACE_FLAG, ...VIEW_FLAGS, ...ADD_FLAGS, ...UPDATE_FLAGS, DELETE_FLAG, ...SUBSCRIBE_FLAGS,
+      'view_data_migration', 'view_data_export', VIEW_SWAGGER, ...PROFILE,
     ],
   },
-  { roleName: 'USER', userType: 'USER', permissions: [...MY_APPS, 'view_marketplace_apps', ...PROFILE] },
+  { roleName: 'USER', userType: 'USER', permissions: [...MY_APPS_FLAGS, MARKETPLACE_FLAG, ...PROFILE] },
 ];
 
 /** Platform-wide parameters; values are strings, read as numbers when numeric. */

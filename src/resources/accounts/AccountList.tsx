@@ -7,7 +7,7 @@ import { AccountRowActions } from './AccountRowActions';
 import { AccountsEmpty } from './AccountsEmpty';
 import { AccountListActions } from './AccountListActions';
 import { selectionBlock } from './selection';
-import type { AccountView } from './types';
+import type { AccountView } from '../../../contract/accounts';
 
 const accountFilters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -1,6 +1,6 @@
 import { Avatar } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { AccountView } from './types';
+import type { AccountView } from '../../../contract/accounts';
 
 /** The account's logo as a small thumbnail; its initial when it has none. */
 export function AccountLogoField() {

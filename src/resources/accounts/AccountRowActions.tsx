@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { EditButton, useRecordContext, useTranslate } from 'react-admin';
 import { SelectAccountButton } from './SelectAccountButton';
 import { AccountDeleteButton } from './AccountDeleteButton';
-import type { AccountView } from './types';
+import type { AccountView } from '../../../contract/accounts';
 
 /** Select, and (for owners, via canAccess) edit and delete as icon buttons, to keep rows narrow. */
 export function AccountRowActions() {

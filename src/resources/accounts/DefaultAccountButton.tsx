@@ -7,7 +7,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { rememberDefaultAccount } from '../../session';
 import type { AccountsDataProvider } from './accountsDataProvider';
 import { ACCOUNTS_RESOURCE } from './accountAccess';
-import type { AccountView } from './types';
+import type { AccountView } from '../../../contract/accounts';
 
 /** The Default column: a filled star on the default account; clicking a star sets or unsets it. */
 export function DefaultAccountButton() {

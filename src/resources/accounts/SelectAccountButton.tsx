@@ -7,7 +7,7 @@ import { Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { useSwitchAccount } from '../../authProvider/accountSwitch';
 import { selectionBlock, toSelectedAccount } from './selection';
-import type { AccountView } from './types';
+import type { AccountView } from '../../../contract/accounts';
 
 export function SelectAccountButton() {
   const account = useRecordContext<AccountView>();

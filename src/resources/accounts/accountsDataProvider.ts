@@ -8,7 +8,7 @@ import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import type { SessionScope } from '../../session';
-import type { AccountView } from './types';
+import type { AccountView } from '../../../contract/accounts';
 
 /** The calls name the signed-in user, read from `scope` at call time. */
 const userIdQuery = (scope: SessionScope) => ({ userId: scope().userId || undefined });

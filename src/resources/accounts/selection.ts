@@ -1,5 +1,5 @@
 // Whether an account can be picked, and what picking it hands to the account switch.
-import type { AccountView } from './types';
+import type { AccountView } from '../../../contract/accounts';
 
 /** Why an account cannot be selected (a messages key under accounts.selectionBlocked), or undefined. */
 export type SelectionBlock = 'disabled' | 'inactive';

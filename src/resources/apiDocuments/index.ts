@@ -4,9 +4,10 @@ import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { pagePath } from '../../config/pagePath';
 import { apiDocumentsMessages } from './messages';
+import { VIEW_SWAGGER } from '../../../contract/apiDocumentsFlags';
 
 const API_DOCUMENTS_RESOURCE = 'apiDocuments';
-const FLAGS = ['view_swagger'];
+const FLAGS = [VIEW_SWAGGER];
 const apiDocumentsPage = pagePath('/app/api-documents');
 
 const ApiDocumentsPage = lazyView(() => import('./ApiDocumentsPage'), 'ApiDocumentsPage');

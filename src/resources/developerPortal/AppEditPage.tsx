@@ -10,17 +10,18 @@ import { SuccessDialogProvider, useSuccessDialog } from './SuccessDialog';
 import { ModulesSection } from './ModulesSection';
 import { DeleteItemButton } from './DeleteItemButton';
 import { useAfterSave } from './useAfterSave';
-import { decodeName, isModuleType, mayDelete, mayUpdate, PORTAL_TYPES, type ItemType } from './portalRules';
-import type { PortalItem } from './types';
+import { APP_KINDS } from '../../../contract/appKinds';
+import { decodeName, isModuleType, mayDelete, mayUpdate, type ItemType } from './portalRules';
+import type { AppView } from '../../../contract/developerPortal';
 
 function EditBody() {
-  const item = useRecordContext<PortalItem>();
+  const item = useRecordContext<AppView>();
   const { permissions } = usePermissions<Flags>();
   const afterSave = useAfterSave();
   if (!item) return null;
   const flags = permissions ?? {};
   const isModule = isModuleType(item.type);
-  const types: ItemType[] = isModule ? [item.type as ItemType] : PORTAL_TYPES.filter((t) => t === item.type || mayUpdate(flags, t));
+  const types: ItemType[] = isModule ? [item.type as ItemType] : APP_KINDS.filter((t) => t === item.type || mayUpdate(flags, t));
   return (
     <>
       <AppForm types={types} />
@@ -38,12 +39,12 @@ function AppEdit() {
   const translate = useTranslate();
   const showSuccess = useSuccessDialog();
   const afterSave = useAfterSave();
-  const onSuccess = (saved: PortalItem) => {
+  const onSuccess = (saved: AppView) => {
     const type = translate(`developerPortal.types.${saved.type}`, { _: saved.type });
     showSuccess(translate('developerPortal.success.updated', { type }), afterSave(saved.parentAppId));
   };
   return (
-    <Edit<PortalItem>
+    <Edit<AppView>
       resource={DEVELOPER_APPS_RESOURCE}
       id={Number(id)}
       title={translate('developerPortal.form.editTitle', { name: decodeName(params.get('name')) })}

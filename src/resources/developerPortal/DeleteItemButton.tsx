@@ -2,16 +2,16 @@
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { ADMIN_APP_NAME } from '../../config/constants';
+import { ADMIN_APP } from '../../../contract/appKinds';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useItemChange } from './useItemChange';
-import type { PortalItem } from './types';
+import type { AppView } from '../../../contract/developerPortal';
 
-export function DeleteItemButton({ item, afterDelete }: { item: PortalItem; afterDelete?: () => void }) {
+export function DeleteItemButton({ item, afterDelete }: { item: AppView; afterDelete?: () => void }) {
   const translate = useTranslate();
   const change = useItemChange(item, afterDelete);
   const label = `${translate('developerPortal.action.delete')}: ${item.name}`;
-  const disabled = item.name === ADMIN_APP_NAME;
+  const disabled = item.name === ADMIN_APP;
   return (
     <>
       <Tooltip title={label}>

@@ -12,21 +12,22 @@ import { DEVELOPER_APPS_RESOURCE, type DeveloperPortalDataProvider } from './dev
 import { SuccessDialogProvider } from './SuccessDialog';
 import { SubscribePortalCard } from './SubscribePortalCard';
 import { PortalItemList } from './PortalItemList';
-import { visibleTabs, type PortalType } from './portalRules';
+import type { AppKind } from '../../../contract/appKinds';
+import { visibleTabs } from './portalRules';
 
-function PortalContent({ tabs }: { tabs: PortalType[] }) {
+function PortalContent({ tabs }: { tabs: AppKind[] }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DeveloperPortalDataProvider>();
   const queryClient = useQueryClient();
   const accountId = useAccountId();
-  const [tab, setTab] = useState<PortalType>(tabs[0]);
+  const [tab, setTab] = useState<AppKind>(tabs[0]);
   const statusKey = ['developerPortal', 'status', accountId];
   const status = useQuery({ queryKey: statusKey, queryFn: () => dataProvider.portalStatus(DEVELOPER_APPS_RESOURCE) });
   // No developer app (null) or an ended subscription: not subscribed. Until told, show the list.
   const subscribed = status.isSuccess ? status.data?.subscribed === true : true;
   return (
     <>
-      <Tabs value={tab} onChange={(_e, next: PortalType) => setTab(next)} aria-label={translate('developerPortal.title')}>
+      <Tabs value={tab} onChange={(_e, next: AppKind) => setTab(next)} aria-label={translate('developerPortal.title')}>
         {tabs.map((type) => <Tab key={type} value={type} label={translate(`developerPortal.tabs.${type}`)} />)}
       </Tabs>
       {!subscribed ? (

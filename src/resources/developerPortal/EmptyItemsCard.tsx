@@ -5,9 +5,10 @@ import AppsIcon from '@mui/icons-material/Apps';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Flags } from '../../session/session';
-import { addItemPath, mayAdd, type PortalType } from './portalRules';
+import type { AppKind } from '../../../contract/appKinds';
+import { addItemPath, mayAdd } from './portalRules';
 
-export function EmptyItemsCard({ type }: { type: PortalType }) {
+export function EmptyItemsCard({ type }: { type: AppKind }) {
   const translate = useTranslate();
   const { permissions } = usePermissions<Flags>();
   return (

@@ -12,10 +12,10 @@ import { PublishButton } from './PublishButton';
 import { StopSubscriptionsSwitch } from './StopSubscriptionsSwitch';
 import { DeleteItemButton } from './DeleteItemButton';
 import { ItemPreviewDrawer } from './ItemPreviewDrawer';
-import type { PortalItem } from './types';
+import type { AppView } from '../../../contract/developerPortal';
 
 export function ItemActions() {
-  const item = useRecordContext<PortalItem>();
+  const item = useRecordContext<AppView>();
   const translate = useTranslate();
   const { permissions } = usePermissions<Flags>();
   const [previewing, setPreviewing] = useState(false);

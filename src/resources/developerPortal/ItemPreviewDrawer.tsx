@@ -6,7 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { ItemLogo } from './ItemLogo';
 import { descriptionPreview, descriptionText } from './portalRules';
-import type { PortalItem } from './types';
+import type { AppView } from '../../../contract/developerPortal';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,7 +17,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ItemPreviewDrawer({ item, open, onClose }: { item: PortalItem; open: boolean; onClose: () => void }) {
+export function ItemPreviewDrawer({ item, open, onClose }: { item: AppView; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(false);
   const text = descriptionText(item.description);

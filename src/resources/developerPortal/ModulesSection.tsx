@@ -9,16 +9,16 @@ import { DeleteItemButton } from './DeleteItemButton';
 import { ItemLogo } from './ItemLogo';
 import { addItemPath, editItemPath, mayAdd, mayDelete } from './portalRules';
 import { useAfterSave } from './useAfterSave';
-import type { PortalItem } from './types';
+import type { AppView } from '../../../contract/developerPortal';
 
 const MODULES_PAGE = { page: 1, perPage: 100 };
 
-export function ModulesSection({ parent }: { parent: PortalItem }) {
+export function ModulesSection({ parent }: { parent: AppView }) {
   const translate = useTranslate();
   const { permissions } = usePermissions<Flags>();
   const flags = permissions ?? {};
   const backToParent = useAfterSave()(parent.id);
-  const { data: modules = [] } = useGetList<PortalItem>(DEVELOPER_APPS_RESOURCE, {
+  const { data: modules = [] } = useGetList<AppView>(DEVELOPER_APPS_RESOURCE, {
     filter: { parentAppId: parent.id }, pagination: MODULES_PAGE, sort: { field: 'name', order: 'ASC' },
   });
   return (

@@ -8,10 +8,12 @@ import { AddItemMenu } from './AddItemMenu';
 import { PortalItemTable } from './PortalItemTable';
 import { PortalPagination } from './PortalPagination';
 import { EmptyItemsCard } from './EmptyItemsCard';
-import { DEFAULT_PAGE_SIZE, showAddMenu, type PortalType } from './portalRules';
+import type { AppKind } from '../../../contract/appKinds';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
+import { showAddMenu } from './portalRules';
 
 interface Props {
-  type: PortalType;
+  type: AppKind;
   /** While the portal's status is unknown an empty list proves nothing: wait rather than flash a card. */
   statusPending: boolean;
 }

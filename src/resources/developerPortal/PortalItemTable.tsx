@@ -3,11 +3,11 @@ import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ItemLogo } from './ItemLogo';
 import { ItemActions } from './ItemActions';
 import { SerialNumberField } from './SerialNumberField';
-import type { PortalItem } from './types';
+import type { AppView } from '../../../contract/developerPortal';
 
 /** A coded value in the user's language (unknown codes as they are). */
 function CodeField({ source, group }: { source: 'published' | 'mode' | 'type' | 'status' | 'logoType'; group: string }) {
-  const item = useRecordContext<PortalItem>();
+  const item = useRecordContext<AppView>();
   const translate = useTranslate();
   if (!item) return null;
   const value = item[source];
@@ -18,13 +18,13 @@ function CodeField({ source, group }: { source: 'published' | 'mode' | 'type' | 
 }
 
 function LogoField() {
-  const item = useRecordContext<PortalItem>();
+  const item = useRecordContext<AppView>();
   return item ? <ItemLogo item={item} /> : null;
 }
 
 export function PortalItemTable() {
   return (
-    <DataTable<PortalItem> bulkActionButtons={false} rowClick={false}>
+    <DataTable<AppView> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="serial" label="resources.developerApps.fields.serial" disableSort field={SerialNumberField} />
       <DataTable.Col source="name" />
       <DataTable.Col source="logo" disableSort field={LogoField} />

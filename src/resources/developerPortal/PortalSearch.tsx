@@ -4,7 +4,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../config/constants';
-import { DEFAULT_PAGE_SIZE } from './portalRules';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
 
 export function PortalSearch() {
   const translate = useTranslate();

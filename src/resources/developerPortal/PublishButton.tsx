@@ -6,9 +6,9 @@ import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
 import { nextPublished } from './portalRules';
 import { useItemChange } from './useItemChange';
-import type { PortalItem } from './types';
+import type { AppView } from '../../../contract/developerPortal';
 
-export function PublishButton({ item }: { item: PortalItem }) {
+export function PublishButton({ item }: { item: AppView }) {
   const translate = useTranslate();
   const change = useItemChange(item);
   const next = nextPublished(item.published);

@@ -4,9 +4,9 @@ import { Switch, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useItemChange } from './useItemChange';
-import type { PortalItem } from './types';
+import type { AppView } from '../../../contract/developerPortal';
 
-export function StopSubscriptionsSwitch({ item }: { item: PortalItem }) {
+export function StopSubscriptionsSwitch({ item }: { item: AppView }) {
   const translate = useTranslate();
   const change = useItemChange(item);
   const stopping = !item.stopNewSubscriptions;

@@ -6,9 +6,9 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { DEVELOPER_APPS_RESOURCE, type DeveloperPortalDataProvider } from './developerPortalDataProvider';
 import { useSuccessDialog } from './SuccessDialog';
-import type { PortalStatus } from './types';
+import type { DeveloperAppStatus } from '../../../contract/developerPortal';
 
-export function SubscribePortalCard({ status, onSubscribed }: { status: PortalStatus | null; onSubscribed: () => void }) {
+export function SubscribePortalCard({ status, onSubscribed }: { status: DeveloperAppStatus | null; onSubscribed: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const showSuccess = useSuccessDialog();

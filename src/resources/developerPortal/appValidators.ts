@@ -1,6 +1,7 @@
 // The add/edit form's rules (developer-portal.md §5), as message keys.
 import { maxLength, regex, required } from 'react-admin';
-import { APP_NAME_MAX, descriptionText } from './portalRules';
+import { APP_NAME_MAX } from '../../../contract/appKinds';
+import { descriptionText } from './portalRules';
 
 const HTTP_URL = /^https?:\/\/\S+$/i;
 /** An http(s) URL, or a path on this platform (an uploaded picture). */

@@ -2,7 +2,7 @@
 import type { AccessRule } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/registry';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
-import { ADD_FLAGS, DELETE_FLAG, UPDATE_FLAGS, VIEW_FLAGS } from './portalRules';
+import { ADD_FLAGS, DELETE_FLAG, UPDATE_FLAGS, VIEW_FLAGS } from '../../../contract/developerPortalFlags';
 
 const flagsFor: Record<string, string[]> = {
   list: VIEW_FLAGS, show: VIEW_FLAGS, create: ADD_FLAGS, edit: UPDATE_FLAGS, delete: [DELETE_FLAG],

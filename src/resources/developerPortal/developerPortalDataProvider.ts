@@ -8,14 +8,14 @@ import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import type { SessionScope } from '../../session';
 import { serviceUrl } from '../../config/services';
-import { DEVELOPER_APP_PREFIX } from '../../config/constants';
-import type { PortalItem, PortalStatus } from './types';
+import { DEVELOPER_APP_TYPE, developerAppName } from '../../../contract/appKinds';
+import type { AppView, DeveloperAppStatus } from '../../../contract/developerPortal';
 
 export const DEVELOPER_APPS_RESOURCE = 'developerApps';
 /** §3: the default developer app's logo (logoType URL): the console's own mark. */
 const DEVELOPER_APP_LOGO = `${window.location.origin}${import.meta.env.BASE_URL}favicon.svg`;
 
-const developerAppName = (accountId: string) => `${DEVELOPER_APP_PREFIX}${accountId}`;
+
 
 const endpoints = (scope: SessionScope): EndpointMapping => ({
   service: 'developerApp',
@@ -33,9 +33,9 @@ const endpoints = (scope: SessionScope): EndpointMapping => ({
 
 export interface DeveloperPortalDataProvider extends DataProvider {
   /** The account's developer app, or null when it has none (the portal was never subscribed). */
-  portalStatus(resource: string): Promise<PortalStatus | null>;
+  portalStatus(resource: string): Promise<DeveloperAppStatus | null>;
   /** Registers DeveloperApp_{accountId} when missing, then subscribes the account to it for ALLTIME. */
-  subscribePortal(resource: string, params: { existing: PortalStatus | null }): Promise<void>;
+  subscribePortal(resource: string, params: { existing: DeveloperAppStatus | null }): Promise<void>;
   /** Uploads a PNG/JPEG logo; answers the URL to store as the logo (logoType IMAGE). */
   uploadLogo(resource: string, params: { file: File }): Promise<string>;
 }
@@ -46,13 +46,13 @@ export function createDeveloperPortalDataProvider(scope: SessionScope): Develope
     ...paged,
     // GET /app/{id} answers the record itself, not { data }.
     getOne: async (_resource, { id }: { id: Identifier }) => {
-      const { json } = await request<PortalItem>('developerApp', `/app/${id}`);
+      const { json } = await request<AppView>('developerApp', `/app/${id}`);
       return { data: json as never };
     },
     async portalStatus() {
       const { accountId } = scope();
       try {
-        const { json } = await request<PortalStatus>('developerApp', '/developerApp', {
+        const { json } = await request<DeveloperAppStatus>('developerApp', '/developerApp', {
           query: { appName: developerAppName(accountId), accountId },
         });
         return json;
@@ -67,10 +67,10 @@ export function createDeveloperPortalDataProvider(scope: SessionScope): Develope
       let appId = existing?.id;
       if (appId === undefined) {
         const { json: parent } = await request<{ id: number }>('developerApp', '/parent-app', { query: { appName: 'AdminApp' } });
-        const { json } = await request<{ data: PortalItem }>('developerApp', '/app', {
+        const { json } = await request<{ data: AppView }>('developerApp', '/app', {
           method: 'POST',
           body: {
-            name: developerAppName(accountId), description: 'Developer App', status: 'ACTIVE', type: 'DeveloperApp',
+            name: developerAppName(accountId), description: 'Developer App', status: 'ACTIVE', type: DEVELOPER_APP_TYPE,
             developerAccountId: Number(accountId), logo: DEVELOPER_APP_LOGO, logoType: 'URL',
             userCreated: userId, userUpdated: userId, parentAppId: parent.id,
           },
@@ -82,7 +82,7 @@ export function createDeveloperPortalDataProvider(scope: SessionScope): Develope
         query: { userType: userType || undefined },
         body: {
           accountId: Number(accountId), appId, status: 'ACTIVE', subscriptionTerm: 'ALLTIME', subscriptionRenewalTerm: null,
-          name: developerAppName(accountId), type: 'DeveloperApp', id: existing?.appInstanceId ?? null,
+          name: developerAppName(accountId), type: DEVELOPER_APP_TYPE, id: existing?.appInstanceId ?? null,
         },
       });
       trackActivity({ type: resource, event: 'subscribe', message: json.message, status: 'success', action: 'create' });

@@ -6,7 +6,8 @@ import { lazyView } from '../../plugins/lazyView';
 import { createDeveloperPortalDataProvider, DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { developerPortalAccess } from './developerPortalAccess';
 import { developerPortalMessages } from './messages';
-import { ADD_FLAGS, addItemPage, editItemPage, portalPage, UPDATE_FLAGS, VIEW_FLAGS } from './portalRules';
+import { ADD_FLAGS, UPDATE_FLAGS, VIEW_FLAGS } from '../../../contract/developerPortalFlags';
+import { addItemPage, editItemPage, portalPage } from './portalRules';
 
 const DeveloperPortalPage = lazyView(() => import('./DeveloperPortalPage'), 'DeveloperPortalPage');
 const AppCreatePage = lazyView(() => import('./AppCreatePage'), 'AppCreatePage');

@@ -3,37 +3,28 @@
 import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
 import { pagePath } from '../../config/pagePath';
+import { APP_KINDS, type AppKind } from '../../../contract/appKinds';
+import { addFlag, DELETE_FLAG, flagKind, updateFlag, viewFlag } from '../../../contract/developerPortalFlags';
 
-export const PORTAL_TYPES = ['app', 'service', 'connector'] as const;
-export type PortalType = (typeof PORTAL_TYPES)[number];
 export const MODULE_TYPES = ['module', 'addModule'] as const;
-export type ItemType = PortalType | (typeof MODULE_TYPES)[number];
+export type ItemType = AppKind | (typeof MODULE_TYPES)[number];
 
-export const VIEW_FLAGS = ['view_apps', 'view_services', 'view_connectors'];
-export const ADD_FLAGS = ['add_app', 'add_service', 'add_connector'];
-export const UPDATE_FLAGS = ['update_app', 'update_service', 'update_connector'];
-export const DELETE_FLAG = 'delete_app';
-
-export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZES = [10, 20, 50];
 export const DESCRIPTION_PREVIEW_MAX = 440;
 export const SHOW_MORE_ABOVE = 250;
-export const APP_NAME_MAX = 249;
 
-/** Modules belong to their parent app: the app flags govern them. */
-const flagKind = (type: string): PortalType => (type === 'service' || type === 'connector' ? type : 'app');
 export const isModuleType = (type: string | null | undefined) => type === 'module' || type === 'addModule';
 
-export const mayView = (flags: Flags, type: string) => hasAnyFlag(flags, [`view_${flagKind(type)}s`]);
-export const mayAdd = (flags: Flags, type: string) => hasAnyFlag(flags, [`add_${flagKind(type)}`]);
-export const mayUpdate = (flags: Flags, type: string) => hasAnyFlag(flags, [`update_${flagKind(type)}`]);
+export const mayView = (flags: Flags, type: string) => hasAnyFlag(flags, [viewFlag(flagKind(type))]);
+export const mayAdd = (flags: Flags, type: string) => hasAnyFlag(flags, [addFlag(flagKind(type))]);
+export const mayUpdate = (flags: Flags, type: string) => hasAnyFlag(flags, [updateFlag(flagKind(type))]);
 export const mayDelete = (flags: Flags) => hasAnyFlag(flags, [DELETE_FLAG]);
 
 /** The tabs the user may see, apps first (the default tab when allowed). */
-export const visibleTabs = (flags: Flags): PortalType[] => PORTAL_TYPES.filter((type) => mayView(flags, type));
+export const visibleTabs = (flags: Flags): AppKind[] => APP_KINDS.filter((type) => mayView(flags, type));
 
 /** The Add menu's entries: each type the user may add. */
-export const addMenuTypes = (flags: Flags): PortalType[] => PORTAL_TYPES.filter((type) => mayAdd(flags, type));
+export const addMenuTypes = (flags: Flags): AppKind[] => APP_KINDS.filter((type) => mayAdd(flags, type));
 
 /**
  * The Add dropdown appears once the list has items or while a search is active (§2). The spec

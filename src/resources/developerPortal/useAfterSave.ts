@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAccountId } from '../../session';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { editItemPath, portalPath } from './portalRules';
-import type { PortalItem } from './types';
+import type { AppView } from '../../../contract/developerPortal';
 
 export function useAfterSave(): (parentAppId: number | null | undefined) => () => void {
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ export function useAfterSave(): (parentAppId: number | null | undefined) => () =
       navigate(portalPath(accountId));
       return;
     }
-    void dataProvider.getOne<PortalItem>(DEVELOPER_APPS_RESOURCE, { id: parentAppId })
+    void dataProvider.getOne<AppView>(DEVELOPER_APPS_RESOURCE, { id: parentAppId })
       .then(({ data: parent }) => navigate(editItemPath({ id: parentAppId, type: 'app', name: parent.name })));
   };
 }

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useDelete, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { useSuccessDialog } from './SuccessDialog';
-import type { PortalItem } from './types';
+import type { AppView } from '../../../contract/developerPortal';
 
 export type SuccessKey = 'published' | 'unpublished' | 'stopped' | 'enabled' | 'deleted';
 
-export function useItemChange(item: PortalItem, afterSuccess?: () => void) {
+export function useItemChange(item: AppView, afterSuccess?: () => void) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const notify = useNotify();
@@ -33,7 +33,7 @@ export function useItemChange(item: PortalItem, afterSuccess?: () => void) {
     pending: updating || deleting,
     ask: () => setConfirming(true),
     cancel: () => setConfirming(false),
-    change: (data: Partial<PortalItem>, key: SuccessKey) =>
+    change: (data: Partial<AppView>, key: SuccessKey) =>
       update(DEVELOPER_APPS_RESOURCE, { id: item.id, data, previousData: item }, {
         mutationMode: 'pessimistic', onSuccess: () => succeeded(key), onError: failed,
       }),

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
+import { updateFlag } from '../../../contract/developerPortalFlags';
 import { AppLogo } from '../../ui/AppLogo';
 import { marketplaceApi } from './marketplaceApi';
 import { htmlText } from './htmlText';
@@ -39,7 +40,7 @@ export function AppDetailPage() {
     return <Typography sx={{ mt: 4 }}>{translate('marketplace.appNotAvailable')}</Typography>;
   }
   const own = published.data?.developerAccountId === Number(accountId);
-  const mayConfigure = own && hasAnyFlag(permissions ?? {}, [`update_${app.type}`]);
+  const mayConfigure = own && hasAnyFlag(permissions ?? {}, [updateFlag(app.type)]);
 
   return (
     <Card sx={{ mt: 2 }}>

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
+import { subscribeFlag } from '../../../contract/marketplaceFlags';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
 import { marketplaceApi, type JsonObject } from './marketplaceApi';
@@ -41,7 +42,7 @@ export function InstanceSettingsPage() {
   const data = settings.data;
   const custom = parseJsonObject(customText ?? prettyJson(data.customSettings));
   // Those who may subscribe the account to the app also configure it (the server's rule too).
-  const maySave = hasAnyFlag(permissions ?? {}, [`subscribe_${data.type}`]);
+  const maySave = hasAnyFlag(permissions ?? {}, [subscribeFlag(data.type)]);
 
   return (
     <Card sx={{ mt: 2 }}>

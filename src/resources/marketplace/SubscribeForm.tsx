@@ -2,7 +2,9 @@
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ENVIRONMENTS, SUBSCRIPTION_TERMS, type Environment, type SubscriptionTerm } from './marketplaceApi';
+import {
+  DEFAULT_ENVIRONMENT, ENVIRONMENTS, SUBSCRIPTION_TERMS, type Environment, type SubscriptionTerm,
+} from '../../../contract/marketplaceRules';
 
 export function SubscribeForm({ disabled, onSubscribe }: {
   disabled: boolean;
@@ -10,7 +12,7 @@ export function SubscribeForm({ disabled, onSubscribe }: {
 }) {
   const translate = useTranslate();
   const [subscriptionTerm, setTerm] = useState<SubscriptionTerm>('Monthly');
-  const [environment, setEnvironment] = useState<Environment>('Production');
+  const [environment, setEnvironment] = useState<Environment>(DEFAULT_ENVIRONMENT);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       <TextField select size="small" label={translate('marketplace.term')} value={subscriptionTerm} onChange={(e) => setTerm(e.target.value as SubscriptionTerm)} sx={{ minWidth: 160 }}>

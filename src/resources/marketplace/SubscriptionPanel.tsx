@@ -7,11 +7,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Confirm, usePermissions, useTranslate } from 'react-admin';
 import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
+import { subscribeFlag } from '../../../contract/marketplaceFlags';
 import { ResultDialog } from '../../ui/ResultDialog';
 import { SubscribeForm } from './SubscribeForm';
 import { useSubscriptionChange } from './useSubscriptionChange';
 import { appDetailPage, instanceDetailPage, instanceSettingsPage } from './paths';
-import type { Subscription } from './marketplaceApi';
+import type { Subscription } from '../../../contract/marketplace';
 
 export interface PanelApp {
   appId: number;
@@ -32,7 +33,7 @@ export function SubscriptionPanel({ accountId, app, subscription, onInstancePage
   const { permissions } = usePermissions<Flags>();
   const [confirming, setConfirming] = useState(false);
   const { change, pending, result, clearResult } = useSubscriptionChange();
-  const maySubscribe = hasAnyFlag(permissions ?? {}, [`subscribe_${app.type}`]);
+  const maySubscribe = hasAnyFlag(permissions ?? {}, [subscribeFlag(app.type)]);
   const active = subscription?.status === 'ACTIVE';
 
   const closeResult = () => {

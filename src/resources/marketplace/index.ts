@@ -6,10 +6,11 @@ import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { marketplaceMessages } from './messages';
 import { appDetailPage, formConfigurationPage, instanceDetailPage, instanceSettingsPage, marketplacePage } from './paths';
+import { UPDATE_FLAGS } from '../../../contract/developerPortalFlags';
+import { MARKETPLACE_FLAG } from '../../../contract/marketplaceFlags';
+import { MY_APPS_FLAGS } from '../../../contract/myAppsFlags';
 
-const MARKETPLACE_FLAGS = ['view_marketplace_apps'];
-const MY_APPS_FLAGS = ['view_myapps_apps', 'view_myapps_services', 'view_myapps_connectors'];
-const UPDATE_FLAGS = ['update_app', 'update_service', 'update_connector'];
+const MARKETPLACE_FLAGS = [MARKETPLACE_FLAG];
 
 const MarketplacePage = lazyView(() => import('./MarketplacePage'), 'MarketplacePage');
 const AppDetailPage = lazyView(() => import('./AppDetailPage'), 'AppDetailPage');

@@ -1,78 +1,22 @@
 // The marketplace's calls (developer-portal.md §7 "Apps and subscriptions").
 import { request } from '../../dataProviders/httpClient';
 import type { SessionValues } from '../../session';
+import type { AppSettings, InstanceSettings } from '../../../contract/developerPortal';
+import type { InstanceView, PublishedApp, Subscription } from '../../../contract/marketplace';
+import type { Environment, SubscriptionTerm } from '../../../contract/marketplaceRules';
 
 export type JsonObject = Record<string, unknown>;
-
-export interface PublishedApp {
-  id: number;
-  appId: number;
-  name: string;
-  description: string | null;
-  logo: string | null;
-  logoType: string | null;
-  accessUrl: string | null;
-  type: string;
-  mode: string | null;
-  stopNewSubscriptions: boolean;
-  developerAccountId: number | null;
-  developerBusinessName: string | null;
-  subscribed: boolean;
-  appInstanceId: number | null;
-  subscriptionStatus: string | null;
-  hasSettingsForm: boolean;
-}
-
-export interface Subscription {
-  id: number;
-  appInstanceId: number;
-  subscriptionId: number;
-  appId: number;
-  name: string;
-  description: string | null;
-  logo: string | null;
-  logoType: string | null;
-  type: string;
-  status: string;
-  subscriptionTerm: string | null;
-  environment: string | null;
-  hasSettingsForm: boolean;
-}
 
 export interface Page<T> {
   content: T[];
   totalElements: number;
 }
 
-export const SUBSCRIPTION_TERMS = ['Monthly', 'Quarterly', 'Yearly'] as const;
-export const ENVIRONMENTS = ['Test', 'Production'] as const;
-export type SubscriptionTerm = (typeof SUBSCRIPTION_TERMS)[number];
-export type Environment = (typeof ENVIRONMENTS)[number];
-
 export interface SubscriptionChange {
   app: { appId: number; name: string; type: string };
   status: 'ACTIVE' | 'INACTIVE';
   subscriptionTerm?: SubscriptionTerm;
   environment?: Environment;
-}
-
-export interface InstanceSettings {
-  appInstanceId: number;
-  appId: number;
-  appName: string;
-  type: string;
-  settingsSchema: JsonObject | null;
-  settingsDefaultValues: JsonObject | null;
-  settingsValues: JsonObject | null;
-  customSettings: JsonObject | null;
-}
-
-export interface AppSettings {
-  id: number;
-  name: string;
-  type: string;
-  settingsSchema: JsonObject | null;
-  settingsDefaultValues: JsonObject | null;
 }
 
 /** Who subscribes: the selected account and the signed-in user. */
@@ -102,7 +46,7 @@ export const marketplaceApi = {
       subscriptionTerm, subscriptionRenewalTerm: subscriptionTerm, environment,
       userCreated: subscriber.userId || null, userUpdated: subscriber.userId || null,
     };
-    return (await request<{ message: string; data: { id: number; status: string; subscriptionTerm: string | null } }>(
+    return (await request<{ message: string; data: InstanceView }>(
       'developerApp', '/accountAppInstance', { method: 'POST', query: { userType: subscriber.userType || undefined }, body },
     )).json;
   },

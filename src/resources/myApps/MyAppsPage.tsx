@@ -10,7 +10,7 @@ import { routes } from '../../config/constants';
 import { hasAnyFlag } from '../../plugins/registry';
 import { ConsoleAreas } from './ConsoleAreas';
 import { SubscribedAppsGrid } from './SubscribedAppsGrid';
-import { MY_APPS_FLAGS } from './myAppsFlags';
+import { MY_APPS_FLAGS } from '../../../contract/myAppsFlags';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

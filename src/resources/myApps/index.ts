@@ -5,7 +5,7 @@ import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { landingPage } from '../../config/constants';
 import { MyAppsSubmenu } from './MyAppsSubmenu';
-import { MY_APPS_FLAGS } from './myAppsFlags';
+import { MY_APPS_FLAGS } from '../../../contract/myAppsFlags';
 import { myAppsMessages } from './messages';
 
 const MyAppsPage = lazyView(() => import('./MyAppsPage'), 'MyAppsPage');

@@ -1,33 +1,12 @@
 // My Apps' calls (developer-portal.md §7 "Apps and subscriptions", console-shell.md §7).
 import { request } from '../../dataProviders/httpClient';
 import type { SessionValues } from '../../session';
-
-export interface SubscribedApp {
-  id: number;
-  appInstanceId: number;
-  subscriptionId: number;
-  appId: number;
-  name: string;
-  logo: string | null;
-  logoType: string | null;
-  accessUrl: string | null;
-  type: string;
-  subscriptionTerm: string | null;
-  environment: string | null;
-  hasSettingsForm: boolean;
-}
+import type { Subscription } from '../../../contract/marketplace';
+import type { AppLoginReply } from '../../../contract/myApps';
 
 export interface SubscribedAppsPage {
-  content: SubscribedApp[];
+  content: Subscription[];
   totalElements: number;
-}
-
-interface AppLogin {
-  accessToken: string;
-  accountId: number;
-  appId: number;
-  subscriptionId: number;
-  accessUrl: string;
 }
 
 /** The most apps one call lists; with more, the menu's search narrows them on the server. */
@@ -48,7 +27,7 @@ export const myAppsApi = {
     })).json;
   },
   /** A single-use code for the app, bound to this subscription; `code` is the current time in ms. */
-  async appLogin(app: SubscribedApp, user: AppUser): Promise<AppLogin> {
+  async appLogin(app: Subscription, user: AppUser): Promise<AppLoginReply> {
     const body = {
       username: user.username || null,
       userId: Number(user.userId),
@@ -60,6 +39,6 @@ export const myAppsApi = {
       subscriptionId: app.subscriptionId,
       appId: app.appId,
     };
-    return (await request<AppLogin>('auth', '/appLoginAuthentication', { method: 'POST', query: { code: Date.now() }, body })).json;
+    return (await request<AppLoginReply>('auth', '/appLoginAuthentication', { method: 'POST', query: { code: Date.now() }, body })).json;
   },
 };

@@ -2,7 +2,8 @@
 // 'no role assigned'; then an app login issues a single-use code and the app opens in a new
 // window at its access URL with ?code=... (the app redeems the code at POST /auth/appLoginToken).
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { myAppsApi, type AppUser, type SubscribedApp } from './myAppsApi';
+import { myAppsApi, type AppUser } from './myAppsApi';
+import type { Subscription } from '../../../contract/marketplace';
 
 /** The server's and the spec's text (console-shell.md §8). */
 export const NO_ROLE_ASSIGNED = 'no role assigned';
@@ -24,7 +25,7 @@ export function launchUrl(accessUrl: string, code: string, base = window.locatio
  * Runs while the click's user activation still lets the page open a window (browsers keep it a few
  * seconds); noopener keeps the opened app from reaching back into the console.
  */
-export async function openApp(app: SubscribedApp, user: AppUser, open: typeof window.open = window.open.bind(window)): Promise<void> {
+export async function openApp(app: Subscription, user: AppUser, open: typeof window.open = window.open.bind(window)): Promise<void> {
   const roles = await myAppsApi.rolesInInstance(user.accountUserId, app.appInstanceId);
   if (roles.length === 0) throw new NoRoleAssignedError();
   const login = await myAppsApi.appLogin(app, user);

@@ -5,14 +5,14 @@ import { useTranslate } from 'react-admin';
 import type { ResultMessage } from '../../ui/ResultDialog';
 import { useSession } from '../../session';
 import { NoRoleAssignedError, openApp } from './openApp';
-import type { SubscribedApp } from './myAppsApi';
+import type { Subscription } from '../../../contract/marketplace';
 
 export function useOpenApp() {
   const translate = useTranslate();
   const [result, setResult] = useState<ResultMessage | null>(null);
   const user = useSession();
   const mutation = useMutation({
-    mutationFn: (app: SubscribedApp) => openApp(app, user),
+    mutationFn: (app: Subscription) => openApp(app, user),
     onError: (error) => setResult({
       severity: 'error',
       message: error instanceof NoRoleAssignedError ? translate('myApps.noRoleAssigned') : error.message || translate('shell.errors.generic'),
@@ -20,7 +20,7 @@ export function useOpenApp() {
   });
   return {
     /** onOpened runs once the app's window is open (the error dialog must outlive a closing menu). */
-    open: (app: SubscribedApp, onOpened?: () => void) => mutation.mutate(app, { onSuccess: onOpened }),
+    open: (app: Subscription, onOpened?: () => void) => mutation.mutate(app, { onSuccess: onOpened }),
     openingId: mutation.isPending ? mutation.variables?.appInstanceId : undefined,
     result,
     closeResult: () => setResult(null),

@@ -1,7 +1,7 @@
 // The account's subscribed apps, shared by the menu's submenu and the My Apps page (one cache entry).
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session';
-import { DEVELOPER_APP_PREFIX } from '../../config/constants';
+import { isDeveloperApp } from '../../../contract/appKinds';
 import { myAppsApi } from './myAppsApi';
 
 export function useSubscribedApps(query = '') {
@@ -13,7 +13,7 @@ export function useSubscribedApps(query = '') {
     staleTime: 30_000,
     // The developer's own app is never listed in My Apps (console-shell.md §2), whatever the server sends.
     select: (page) => {
-      const content = page.content.filter((app) => !app.name.startsWith(DEVELOPER_APP_PREFIX));
+      const content = page.content.filter((app) => !isDeveloperApp(app));
       return { content, totalElements: page.totalElements - (page.content.length - content.length) };
     },
   });

@@ -4,12 +4,12 @@
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { consoleUrl, routes } from '../../config/constants';
-import type { ConsoleNotification } from './notificationsApi';
+import type { NotificationView } from '../../../contract/notifications';
 import type { NotificationActions } from './useNotificationActions';
 import { downloadNotification } from './downloadNotification';
 
 interface Props {
-  notification: ConsoleNotification;
+  notification: NotificationView;
   actions: NotificationActions;
 }
 

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { Box, Button, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
-import type { ConsoleNotification } from './notificationsApi';
+import type { NotificationView } from '../../../contract/notifications';
 import type { NotificationActions } from './useNotificationActions';
 import { NotificationActionButtons } from './NotificationActionButtons';
 
 interface Props {
-  notification: ConsoleNotification;
+  notification: NotificationView;
   actions: NotificationActions;
 }
 

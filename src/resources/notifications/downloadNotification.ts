@@ -1,6 +1,6 @@
 // Download (offered on items that are neither invitations nor access requests): the item's image
 // when it carries one, otherwise the notification itself as a text file.
-import type { ConsoleNotification } from './notificationsApi';
+import type { NotificationView } from '../../../contract/notifications';
 
 function save(href: string, fileName: string) {
   const link = document.createElement('a');
@@ -12,11 +12,11 @@ function save(href: string, fileName: string) {
   link.remove();
 }
 
-export function notificationText(n: ConsoleNotification): string {
+export function notificationText(n: NotificationView): string {
   return [n.message, n.sentDatetime, n.websiteUrl].filter(Boolean).join('\n') + '\n';
 }
 
-export function downloadNotification(n: ConsoleNotification): void {
+export function downloadNotification(n: NotificationView): void {
   if (n.img) {
     save(n.img, `notification-${n.id}`);
     return;

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../session';
-import { MAX_PAGE_SIZE, notificationsApi, PAGE_SIZE } from './notificationsApi';
+import { notificationsApi } from './notificationsApi';
+import { MAX_NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE } from '../../../contract/notificationsRules';
 import { followNotifications } from './notificationStream';
 
 export const NOTIFICATIONS_QUERY_KEY = 'notifications';
@@ -12,7 +13,7 @@ const SAFETY_RELOAD_MS = 60_000;
 
 export function useNotifications() {
   const queryClient = useQueryClient();
-  const [size, setSize] = useState(PAGE_SIZE);
+  const [size, setSize] = useState(NOTIFICATION_PAGE_SIZE);
   const { userId } = useSession();
   const query = useQuery({
     queryKey: [NOTIFICATIONS_QUERY_KEY, userId, size],
@@ -29,8 +30,8 @@ export function useNotifications() {
   }, [queryClient]);
 
   const page = query.data;
-  const canShowMore = !!page && page.content.length < page.totalElements && size < MAX_PAGE_SIZE;
-  const showMore = useCallback(() => setSize((s) => Math.min(s + PAGE_SIZE, MAX_PAGE_SIZE)), []);
+  const canShowMore = !!page && page.content.length < page.totalElements && size < MAX_NOTIFICATION_PAGE_SIZE;
+  const showMore = useCallback(() => setSize((s) => Math.min(s + NOTIFICATION_PAGE_SIZE, MAX_NOTIFICATION_PAGE_SIZE)), []);
   return { page, error: query.error, isPending: query.isPending, canShowMore, showMore };
 }
 

@@ -3,7 +3,8 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateCurrentUser, useSession } from '../../session';
-import { profileApi, type ProfileChange } from './profileApi';
+import { profileApi } from './profileApi';
+import type { UpdateUser } from '../../../contract/session';
 import { ProfileCard } from './ProfileCard';
 import { ProfilePictureInput } from './ProfilePictureInput';
 import type { FieldValues } from 'react-hook-form';
@@ -54,7 +55,7 @@ export function EditProfilePage() {
           save.mutate({
             firstName: String(values.firstName).trim(),
             lastName: String(values.lastName).trim(),
-            profilePicture: (values.profilePicture as ProfileChange['profilePicture']) || null,
+            profilePicture: (values.profilePicture as UpdateUser['profilePicture']) || null,
           })
         }
       >

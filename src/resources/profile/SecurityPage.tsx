@@ -5,13 +5,14 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../session';
-import { profileApi, type TwoFactorSetup } from './profileApi';
+import { profileApi } from './profileApi';
+import type { MfaSetup } from '../../../contract/session';
 import { ProfileCard } from './ProfileCard';
 import { CodeForm } from './CodeForm';
 
 const USING_2FA_KEY = ['profile', 'using2fa'];
 
-type Step = { name: 'status' } | { name: 'confirmSetup'; setup: TwoFactorSetup } | { name: 'confirmTurnOff' };
+type Step = { name: 'status' } | { name: 'confirmSetup'; setup: MfaSetup } | { name: 'confirmTurnOff' };
 
 export function SecurityPage() {
   const translate = useTranslate();

@@ -10,22 +10,23 @@ import { useChoices } from './ChoiceLabelField';
 import { memberName } from './MemberNameField';
 import { allowedUserTypes, memberChangeMessage } from './memberChange';
 import { ACCOUNT_USERS_RESOURCE } from './usersAccess';
-import { MEMBER_STATUSES, USER_TYPES, type AccountUser } from './types';
+import { MEMBER_STATUSES, USER_TYPES } from '../../../contract/usersRules';
+import type { AccountUserView } from '../../../contract/users';
 
 export function EditMemberButton() {
-  const user = useRecordContext<AccountUser>();
+  const user = useRecordContext<AccountUserView>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const { permissions } = usePermissions<Record<string, boolean>>();
   const [open, setOpen] = useState(false);
-  const [update, { isPending }] = useUpdate<AccountUser>();
+  const [update, { isPending }] = useUpdate<AccountUserView>();
   const userTypes = useChoices('userType', allowedUserTypes(USER_TYPES, permissions));
   const statuses = useChoices('status', MEMBER_STATUSES);
   if (!user) return null;
   const name = memberName(user);
 
-  const save = (values: Partial<AccountUser>) => update(ACCOUNT_USERS_RESOURCE, { id: user.id, data: values, previousData: user }, {
+  const save = (values: Partial<AccountUserView>) => update(ACCOUNT_USERS_RESOURCE, { id: user.id, data: values, previousData: user }, {
     mutationMode: 'pessimistic',
     onSuccess: () => {
       notify(memberChangeMessage(user, values), { type: 'success' });

@@ -8,7 +8,8 @@ import {
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ChoiceLabelField, useChoices } from './ChoiceLabelField';
 import { InviteUserDialog } from './InviteUserDialog';
-import { INVITATION_STATES, USER_TYPES, type Invitation } from './types';
+import { INVITATION_STATES, USER_TYPES } from '../../../contract/usersRules';
+import type { InvitationView } from '../../../contract/users';
 
 function InvitationActions() {
   const [inviting, setInviting] = useState(false);
@@ -22,7 +23,7 @@ function InvitationActions() {
 }
 
 function DeleteInvitationButton() {
-  const invitation = useRecordContext<Invitation>();
+  const invitation = useRecordContext<InvitationView>();
   const translate = useTranslate();
   if (!invitation || (invitation.state !== 'PENDING' && invitation.state !== 'EXPIRED')) return null;
   return (
@@ -52,7 +53,7 @@ export function InvitationList() {
       exporter={false}
       empty={false}
     >
-      <DataTable<Invitation> bulkActionButtons={false} rowClick={false} empty={<>{translate('users.empty.invitations')}</>}>
+      <DataTable<InvitationView> bulkActionButtons={false} rowClick={false} empty={<>{translate('users.empty.invitations')}</>}>
         <DataTable.Col source="email" />
         <DataTable.Col source="roleName" disableSort />
         <DataTable.Col source="userType" render={() => <ChoiceLabelField source="userType" />} />

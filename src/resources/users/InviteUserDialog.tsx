@@ -13,7 +13,7 @@ import { instanceField, invitationPayload, type InviteFormValues } from './invit
 import type { InvitationsDataProvider } from './usersDataProvider';
 import { INVITATIONS_RESOURCE } from './usersAccess';
 import { useRoleChoices } from './useRoleChoices';
-import { USER_TYPES } from './types';
+import { USER_TYPES } from '../../../contract/usersRules';
 
 const validateEmail = [required('users.validation.emailRequired'), email('users.validation.emailInvalid')];
 const validateUserType = required('users.validation.userTypeRequired');

@@ -1,11 +1,11 @@
 // A member's name: first and last, else the username.
 import { useRecordContext } from 'react-admin';
-import type { AccountUser } from './types';
+import type { AccountUserView } from '../../../contract/users';
 
-export const memberName = (user: Pick<AccountUser, 'firstName' | 'lastName' | 'username'>): string =>
+export const memberName = (user: Pick<AccountUserView, 'firstName' | 'lastName' | 'username'>): string =>
   `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 export function MemberNameField() {
-  const user = useRecordContext<AccountUser>();
+  const user = useRecordContext<AccountUserView>();
   return user ? <>{memberName(user)}</> : null;
 }

@@ -14,10 +14,10 @@ import { changedGrants, memberRolesValues, type MemberRolesValues } from './memb
 import type { AccountUsersDataProvider } from './usersDataProvider';
 import { ACCOUNT_USERS_RESOURCE } from './usersAccess';
 import { useRoleChoices } from './useRoleChoices';
-import type { AccountUser } from './types';
+import type { AccountUserView } from '../../../contract/users';
 
 export function MemberRolesButton() {
-  const user = useRecordContext<AccountUser>();
+  const user = useRecordContext<AccountUserView>();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   if (!user) return null;
@@ -32,7 +32,7 @@ export function MemberRolesButton() {
   );
 }
 
-function MemberRolesDialog({ user, name, onClose }: { user: AccountUser; name: string; onClose: () => void }) {
+function MemberRolesDialog({ user, name, onClose }: { user: AccountUserView; name: string; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AccountUsersDataProvider>();

@@ -4,14 +4,14 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { memberName } from './MemberNameField';
 import { memberChangeMessage } from './memberChange';
 import { ACCOUNT_USERS_RESOURCE } from './usersAccess';
-import type { AccountUser } from './types';
+import type { AccountUserView } from '../../../contract/users';
 
 export function RestoreUserButton() {
-  const user = useRecordContext<AccountUser>();
+  const user = useRecordContext<AccountUserView>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate<AccountUser>();
+  const [update, { isPending }] = useUpdate<AccountUserView>();
   if (!user) return null;
   const restore = () => update(ACCOUNT_USERS_RESOURCE, { id: user.id, data: { status: 'ACTIVE' }, previousData: user }, {
     mutationMode: 'pessimistic',

@@ -4,7 +4,8 @@ import { DataTable, DateField, List, SearchInput, SelectInput, useTranslate } fr
 import { ChoiceLabelField, useChoices } from './ChoiceLabelField';
 import { MemberNameField } from './MemberNameField';
 import { UserRowActions } from './UserRowActions';
-import { MEMBER_STATUSES, USER_TYPES, type AccountUser } from './types';
+import { MEMBER_STATUSES, USER_TYPES } from '../../../contract/usersRules';
+import type { AccountUserView } from '../../../contract/users';
 
 function useUserFilters() {
   const userTypes = useChoices('userType', USER_TYPES);
@@ -28,7 +29,7 @@ export function UserList() {
       exporter={false}
       empty={false}
     >
-      <DataTable<AccountUser> bulkActionButtons={false} rowClick={false} empty={<>{translate('users.empty.users')}</>}>
+      <DataTable<AccountUserView> bulkActionButtons={false} rowClick={false} empty={<>{translate('users.empty.users')}</>}>
         <DataTable.Col source="firstName" label="resources.account-users.fields.name" field={MemberNameField} />
         <DataTable.Col source="email" />
         <DataTable.Col source="userType" render={() => <ChoiceLabelField source="userType" />} />

@@ -9,10 +9,10 @@ import { EditMemberButton } from './EditMemberButton';
 import { MemberRolesButton } from './MemberRolesButton';
 import { RestoreUserButton } from './RestoreUserButton';
 import { memberName } from './MemberNameField';
-import type { AccountUser } from './types';
+import type { AccountUserView } from '../../../contract/users';
 
 export function UserRowActions() {
-  const user = useRecordContext<AccountUser>();
+  const user = useRecordContext<AccountUserView>();
   const translate = useTranslate();
   const { permissions } = usePermissions<Record<string, boolean>>();
   const { userId } = useSession();

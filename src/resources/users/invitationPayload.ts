@@ -1,7 +1,8 @@
 // From the invite form's values to the invite-user payload (console-shell.md §3 Invitation payload).
 // Role choices travel in the form as "kind:id" strings; the AdminApp role becomes roleId/roleName
 // (a custom role) or a default-role grant on the AdminApp instance, the other apps' roles appRoles.
-import type { InstanceRoleChoices, RoleChoice, UserType } from './types';
+import type { UserType } from '../../../contract/usersRules';
+import type { InstanceRoleChoices, RoleChoice } from '../../../contract/users';
 
 export interface InviteFormValues {
   toEmail: string;

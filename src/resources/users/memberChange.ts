@@ -1,8 +1,8 @@
 // The message a member change earns (console-shell.md §4): bringing an INACTIVE member back is a
 // restore; any other status or user type change is a status update. The server answers the same.
-import type { AccountUser } from './types';
+import type { AccountUserView } from '../../../contract/users';
 
-export function memberChangeMessage(before: Pick<AccountUser, 'status'>, after: Partial<Pick<AccountUser, 'status'>>): string {
+export function memberChangeMessage(before: Pick<AccountUserView, 'status'>, after: Partial<Pick<AccountUserView, 'status'>>): string {
   return before.status === 'INACTIVE' && after.status === 'ACTIVE' ? 'users.notifications.restored' : 'users.notifications.statusUpdated';
 }
 

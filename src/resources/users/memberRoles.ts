@@ -2,7 +2,7 @@
 // choice per instance (keyed `i{appInstanceId}`, values "kind:id"). Only the instances whose choice
 // changed are sent: an untouched instance keeps following the user type's default roles.
 import { grantOf, instanceField, roleValue, type AppRoleGrant } from './invitationPayload';
-import type { RoleChoice } from './types';
+import type { RoleChoice } from '../../../contract/users';
 
 export type HeldRole = Pick<RoleChoice, 'id' | 'roleName' | 'kind'>;
 export type MemberRolesValues = Record<string, string[] | undefined>;

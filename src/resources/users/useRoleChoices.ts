@@ -7,7 +7,7 @@ import { useAccountId } from '../../session';
 import { roleValue } from './invitationPayload';
 import type { InvitationsDataProvider } from './usersDataProvider';
 import { INVITATIONS_RESOURCE } from './usersAccess';
-import type { InstanceRoleChoices, RoleChoice } from './types';
+import type { InstanceRoleChoices, RoleChoice } from '../../../contract/users';
 
 export function useRoleChoices(enabled: boolean) {
   const dataProvider = useDataProvider<InvitationsDataProvider>();

@@ -2,10 +2,11 @@
 // the registry). The server checks the same flag on every call.
 import type { AccessRule } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/registry';
+import { VIEW_USER } from '../../../contract/usersFlags';
 
 export const ACCOUNT_USERS_RESOURCE = 'account-users';
 export const INVITATIONS_RESOURCE = 'user-invitations';
-export const USERS_FLAGS = ['view_user'];
+export const USERS_FLAGS = [VIEW_USER];
 
 export const usersAccess: AccessRule = (flags, { resource }) =>
   resource === ACCOUNT_USERS_RESOURCE || resource === INVITATIONS_RESOURCE ? hasAnyFlag(flags, USERS_FLAGS) : undefined;

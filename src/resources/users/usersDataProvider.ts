@@ -7,7 +7,7 @@ import { pagedServiceProvider } from '../../dataProviders/pagedServiceProvider';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import type { SessionScope } from '../../session';
-import type { AccountUser, InstanceRoleChoices } from './types';
+import type { AccountUserView, InstanceRoleChoices } from '../../../contract/users';
 import type { AppRoleGrant, InvitationPayload } from './invitationPayload';
 import type { HeldRole } from './memberRoles';
 
@@ -38,10 +38,10 @@ const invitationEndpoints = (scope: SessionScope): EndpointMapping => ({
 });
 
 /** PUT account-users names the member by user id; the record's id is the account user id. */
-async function updateAccountUser(accountId: string | undefined, resource: string, params: UpdateParams<AccountUser>) {
-  const previous = params.previousData as AccountUser;
+async function updateAccountUser(accountId: string | undefined, resource: string, params: UpdateParams<AccountUserView>) {
+  const previous = params.previousData as AccountUserView;
   const { userType, status } = { ...previous, ...params.data };
-  const { json } = await request<{ message: string; data: AccountUser }>('account', '/account-user/account-users', {
+  const { json } = await request<{ message: string; data: AccountUserView }>('account', '/account-user/account-users', {
     method: 'PUT',
     query: { accountId, userId: previous.userId },
     body: { userType, status },
@@ -67,7 +67,7 @@ export interface AccountUsersDataProvider extends DataProvider {
 export function createAccountUsersDataProvider(scope: SessionScope): AccountUsersDataProvider {
   return {
     ...pagedServiceProvider(accountUserEndpoints(scope)),
-    update: (resource: string, params: UpdateParams<AccountUser>) => updateAccountUser(accountIdOf(scope), resource, params),
+    update: (resource: string, params: UpdateParams<AccountUserView>) => updateAccountUser(accountIdOf(scope), resource, params),
     async getMemberRoles(_resource, accountUserId, appInstanceIds) {
       return Promise.all(appInstanceIds.map(async (appInstanceId) => {
         const { json } = await request<HeldRole[]>('developerApp', '/accountUser-appInstance-role', { query: { accountUserId, appInstanceId } });

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { accounts, accountUsers, appInstances, apps } from '../../db/schema';
-import { ADMIN_APP } from '../../security/permissions';
+import { ADMIN_APP } from '../../../../contract/appKinds';
 
 export type Account = typeof accounts.$inferSelect;
 export type NewAccount = Omit<typeof accounts.$inferInsert, 'id' | 'accountCode' | 'createdAt' | 'updatedAt' | 'createdBy'>;

@@ -4,8 +4,8 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { accountUsers } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { accountFromPathId, authenticated, requireCaller, resolveTenantOf } from '../../security/guard';
-import { ALL_PERMISSIONS } from '../../security/permissions';
+import { accountFromPathId, requireCaller, resolveTenantOf } from '../../security/guard';
+import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
 
 /** A `userId` query parameter, when sent, must be the caller's own id. */
 export const ownUserId: preHandlerAsyncHookHandler = async function (request) {
@@ -26,5 +26,5 @@ export const memberOfPathAccount: preHandlerAsyncHookHandler = async function (r
 
 /** Not a member: 404. A member without allpermissions in that account: 403. */
 export const accountAdmin: preHandlerAsyncHookHandler[] = [
-  authenticated, ownUserId, memberOfPathAccount, resolveTenantOf(accountFromPathId, ALL_PERMISSIONS),
+  ownUserId, memberOfPathAccount, resolveTenantOf(accountFromPathId, ALL_PERMISSIONS),
 ];

@@ -1,6 +1,7 @@
 // Accounts: the caller's accounts (read, create, change, delete) and default account, under /users.
 // Accounts are reached through the caller's own memberships.
 import type { FastifyPluginAsync } from 'fastify';
+import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import readRoutes from './routes/read';
 import writeRoutes from './routes/write';
 import defaultAccountRoutes from './routes/defaultAccount';
@@ -9,6 +10,7 @@ import defaultAccountRoutes from './routes/defaultAccount';
 export { addMember, createAccount, type UserType } from './accountRecords';
 
 const accounts: FastifyPluginAsync = async (app) => {
+  authenticatedByDefault(app);
   await app.register(readRoutes, { prefix: '/users' });
   await app.register(writeRoutes, { prefix: '/users' });
   await app.register(defaultAccountRoutes, { prefix: '/users' });

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzl
 import type { Db } from '../../db/connection';
 import { accounts, accountUsers, membershipCounts } from '../../db/schema';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
-import type { AccountView } from './schemas';
+import type { AccountView } from '../../../../contract/accounts';
 
 const viewColumns = {
   id: accounts.id,

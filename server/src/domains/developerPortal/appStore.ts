@@ -5,10 +5,13 @@ import type { Db } from '../../db/connection';
 import { appCounts, appInstances, apps } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { orderByClause, containsPattern, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
-import { ADMIN_APP, hasFlag } from '../../security/permissions';
+import { ADMIN_APP, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from '../../../../contract/appKinds';
+import { hasFlag } from '../../security/permissions';
 import type { Tenant } from '../../security/guard';
-import { APP_KINDS, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE, MARKETPLACE_FLAG, MY_APPS_FLAGS } from '../../core/appKinds';
-import type { AppView } from './appSchemas';
+import { flagKind, viewFlag } from '../../../../contract/developerPortalFlags';
+import { MY_APPS_FLAGS } from '../../../../contract/myAppsFlags';
+import { MARKETPLACE_FLAG } from '../../../../contract/marketplaceFlags';
+import type { AppView } from '../../../../contract/developerPortal';
 
 export type AppRow = typeof apps.$inferSelect;
 
@@ -17,16 +20,6 @@ export const toAppView = ({ createdAt, updatedAt, ...row }: AppRow): AppView => 
   createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString(),
 });
 
-/** Modules belong to their parent app, so the app flags govern them. */
-const flagKind = (type: string) => (type === 'service' ? 'service' : type === 'connector' ? 'connector' : 'app');
-export const viewFlag = (type: string) => `view_${flagKind(type)}s`;
-export const addFlag = (type: string) => `add_${flagKind(type)}`;
-export const updateFlag = (type: string) => `update_${flagKind(type)}`;
-export const DELETE_FLAG = 'delete_app';
-export const PORTAL_VIEW_FLAGS = ['view_apps', 'view_services', 'view_connectors'];
-export const ADD_FLAGS = APP_KINDS.map(addFlag);
-export const UPDATE_FLAGS = APP_KINDS.map(updateFlag);
-export const SUBSCRIBE_FLAGS = APP_KINDS.map((kind) => `subscribe_${kind}`);
 /** Who may read another account's app: its marketplace page or My Apps. */
 export const CUSTOMER_VIEW_FLAGS = [MARKETPLACE_FLAG, ...MY_APPS_FLAGS];
 
@@ -171,7 +164,7 @@ export async function visibleApp(db: Db, tenant: Pick<Tenant, 'accountId' | 'fla
   const row = await appRow(db, id);
   if (!row) throw notFound('App');
   if (row.developerAccountId === tenant.accountId) {
-    if (!hasFlag(tenant.flags, viewFlag(row.type))) throw forbidden();
+    if (!hasFlag(tenant.flags, viewFlag(flagKind(row.type)))) throw forbidden();
     return row;
   }
   const [instance] = await db.select({ id: appInstances.id }).from(appInstances)

@@ -1,6 +1,7 @@
 // Developer portal: a developer's apps (list, create, change, delete), their settings form and
 // the parent app, under /app/developerApp.
 import type { FastifyPluginAsync } from 'fastify';
+import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import appListRoutes from './routes/appList';
 import appChangeRoutes from './routes/appChanges';
 import parentAppRoutes from './routes/parentApp';
@@ -8,9 +9,9 @@ import settingsRoutes from './routes/settings';
 
 // Used by the permissions and marketplace domains.
 export { accountInstance, accountInstanceOfApp, appById, appByName } from './appLookup';
-export { PORTAL_VIEW_FLAGS, SUBSCRIBE_FLAGS } from './appStore';
 
 const developerPortal: FastifyPluginAsync = async (app) => {
+  authenticatedByDefault(app);
   await app.register(appListRoutes, { prefix: '/app/developerApp' });
   await app.register(appChangeRoutes, { prefix: '/app/developerApp' });
   await app.register(parentAppRoutes, { prefix: '/app/developerApp' });

@@ -4,11 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { appInstances, apps } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { hasFlag, ADMIN_APP, type Flags } from '../../security/permissions';
+import { ADMIN_APP, developerAppName, isDeveloperApp } from '../../../../contract/appKinds';
+import { VIEW_FLAGS } from '../../../../contract/developerPortalFlags';
+import { subscribeFlag } from '../../../../contract/marketplaceFlags';
+import { DEFAULT_ENVIRONMENT, ENVIRONMENTS, SUBSCRIPTION_TERMS } from '../../../../contract/marketplaceRules';
+import { hasFlag, type Flags } from '../../security/permissions';
 
-import { DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from '../../core/appKinds';
-export const OFFERED_TERMS = ['Monthly', 'Quarterly', 'Yearly'] as const;
-export const ENVIRONMENTS = ['Test', 'Production'] as const;
 export const STOPPED_MESSAGE = 'This app is not accepting new subscriptions';
 
 export type Instance = typeof appInstances.$inferSelect;
@@ -31,12 +32,10 @@ export interface Caller {
   flags: Flags;
 }
 
-const isDeveloperApp = (app: App) => app.type === DEVELOPER_APP_TYPE || app.name.startsWith(DEVELOPER_APP_PREFIX);
-
 /** Subscribing to the developer portal needs a view of it; anything else needs subscribe_{type}. */
 function mayChangeSubscription(flags: Flags, app: App): boolean {
-  if (isDeveloperApp(app)) return hasFlag(flags, 'view_apps', 'view_services', 'view_connectors');
-  return hasFlag(flags, `subscribe_${app.type}`);
+  if (isDeveloperApp(app)) return hasFlag(flags, ...VIEW_FLAGS);
+  return hasFlag(flags, subscribeFlag(app.type));
 }
 
 async function loadApp(db: Db, appId: number): Promise<App> {
@@ -54,15 +53,15 @@ async function currentInstance(db: Db, accountId: number, appId: number): Promis
 /** What the account may subscribe to: its own developer app (ALLTIME), or a published, active app. */
 function checkSubscribable(app: App, request: SubscriptionRequest): { term: string; renewal: string | null } {
   if (isDeveloperApp(app)) {
-    if (app.name !== `${DEVELOPER_APP_PREFIX}${request.accountId}` || app.developerAccountId !== request.accountId) throw notFound('App');
+    if (app.name !== developerAppName(request.accountId) || app.developerAccountId !== request.accountId) throw notFound('App');
     return { term: 'ALLTIME', renewal: null };
   }
   if (app.name === ADMIN_APP) throw badRequest('AdminApp comes with every account and cannot be subscribed to');
   if (app.published !== 'PUBLISHED' || app.status !== 'ACTIVE') throw notFound('App');
   const term = request.subscriptionTerm ?? 'Monthly';
-  if (!(OFFERED_TERMS as readonly string[]).includes(term)) throw badRequest(`subscriptionTerm must be one of ${OFFERED_TERMS.join(', ')}`);
+  if (!(SUBSCRIPTION_TERMS as readonly string[]).includes(term)) throw badRequest(`subscriptionTerm must be one of ${SUBSCRIPTION_TERMS.join(', ')}`);
   const renewal = request.subscriptionRenewalTerm ?? term;
-  if (!(OFFERED_TERMS as readonly string[]).includes(renewal)) throw badRequest(`subscriptionRenewalTerm must be one of ${OFFERED_TERMS.join(', ')}`);
+  if (!(SUBSCRIPTION_TERMS as readonly string[]).includes(renewal)) throw badRequest(`subscriptionRenewalTerm must be one of ${SUBSCRIPTION_TERMS.join(', ')}`);
   return { term, renewal };
 }
 
@@ -85,7 +84,7 @@ export async function changeSubscription(db: Db, caller: Caller, request: Subscr
   if (existing?.status === 'ACTIVE') return existing; // already subscribed: nothing to change
   // Stopping new subscriptions keeps the ones that exist running; re-activating counts as new.
   if (app.stopNewSubscriptions) throw conflict(STOPPED_MESSAGE);
-  const environment = request.environment ?? 'Production';
+  const environment = request.environment ?? DEFAULT_ENVIRONMENT;
   if (!(ENVIRONMENTS as readonly string[]).includes(environment)) throw badRequest(`environment must be one of ${ENVIRONMENTS.join(', ')}`);
   const values = {
     status: 'ACTIVE', subscriptionTerm: term, subscriptionRenewalTerm: renewal, environment,

@@ -9,9 +9,8 @@ import { accountUserRoles, accountUsers, appDefaultUserRoles, appInstances, apps
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { adminAppInstanceId, flagsFor, hasFlag } from '../../security/permissions';
 import { notify } from './bus';
+import { VIEW_USER } from '../../../../contract/usersFlags';
 
-/** Who may answer an access request in an account. */
-export const ACCESS_MANAGER_FLAG = 'view_user';
 /** The user type whose default roles Grant assigns. */
 const GRANTED_USER_TYPE = 'USER';
 
@@ -33,7 +32,7 @@ async function instanceOf(db: Db, accountId: number, appInstanceId: number) {
 
 async function mayManageAccess(db: Db, accountId: number, membership: { id: number; userType: string }): Promise<boolean> {
   const adminInstance = await adminAppInstanceId(db, accountId);
-  return !!adminInstance && hasFlag(await flagsFor(db, membership.id, membership.userType, adminInstance), ACCESS_MANAGER_FLAG);
+  return !!adminInstance && hasFlag(await flagsFor(db, membership.id, membership.userType, adminInstance), VIEW_USER);
 }
 
 export interface Requester {

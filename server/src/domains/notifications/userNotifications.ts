@@ -1,43 +1,13 @@
-// A user's own notifications (console-shell.md §3, §7): the wire shape, the newest-first page with
-// the unread count, and the single-notification lookups. Every query is scoped by the caller's
-// userId, so another user's notification is simply not found. Shared by the auth service (list,
+// A user's own notifications (console-shell.md §3, §7): the newest-first page with the unread count
+// (its wire shape in contract/notifications.ts), and the single-notification lookups. Every query is
+// scoped by the caller's userId, so another user's notification is simply not found. Shared by the auth service (list,
 // read all, delete) and the account service (read-notification).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
 import type { Db } from '../../db/connection';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Notification } from './bus';
-
-/** The bell asks for one page; a user may hold thousands, so pages are capped. */
-export const NOTIFICATION_PAGE_SIZE = 20;
-export const MAX_NOTIFICATION_PAGE_SIZE = 100;
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const NullableMoment = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
-
-export const NotificationView = Type.Object({
-  id: Type.Integer(),
-  key: NullableString,
-  userId: Type.Integer(),
-  accountId: Type.Union([Type.Integer(), Type.Null()]),
-  type: Type.String({ description: 'INVITATION, RESEND_REQUEST, ACCESS_REQUEST or INFO' }),
-  message: Type.String(),
-  sentDatetime: Type.String({ format: 'date-time' }),
-  readDatetime: { ...NullableMoment, description: 'null: unread' },
-  actionDatetime: { ...NullableMoment, description: 'Set once accepted, resent, granted or denied' },
-  websiteUrl: NullableString,
-  icon: NullableString,
-  img: NullableString,
-});
-export type NotificationView = Static<typeof NotificationView>;
-
-export const NotificationPage = Type.Object({
-  content: Type.Array(NotificationView),
-  totalElements: Type.Integer({ minimum: 0 }),
-  unreadCount: Type.Integer({ minimum: 0, description: "All of the user's unread notifications, not only this page's" }),
-});
-export type NotificationPage = Static<typeof NotificationPage>;
+import type { NotificationPage, NotificationView } from '../../../../contract/notifications';
 
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 

@@ -9,7 +9,7 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { TokenService } from '../../security/tokens';
 import { matchingStep } from '../../security/totp';
-import type { LoginReply, SignedIn } from './schemas';
+import type { LoginReply, SignedIn } from '../../../../contract/session';
 
 /** One answer for every failed sign-in, so it never tells which part was wrong (console-shell.md §8). */
 export const invalidCredentials = () => unauthorized('Invalid credentials provided.', 'invalid_credentials');

@@ -1,8 +1,10 @@
 // Single sign-on: the providers (OIDC, Facebook), their flow and the SSO calls under /auth.
 import type { FastifyPluginAsync } from 'fastify';
+import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import ssoRoutes from './routes/sso';
 
 const singleSignOn: FastifyPluginAsync = async (app) => {
+  authenticatedByDefault(app);
   await app.register(ssoRoutes, { prefix: '/auth' });
 };
 

@@ -2,7 +2,7 @@
 // thumbnails at width 50 and 75 (quality 100) made by sharp.
 import sharp from 'sharp';
 import { badRequest } from '../../http/errors';
-import { IMAGE_FORMAT_MESSAGE } from '../../http/images';
+import { IMAGE_FORMAT_MESSAGE } from '../../../../contract/images';
 
 export const THUMB_WIDTHS = [50, 75] as const;
 export type ThumbWidth = (typeof THUMB_WIDTHS)[number];

@@ -4,7 +4,7 @@ import { and, count, eq, gt, ilike, lte, or, sql, sum, type SQL } from 'drizzle-
 import type { Db } from '../../db/connection';
 import { accountUsers, memberCounts, userInvitations, users } from '../../db/schema';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
-import type { AccountUserView, InvitationView } from './schemas';
+import type { AccountUserView, InvitationView } from '../../../../contract/users';
 
 export const MEMBER_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'username', 'userType', 'status', 'createdAt'] as const;
 export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];

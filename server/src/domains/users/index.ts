@@ -1,6 +1,7 @@
 // Users: an account's users, their roles and invitations (sending, answering, resending), under
 // /users and /auth.
 import type { FastifyPluginAsync } from 'fastify';
+import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import accountUserRoutes from './routes/accountUsers';
 import userInvitationRoutes from './routes/userInvitations';
 import invitationResponseRoutes from './routes/invitationResponses';
@@ -10,6 +11,7 @@ import inviteUserRoutes from './routes/inviteUser';
 export { acceptInvitation, usableInvitation } from './invitations';
 
 const users: FastifyPluginAsync = async (app) => {
+  authenticatedByDefault(app);
   await app.register(accountUserRoutes, { prefix: '/users' });
   await app.register(userInvitationRoutes, { prefix: '/users' });
   await app.register(invitationResponseRoutes, { prefix: '/users' });

@@ -8,7 +8,7 @@ import { accounts, accountUserRoles, accountUsers } from '../../db/schema';
 import type { CheckedGrant } from './roleGrants';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Tenant } from '../../security/guard';
-import { ALL_PERMISSIONS } from '../../security/permissions';
+import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
 
 export const OWN_MEMBERSHIP = 'You cannot change or remove your own membership';
 export const LAST_OWNER = 'The account must keep at least one active owner';

@@ -7,7 +7,7 @@ import {
   appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appInstances, appPermissions,
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { ALL_PERMISSIONS } from '../../security/permissions';
+import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
 import type { AppRoleGrant } from './invitations';
 
 export interface CheckedGrant {

@@ -2,16 +2,14 @@
 // List calls name the account in their accountId query parameter; calls on one record (by id in the
 // path) act in the account of the tenant headers, and another account's record is not found there.
 import type { FastifyRequest } from 'fastify';
-import { authenticated, inAccount, requireCaller, requireTenant, resolveTenantOf } from '../../security/guard';
-import { VIEW_USER } from '../../security/permissions';
+import { inAccount, requireCaller, requireTenant, resolveTenantOf } from '../../security/guard';
+import { VIEW_USER } from '../../../../contract/usersFlags';
 import type { Caller } from './memberChanges';
-
-export { VIEW_USER };
 
 const accountFromQuery = (request: FastifyRequest) => (request.query as { accountId?: number }).accountId;
 
 /** For calls with ?accountId: the caller must hold view_user in that account (else 403). */
-export const usersAdminOfQueryAccount = [authenticated, resolveTenantOf(accountFromQuery, VIEW_USER)];
+export const usersAdminOfQueryAccount = resolveTenantOf(accountFromQuery, VIEW_USER);
 
 /** For calls on one record: view_user in the account of the headers. */
 export const usersAdminOfHeaderAccount = inAccount(VIEW_USER);

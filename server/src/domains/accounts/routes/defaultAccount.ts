@@ -4,9 +4,9 @@ import { Type } from 'typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import { accountUsers } from '../../../db/schema';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, requireCaller } from '../../../security/guard';
+import { requireCaller } from '../../../security/guard';
 import { memberOfPathAccount, ownUserId } from '../guards';
-import { AccountIdParams, MessageResponse, UserIdQuery } from '../schemas';
+import { AccountIdParams, MessageResponse, UserIdQuery } from '../../../../../contract/accounts';
 
 const defaultAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
@@ -18,7 +18,7 @@ const defaultAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ ...UserIdQuery, defaultValue: Type.Boolean({ default: true }) }),
       response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler: [authenticated, ownUserId, memberOfPathAccount],
+    preHandler: [ownUserId, memberOfPathAccount],
   }, async (request) => {
     const { userId } = requireCaller(request);
     const accountId = request.params.id;

@@ -4,10 +4,10 @@ import { Type } from 'typebox';
 import { notFound } from '../../../http/errors';
 import { pagedResponse, pageOf, pageQuery, parseSortParam, sortFieldQuery, sortFromFields, sortParamQuery } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, requireCaller } from '../../../security/guard';
+import { requireCaller } from '../../../security/guard';
 import { ownUserId } from '../guards';
 import { ACCOUNT_SORT_FIELDS, DEFAULT_ACCOUNT_SORT, defaultMemberAccount, listMemberAccounts } from '../memberships';
-import { AccountView, UserIdQuery } from '../schemas';
+import { AccountView, UserIdQuery } from '../../../../../contract/accounts';
 
 const tags = ['account'];
 
@@ -20,7 +20,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object(UserIdQuery),
       response: { 200: AccountView, ...errorResponses(401, 403, 404) },
     },
-    preHandler: [authenticated, ownUserId],
+    preHandler: ownUserId,
   }, async (request) => {
     const account = await defaultMemberAccount(db, requireCaller(request).userId);
     if (!account) throw notFound('Account');
@@ -33,7 +33,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ ...UserIdQuery, ...pageQuery, ...sortFieldQuery(ACCOUNT_SORT_FIELDS) }),
       response: { 200: pagedResponse(AccountView), ...errorResponses(400, 401, 403) },
     },
-    preHandler: [authenticated, ownUserId],
+    preHandler: ownUserId,
   }, async (request) => {
     const { query, sortfield, sortorder } = request.query;
     return listMemberAccounts(db, requireCaller(request).userId, {
@@ -47,7 +47,6 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ ...pageQuery, ...sortParamQuery(ACCOUNT_SORT_FIELDS) }),
       response: { 200: pagedResponse(AccountView), ...errorResponses(400, 401) },
     },
-    preHandler: authenticated,
   }, async (request) => {
     const { query, sort } = request.query;
     return listMemberAccounts(db, requireCaller(request).userId, {

@@ -7,10 +7,11 @@ import { accounts } from '../../../db/schema';
 import { createAccount } from '../accountRecords';
 import { notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, requireCaller } from '../../../security/guard';
+import { requireCaller } from '../../../security/guard';
 import { accountAdmin } from '../guards';
 import { activeMemberAccount } from '../memberships';
-import { AccountBody, AccountIdParams, AccountMessageResponse, accountValues, MessageResponse, UserIdQuery } from '../schemas';
+import { accountValues } from '../accountFields';
+import { AccountBody, AccountIdParams, AccountMessageResponse, MessageResponse, UserIdQuery } from '../../../../../contract/accounts';
 
 const tags = ['account'];
 
@@ -30,7 +31,6 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: AccountBody,
       response: { 201: AccountMessageResponse, ...errorResponses(400, 401) },
     },
-    preHandler: authenticated,
   }, async (request, reply) => {
     const { userId } = requireCaller(request);
     const { status, ...values } = accountValues(request.body);

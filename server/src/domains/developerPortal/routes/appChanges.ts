@@ -8,18 +8,18 @@ import type { Db } from '../../../db/connection';
 import { recordActivity } from '../../../core/activity';
 import { badRequest, conflict, forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { ADMIN_APP, hasFlag } from '../../../security/permissions';
+import {
+  ADMIN_APP, APP_KINDS, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE, developerAppName,
+} from '../../../../../contract/appKinds';
+import { hasFlag } from '../../../security/permissions';
 import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
 import { appByName } from '../appLookup';
+import { appFieldProblem, sanitizeDescription } from '../appFields';
+import { APP_TYPES, AppBody, AppIdParams, AppMessageResponse, MessageResponse, type AppType } from '../../../../../contract/developerPortal';
 import {
-  APP_TYPES, AppBody, AppIdParams, AppMessageResponse, appFieldProblem, developerAppName, MessageResponse, PORTAL_TYPES,
-  sanitizeDescription, type AppType,
-} from '../appSchemas';
-import { DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from '../../../core/appKinds';
-import {
-  ADD_FLAGS, addFlag, DELETE_FLAG, developerAppOf, nameTaken, ownedApp, portalSubscribed, PORTAL_VIEW_FLAGS, toAppView, typeLabel,
-  UPDATE_FLAGS, updateFlag, viewFlag, type AppRow,
-} from '../appStore';
+  ADD_FLAGS, addFlag, DELETE_FLAG, flagKind, UPDATE_FLAGS, updateFlag, VIEW_FLAGS, viewFlag,
+} from '../../../../../contract/developerPortalFlags';
+import { developerAppOf, nameTaken, ownedApp, portalSubscribed, toAppView, typeLabel, type AppRow } from '../appStore';
 
 const tags = ['developerApp'];
 export const PORTAL_NOT_SUBSCRIBED =
@@ -103,18 +103,18 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: AppBody,
       response: { 200: AppMessageResponse, 201: AppMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler: inAccount(...PORTAL_VIEW_FLAGS, ...ADD_FLAGS),
+    preHandler: inAccount(...VIEW_FLAGS, ...ADD_FLAGS),
   }, async (request, reply) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
     const body = request.body;
     if (body.type === DEVELOPER_APP_TYPE || body.name?.trim() === developerAppName(tenant.accountId)) {
-      if (!hasFlag(tenant.flags, ...PORTAL_VIEW_FLAGS)) throw forbidden();
+      if (!hasFlag(tenant.flags, ...VIEW_FLAGS)) throw forbidden();
       const { created, row } = await registerDeveloperApp(tenant, userId);
       return reply.status(created ? 201 : 200).send({ message: 'Developer app registered successfully', data: toAppView(row) });
     }
     const type = portalType(body.type);
-    requireFlag(tenant, addFlag(type));
+    requireFlag(tenant, addFlag(flagKind(type)));
     if (!(await portalSubscribed(db, tenant.accountId, developerAppName(tenant.accountId)))) throw forbidden(PORTAL_NOT_SUBSCRIBED);
     const values = storedValues(body);
     if (!values.name) throw badRequest('App name is required', { field: 'name' });
@@ -126,7 +126,7 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } else if (body.parentAppId) {
       throw badRequest('Only modules (type module or addModule) have a parent app', { field: 'parentAppId' });
     }
-    if (values.published && !(PORTAL_TYPES as readonly string[]).includes(type)) throw badRequest('Only apps, services and connectors are published');
+    if (values.published && !(APP_KINDS as readonly string[]).includes(type)) throw badRequest('Only apps, services and connectors are published');
     const [row] = await db.insert(apps).values({
       ...values, name: values.name, type, status: values.status ?? 'ACTIVE', stopNewSubscriptions: values.stopNewSubscriptions ?? false,
       parentAppId: isModule ? body.parentAppId : null, developerAccountId: tenant.accountId, userCreated: userId, userUpdated: userId,
@@ -144,7 +144,7 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: AppBody,
       response: { 200: AppMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler: inAccount(...PORTAL_VIEW_FLAGS, ...UPDATE_FLAGS),
+    preHandler: inAccount(...VIEW_FLAGS, ...UPDATE_FLAGS),
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -156,10 +156,10 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const changed = new Set(Object.keys(next).filter((k) => next[k] !== undefined && next[k] !== row[k as keyof AppRow]));
     // The stop-new-subscriptions switch is open to any viewer (§6); everything else needs update_{type}.
     const onlySwitch = changed.size === 1 && changed.has('stopNewSubscriptions');
-    requireFlag(tenant, onlySwitch ? viewFlag(row.type) : updateFlag(row.type));
-    if (changed.has('type')) requireFlag(tenant, updateFlag(type));
+    requireFlag(tenant, onlySwitch ? viewFlag(flagKind(row.type)) : updateFlag(flagKind(row.type)));
+    if (changed.has('type')) requireFlag(tenant, updateFlag(flagKind(type)));
     if (changed.has('name')) await checkName(db, values.name!, row.id);
-    if (changed.has('published') && values.published && !(PORTAL_TYPES as readonly string[]).includes(type)) {
+    if (changed.has('published') && values.published && !(APP_KINDS as readonly string[]).includes(type)) {
       throw badRequest('Only apps, services and connectors are published');
     }
     if (changed.size === 0) return { message: updateMessage(row, changed, values), data: toAppView(row) };

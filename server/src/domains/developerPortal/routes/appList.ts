@@ -7,11 +7,11 @@ import { errorResponses } from '../../../http/responses';
 import { pageOf, pageQuery, pagedResponse, sortFieldQuery, sortFromFields } from '../../../http/paging';
 import { hasFlag } from '../../../security/permissions';
 import { inAccount, requireTenant, type Tenant } from '../../../security/guard';
-import { AppIdParams, AppView, developerAppName } from '../appSchemas';
-import {
-  APP_SORT_FIELDS, CUSTOMER_VIEW_FLAGS, developerAppOf, listApps, PORTAL_VIEW_FLAGS, toAppView, viewFlag, visibleApp,
-} from '../appStore';
-import { Id } from '../../../http/wireTypes';
+import { AppIdParams, AppView, DeveloperAppStatus } from '../../../../../contract/developerPortal';
+import { developerAppName } from '../../../../../contract/appKinds';
+import { APP_SORT_FIELDS, CUSTOMER_VIEW_FLAGS, developerAppOf, listApps, toAppView, visibleApp } from '../appStore';
+import { flagKind, VIEW_FLAGS, viewFlag } from '../../../../../contract/developerPortalFlags';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['developerApp'];
 const AccountIdQuery = Type.Optional(Id({ description: 'The accountId header’s account (checked)' }));
@@ -36,14 +36,14 @@ const appListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       response: { 200: pagedResponse(AppView), ...errorResponses(400, 401, 403) },
     },
-    preHandler: inAccount(...PORTAL_VIEW_FLAGS),
+    preHandler: inAccount(...VIEW_FLAGS),
   }, async (request) => {
     const tenant = requireTenant(request);
     const q = request.query;
     sameAccount(tenant, q.accountId);
     // Modules are listed under their parent whatever their type; otherwise the type defaults to app.
     const type = q.type ?? (q.parentAppId === undefined ? 'app' : undefined);
-    if (!hasFlag(tenant.flags, viewFlag(type ?? 'app'))) throw forbidden();
+    if (!hasFlag(tenant.flags, viewFlag(flagKind(type ?? 'app')))) throw forbidden();
     return listApps(
       db,
       { accountId: tenant.accountId, type, parentAppId: q.parentAppId, query: q.query?.trim() || undefined },
@@ -58,7 +58,7 @@ const appListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: AppIdParams,
       response: { 200: AppView, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler: inAccount(...PORTAL_VIEW_FLAGS, ...CUSTOMER_VIEW_FLAGS),
+    preHandler: inAccount(...VIEW_FLAGS, ...CUSTOMER_VIEW_FLAGS),
   }, async (request) => toAppView(await visibleApp(db, requireTenant(request), request.params.id)));
 
   app.get('/developerApp', {
@@ -69,13 +69,7 @@ const appListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         accountId: AccountIdQuery,
       }),
       response: {
-        200: Type.Object({
-          id: Type.Integer(),
-          name: Type.String(),
-          subscribed: Type.Boolean({ description: 'The account holds an ACTIVE instance: the developer portal is available' }),
-          appInstanceId: Type.Union([Type.Integer(), Type.Null()]),
-          subscriptionTerm: Type.Union([Type.String(), Type.Null()]),
-        }),
+        200: DeveloperAppStatus,
         ...errorResponses(400, 401, 403, 404),
       },
     },

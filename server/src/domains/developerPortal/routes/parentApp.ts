@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../../http/responses';
-import { authenticated } from '../../../security/guard';
 import { appByName } from '../appLookup';
 
 const appRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +13,6 @@ const appRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ appName: Type.String({ minLength: 1, maxLength: 250 }) }),
       response: { 200: Type.Object({ id: Type.Integer(), name: Type.String() }), ...errorResponses(400, 401, 404) },
     },
-    preHandler: authenticated,
   }, async (request) => appByName(db, request.query.appName));
 };
 

@@ -8,34 +8,18 @@ import { badRequest, forbidden, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { hasFlag } from '../../../security/permissions';
-import { JsonObject, MY_APPS_FLAGS, myAppsFlag, Nullable } from '../../../core/appKinds';
-import { SUBSCRIBE_FLAGS, UPDATE_FLAGS } from '../appStore';
+import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
+import { AppSettings, InstanceSettings } from '../../../../../contract/developerPortal';
+import { JsonObject, Nullable } from '../../../../../contract/wireTypes';
+import { UPDATE_FLAGS, updateFlag } from '../../../../../contract/developerPortalFlags';
+import { SUBSCRIBE_FLAGS, subscribeFlag } from '../../../../../contract/marketplaceFlags';
 import { SettingsCheckWorker } from '../settingsCheckWorker';
 import { assertSettingsBounds, checkSettings, type JsonObject as Json } from '../settingsValidation';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['developerApp'];
 export const FORM_CONFIGURATION_UPDATED = 'Form configuration updated successfully';
 export const SETTINGS_UPDATED = 'Settings updated successfully';
-
-const AppSettings = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  type: Type.String(),
-  settingsSchema: Nullable(JsonObject),
-  settingsDefaultValues: Nullable(JsonObject),
-});
-
-const InstanceSettings = Type.Object({
-  appInstanceId: Type.Integer(),
-  appId: Type.Integer(),
-  appName: Type.String(),
-  type: Type.String(),
-  settingsSchema: Nullable(JsonObject),
-  settingsDefaultValues: Nullable(JsonObject),
-  settingsValues: Nullable(JsonObject),
-  customSettings: Nullable(JsonObject),
-});
 
 const IdParams = Type.Object({ id: Id() });
 const InstanceParams = Type.Object({ appInstanceId: Id() });
@@ -98,7 +82,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const tenant = requireTenant(request);
     const target = await developedApp(tenant.accountId, request.params.id);
-    if (!hasFlag(tenant.flags, `update_${target.type}`)) throw forbidden();
+    if (!hasFlag(tenant.flags, updateFlag(target.type))) throw forbidden();
     const { settingsSchema, settingsDefaultValues = null } = request.body;
     assertSettingsBounds('settingsSchema', settingsSchema);
     assertSettingsBounds('settingsDefaultValues', settingsDefaultValues);
@@ -134,7 +118,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const tenant = requireTenant(request);
     const current = await ownInstanceSettings(tenant.accountId, request.params.appInstanceId);
-    if (!hasFlag(tenant.flags, `subscribe_${current.type}`)) throw forbidden();
+    if (!hasFlag(tenant.flags, subscribeFlag(current.type))) throw forbidden();
     const { settingsValues, customSettings } = request.body;
     if (settingsValues === undefined && customSettings === undefined) throw badRequest('Send settingsValues or customSettings');
     assertSettingsBounds('settingsValues', settingsValues);

@@ -8,52 +8,14 @@ import { forbidden, notFound } from '../../../http/errors';
 import { containsPattern, pagedResponse, pageOf, pageOffset, pageQuery } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireTenant, type Tenant } from '../../../security/guard';
-import { ADMIN_APP, hasFlag } from '../../../security/permissions';
-import {
-  APP_KINDS, AppKind, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE, MARKETPLACE_FLAG, MY_APPS_FLAGS, myAppsFlag, Nullable,
-} from '../../../core/appKinds';
-import { Id } from '../../../http/wireTypes';
+import { ADMIN_APP, APP_KINDS, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from '../../../../../contract/appKinds';
+import { hasFlag } from '../../../security/permissions';
+import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
+import { MARKETPLACE_FLAG } from '../../../../../contract/marketplaceFlags';
+import { PublishedApp, Subscription } from '../../../../../contract/marketplace';
+import { AppKind, Id } from '../../../../../contract/wireTypes';
 
 const tags = ['developerApp'];
-
-const AppCard = {
-  appId: Type.Integer(),
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  logo: Nullable(Type.String()),
-  logoType: Nullable(Type.String()),
-  favicon: Nullable(Type.String()),
-  accessUrl: Nullable(Type.String()),
-  type: Type.String(),
-  mode: Nullable(Type.String()),
-};
-
-const PublishedApp = Type.Object({
-  id: Type.Integer(),
-  ...AppCard,
-  published: Nullable(Type.String()),
-  status: Type.String(),
-  stopNewSubscriptions: Type.Boolean(),
-  developerAccountId: Nullable(Type.Integer()),
-  developerBusinessName: Nullable(Type.String()),
-  subscribed: Type.Boolean({ description: "Whether the caller's account has an ACTIVE subscription" }),
-  appInstanceId: Nullable(Type.Integer({ description: "The caller's account's instance (ACTIVE or INACTIVE), if any" })),
-  subscriptionStatus: Nullable(Type.String()),
-  hasSettingsForm: Type.Boolean(),
-});
-
-const Subscription = Type.Object({
-  id: Type.Integer({ description: 'The app instance id (also the subscription id)' }),
-  appInstanceId: Type.Integer(),
-  subscriptionId: Type.Integer(),
-  ...AppCard,
-  accountId: Type.Integer(),
-  status: Type.String(),
-  subscriptionTerm: Nullable(Type.String()),
-  subscriptionRenewalTerm: Nullable(Type.String()),
-  environment: Nullable(Type.String()),
-  hasSettingsForm: Type.Boolean(),
-});
 
 const AccountIdQuery = Type.Optional(Id({ description: 'Must be the accountId header' }));
 

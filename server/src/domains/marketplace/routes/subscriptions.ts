@@ -5,39 +5,12 @@ import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { PORTAL_VIEW_FLAGS, SUBSCRIBE_FLAGS } from '../../developerPortal';
-import { changeSubscription, ENVIRONMENTS } from '../subscriptions';
-import { Id } from '../../../http/wireTypes';
+import { VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
+import { SUBSCRIBE_FLAGS } from '../../../../../contract/marketplaceFlags';
+import { changeSubscription } from '../subscriptions';
+import { InstanceBody, InstanceView } from '../../../../../contract/marketplace';
 
 const tags = ['developerApp'];
-const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-const InstanceBody = Type.Object({
-  id: Type.Optional(Type.Union([Id(), Type.Null()], { description: 'Ignored: the account and app name the instance' })),
-  accountId: Id(),
-  appId: Id(),
-  status: Type.Enum(['ACTIVE', 'INACTIVE']),
-  subscriptionTerm: optionalText(20),
-  subscriptionRenewalTerm: optionalText(20),
-  environment: Type.Optional(Type.Union([Type.Enum([...ENVIRONMENTS]), Type.Null()])),
-  name: optionalText(250),
-  type: optionalText(50),
-  userCreated: Type.Optional(Type.Unknown()),
-  userUpdated: Type.Optional(Type.Unknown()),
-});
-
-const InstanceView = Type.Object({
-  id: Type.Integer(),
-  accountId: Type.Integer(),
-  appId: Type.Integer(),
-  status: Type.String(),
-  subscriptionTerm: Type.Union([Type.String(), Type.Null()]),
-  subscriptionRenewalTerm: Type.Union([Type.String(), Type.Null()]),
-  environment: Type.Union([Type.String(), Type.Null()]),
-  name: Type.Union([Type.String(), Type.Null()]),
-  type: Type.Union([Type.String(), Type.Null()]),
-});
-
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
@@ -48,7 +21,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: InstanceBody,
       response: { 200: Type.Object({ message: Type.String(), data: InstanceView }), ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler: inAccount(...PORTAL_VIEW_FLAGS, ...SUBSCRIBE_FLAGS),
+    preHandler: inAccount(...VIEW_FLAGS, ...SUBSCRIBE_FLAGS),
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);

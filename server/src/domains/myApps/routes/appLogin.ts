@@ -13,52 +13,15 @@ import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { flagsFor, hasFlag } from '../../../security/permissions';
 import { rolesHeld } from '../../permissions';
-import { MY_APPS_FLAGS, myAppsFlag } from '../../../core/appKinds';
-import { Id } from '../../../http/wireTypes';
+import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
+import { Id } from '../../../../../contract/wireTypes';
+import { AppLoginReply, AppLoginRequest, AppSignIn } from '../../../../../contract/myApps';
 
 export const APP_LOGIN_TTL_SECONDS = 60;
 export const NO_ROLE_ASSIGNED = 'no role assigned';
 const INVALID_CODE = 'The app login code is invalid, expired or already used';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-const AppLoginRequest = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 320 }),
-  userId: Id(),
-  accountId: Id(),
-  accountUserId: Id(),
-  businessName: Type.Optional(Type.String({ maxLength: 250 })),
-  accountCode: Type.Optional(Type.String({ maxLength: 100 })),
-  appInstanceId: Id(),
-  subscriptionId: Id(),
-  appId: Id(),
-});
-
-const AppLoginReply = Type.Object({
-  accessToken: Type.String({ description: 'Single-use code for the app: redeem it once at POST /auth/appLoginToken' }),
-  accountId: Type.Integer(),
-  appId: Type.Integer(),
-  subscriptionId: Type.Integer(),
-  accessUrl: Type.String(),
-  expiresIn: Type.Integer({ description: 'Seconds the code stays valid' }),
-});
-
-const AppSignIn = Type.Object({
-  userId: Type.Integer(),
-  username: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  accountId: Type.Integer(),
-  accountUserId: Type.Integer(),
-  userType: Type.String(),
-  businessName: Type.String(),
-  accountCode: Type.String(),
-  appId: Type.Integer(),
-  appInstanceId: Type.Integer(),
-  subscriptionId: Type.Integer(),
-  roles: Type.Array(Type.String()),
-  permissions: Type.Record(Type.String(), Type.Boolean()),
-});
 
 const appLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, attempts } = app.platform;

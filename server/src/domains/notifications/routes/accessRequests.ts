@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answerAccessRequest, requestAccess, type AccessAnswer } from '../accessRequests';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { rolesHeld } from '../../permissions';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['auth'];
 const Message = Type.Object({ message: Type.String() });
@@ -40,7 +40,6 @@ const accessRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const { path, answer, summary, message } of answers) {
     app.put(path, {
-      preHandler: authenticated,
       schema: {
         tags, summary,
         description: 'The notification must be one of the caller\'s access requests; the first answer wins.',

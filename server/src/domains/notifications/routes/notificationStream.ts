@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { notificationView } from '../userNotifications';
 import { HttpError } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, requireCaller } from '../../../security/guard';
+import { requireCaller } from '../../../security/guard';
 
 /** How often an open stream sends a keep-alive comment and re-checks its session. */
 export const STREAM_CHECK_MS = 5_000;
@@ -26,7 +26,6 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/notifications/stream', {
-    preHandler: authenticated,
     schema: {
       tags: ['auth'], summary: "The caller's new notifications as server-sent events",
       description: 'text/event-stream: `ready` once, then a `notification` event (the notification as JSON) for each '

@@ -6,14 +6,14 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../../db/schema';
-import {
-  markAllRead, MAX_NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE, NotificationPage, notificationPage,
-} from '../userNotifications';
+import { markAllRead, notificationPage } from '../userNotifications';
+import { NotificationPage } from '../../../../../contract/notifications';
+import { MAX_NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE } from '../../../../../contract/notificationsRules';
 import { forbidden, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, requireCaller } from '../../../security/guard';
+import { requireCaller } from '../../../security/guard';
 import { pageQuery } from '../../../http/paging';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['auth'];
 const UserIdQuery = Type.Object({ userId: Id({ description: "The caller's own user id" }) });
@@ -32,7 +32,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   app.get('/notifications', {
-    preHandler: [authenticated, ownUserId],
+    preHandler: ownUserId,
     schema: {
       tags, summary: "The caller's notifications, newest first, with the unread count",
       description: `Paged: zero-based page, size ${NOTIFICATION_PAGE_SIZE} by default, at most ${MAX_NOTIFICATION_PAGE_SIZE}.`,
@@ -49,7 +49,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/clear-notification', {
-    preHandler: [authenticated, ownUserId],
+    preHandler: ownUserId,
     schema: {
       tags, summary: "Mark all of the caller's notifications read",
       querystring: UserIdQuery,
@@ -61,7 +61,6 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/delete-notification', {
-    preHandler: authenticated,
     schema: {
       tags, summary: 'Delete one of the caller\'s notifications',
       querystring: NotificationIdQuery,
@@ -76,7 +75,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/delete-notifications', {
-    preHandler: [authenticated, ownUserId],
+    preHandler: ownUserId,
     schema: {
       tags, summary: "Delete all of the caller's notifications",
       querystring: UserIdQuery,

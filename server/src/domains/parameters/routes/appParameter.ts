@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { appParameters } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated } from '../../../security/guard';
 
 /** Values are stored as text; numeric ones are answered as numbers (idleTime → 600). */
 export const parameterData = (value: string): number | string =>
@@ -23,7 +22,6 @@ const appParameterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...errorResponses(400, 401, 404),
       },
     },
-    preHandler: authenticated,
   }, async (request) => {
     const [row] = await db.select().from(appParameters).where(eq(appParameters.parameterName, request.query.parameterName));
     if (!row) throw notFound('Parameter');

@@ -7,10 +7,12 @@ import { accountUsers } from '../../../db/schema';
 import { forbidden, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireTenant } from '../../../security/guard';
-import { ADMIN_APP, flagsFor, hasFlag, VIEW_USER } from '../../../security/permissions';
+import { ADMIN_APP } from '../../../../../contract/appKinds';
+import { VIEW_USER } from '../../../../../contract/usersFlags';
+import { flagsFor, hasFlag } from '../../../security/permissions';
 import { accountInstance, accountInstanceOfApp, appByName } from '../../developerPortal';
 import { rolesHeld } from '../roles';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['developerApp'];
 

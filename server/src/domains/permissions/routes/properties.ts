@@ -5,10 +5,9 @@ import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { uiProperties } from '../../../db/schema';
 import { containsPattern, orderByClause, pagedResponse, sortFieldQuery, sortFromFields } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
-import { authenticated } from '../../../security/guard';
-import { ADMIN_APP } from '../../../security/permissions';
+import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { appById, appByName } from '../../developerPortal';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const PROPERTY_SORT_FIELDS = ['propertyName', 'id', 'defaultValue'] as const;
 
@@ -34,7 +33,6 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       response: { 200: pagedResponse(UiProperty), ...errorResponses(400, 401, 404) },
     },
-    preHandler: authenticated,
   }, async (request) => {
     const { appName, appId, query, sortfield, sortorder } = request.query;
     const target = appId !== undefined ? await appById(db, appId) : await appByName(db, appName ?? ADMIN_APP);

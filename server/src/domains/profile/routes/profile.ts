@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import { badRequest, forbidden } from '../../../http/errors';
-import { IMAGE_FORMAT_MESSAGE, imageProblem } from '../../../http/images';
+import { IMAGE_FORMAT_MESSAGE, imageProblem } from '../../../../../contract/images';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, requireCaller } from '../../../security/guard';
+import { requireCaller } from '../../../security/guard';
 import { hashPassword, passwordProblems, verifyPassword } from '../../../security/passwords';
 import {
   ChangePassword, Message, PasswordCandidate, PasswordVerdict, UpdateUser, UserDetails, UsernameQuery,
@@ -24,7 +24,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, tokens, attempts } = app.platform;
 
   app.get('/getUserDetails', {
-    preHandler: authenticated,
     schema: {
       tags: ['auth'], summary: 'The signed-in user\'s details',
       querystring: UsernameQuery,
@@ -33,7 +32,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => userDetails(await ownUser(db, request, request.query.username)));
 
   app.post('/update-user', {
-    preHandler: authenticated,
     schema: {
       tags: ['auth'], summary: 'Change the signed-in user\'s name and profile picture',
       body: UpdateUser,
@@ -53,7 +51,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/changePassword', {
-    preHandler: authenticated,
     config: { secretCheck: 'password' },
     schema: {
       tags: ['auth'], summary: 'Change the signed-in user\'s password',

@@ -5,7 +5,6 @@ import QRCode from 'qrcode';
 import { users } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated } from '../../../security/guard';
 import { generateSecret, otpauthUri } from '../../../security/totp';
 import { MfaSetup, UsernameQuery, Using2fa, Using2faChanged, Using2faQuery } from '../../session';
 import { consumeCode } from '../../session';
@@ -18,7 +17,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, attempts } = app.platform;
 
   app.get('/mfasetup', {
-    preHandler: authenticated,
     schema: {
       tags: ['auth'], summary: 'Start two-factor set-up: a new secret and its QR code',
       description: 'Two-factor stays as it is until /using2fa confirms the new secret with a code.',
@@ -38,7 +36,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/using2fa', {
-    preHandler: authenticated,
     config: { secretCheck: 'totp' },
     schema: {
       tags: ['auth'], summary: 'Turn two-factor authentication on or off',
@@ -65,7 +62,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/getUsing2fa', {
-    preHandler: authenticated,
     schema: {
       tags: ['auth'], summary: 'Whether two-factor authentication is on',
       querystring: UsernameQuery,

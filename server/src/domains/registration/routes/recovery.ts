@@ -11,7 +11,7 @@ import { errorResponses } from '../../../http/responses';
 import { hashPassword, passwordProblems } from '../../../security/passwords';
 import { resetPasswordMail, sendLater } from '../accountMail';
 import { Message } from '../../session';
-import { ResetPassword, UsernameBody } from '../schemas';
+import { ResetPassword, UsernameBody } from '../../../../../contract/registration';
 
 export const RESET_REQUESTS_DISABLED = 'Password reset requests were disabled. Please contact your administrator.';
 export const PASSWORD_RESET = 'Password update successfully, please login with new password.';

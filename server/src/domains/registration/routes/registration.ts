@@ -16,7 +16,7 @@ import { sendLater, verificationMail } from '../accountMail';
 import { Message } from '../../session';
 import {
   EmailCheck, EmailCheckQuery, Register, Registered, RegisterQuery, SignUpRequest, UsernameBody, VerifyQuery,
-} from '../schemas';
+} from '../../../../../contract/registration';
 
 export const REGISTERED = 'User registered successfully';
 export const EMAIL_TAKEN = 'An account with this email address already exists. Please sign in.';

@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountUsers, users } from '../../../db/schema';
-import { authenticated, requireCaller } from '../../../security/guard';
+import { requireCaller } from '../../../security/guard';
 import { errorResponses } from '../../../http/responses';
-import { TokenCheck } from '../schemas';
+import { TokenCheck } from '../../../../../contract/session';
 import { tokenCheck } from './session';
-import { UserIds, UserSummaries, Version } from '../manageSchemas';
+import { UserIds, UserSummaries, Version } from '../../../../../contract/sessionManage';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, config } = app.platform;
@@ -18,12 +18,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async () => ({ version: config.apiVersion }));
 
   app.get('/auth/tokenCheck', {
-    preHandler: authenticated,
     schema: { tags: ['manage'], summary: 'Check the access token', response: { 200: TokenCheck, ...errorResponses(401) } },
   }, tokenCheck);
 
   app.post('/auth/users-list', {
-    preHandler: authenticated,
     schema: {
       tags: ['manage'], summary: 'Names of users',
       description: 'Only users who share an account with the caller are answered; other ids are left out.',

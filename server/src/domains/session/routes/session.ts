@@ -6,10 +6,10 @@ import type { Platform } from '../../../platform';
 import { findUserById } from '../../../core/userRecords';
 import { HttpError, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, bearerToken, requireCaller } from '../../../security/guard';
+import { bearerToken, requireCaller } from '../../../security/guard';
 import {
   Credentials, LoginReply, Message, RefreshRequest, SignedIn, SignOutHeaders, TokenCheck, TokenPair, TwoFactorLogin,
-} from '../schemas';
+} from '../../../../../contract/session';
 import { checkPassword, consumeCode, invalidCredentials, loginReply, mfaProof, signedIn } from '../signIn';
 
 /** Also served by the manage service at /manage/auth/tokenCheck. */
@@ -125,7 +125,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/tokenCheck', {
-    preHandler: authenticated,
     schema: {
       tags: ['auth'], summary: 'Check the access token',
       response: { 200: TokenCheck, ...errorResponses(401) },

@@ -9,7 +9,7 @@ import { acceptInvitation, usableInvitation } from '../../users';
 import { findUserById } from '../../../core/userRecords';
 import { HttpError, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, requireCaller } from '../../../security/guard';
+import { requireCaller } from '../../../security/guard';
 import { SSO_SYSTEMS, type SsoSystem } from '../config';
 import { flowInvalid, newFlow, readFlow, readIdentity, signFlow, signIdentity } from '../flow';
 import { PROVIDER_NAMES } from '../provider';
@@ -21,7 +21,7 @@ import { loginReply } from '../../session';
 import {
   AccountJoined, InvitationKeyQuery, OptionalInvitationKeyQuery, SsoAuthorization, SsoAuthorize, SsoCode, SsoPayload,
   SsoProviderList, SsoToken, SsoTokenBody, SsoTokenQuery,
-} from '../schemas';
+} from '../../../../../contract/singleSignOn';
 
 /** The console's single sign-on return route (console-shell.md §2 "linkedin"), for every provider. */
 export const SSO_RETURN_PATH = '/admin/auth/linkedin';
@@ -132,7 +132,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/add-account', {
-    preHandler: authenticated,
     config: { secretCheck: 'invitationKey' },
     schema: {
       tags, summary: "Join an invitation's account as the signed-in user",

@@ -9,15 +9,16 @@ import { eq } from 'drizzle-orm';
 import { storedImages } from '../../../db/schema';
 import { recordActivity } from '../../../core/activity';
 import { badRequest, notFound } from '../../../http/errors';
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../http/images';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../../../contract/images';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { ADD_FLAGS, UPDATE_FLAGS } from '../../../../../contract/developerPortalFlags';
 import { processImage, THUMB_WIDTHS } from '../imageFiles';
 import { removeUnusedImages } from '../unusedImages';
 
 const tags = ['storage'];
 /** Those who may register or edit an item may upload its logo. */
-const UPLOAD_FLAGS = ['add_app', 'add_service', 'add_connector', 'update_app', 'update_service', 'update_connector'];
+const UPLOAD_FLAGS = [...ADD_FLAGS, ...UPDATE_FLAGS];
 const KEY = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43, description: 'The key the upload answered' });
 const IMAGES_PATH = '/images';
 

@@ -5,7 +5,7 @@ import { activityTraces } from '../../../db/schema';
 import { forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const MAX_FIELD = 2000;
 const text = () => Type.Optional(Type.String({ maxLength: MAX_FIELD }));

@@ -9,16 +9,14 @@ import { notFound } from '../../../http/errors';
 import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { requireTenant } from '../../../security/guard';
-import {
-  AccountIdQuery, AccountUserChange, AccountUserMessage, AccountUserQuery, AccountUserView, AppRoleGrants, MEMBER_STATUSES, Message,
-  UserSummary, UserType,
-} from '../schemas';
+import { MEMBER_STATUSES } from '../../../../../contract/usersRules';
+import { AccountIdQuery, AccountUserChange, AccountUserMessage, AccountUserQuery, AccountUserView, AppRoleGrants, Message, UserSummary, UserType } from '../../../../../contract/users';
 import {
   DEFAULT_MEMBER_SORT, DEFAULT_USER_SORT, findMember, listMembers, listUserSummaries, MEMBER_SORT_FIELDS, USER_SORT_FIELDS,
 } from '../accountUserQueries';
 import { changeMember, removeMember, replaceMemberRoles } from '../memberChanges';
 import { callerOf, usersAdminOfHeaderAccount, usersAdminOfQueryAccount } from '../userGuards';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['account-user'];
 export const USER_STATUS_UPDATED = 'User status updated';

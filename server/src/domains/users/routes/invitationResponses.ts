@@ -14,11 +14,11 @@ import { notify } from '../../notifications';
 import { findUserById } from '../../../core/userRecords';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, bearerToken, requireCaller } from '../../../security/guard';
+import { bearerToken, requireCaller } from '../../../security/guard';
 import { adminAppInstanceId, flagsFor, hasFlag } from '../../../security/permissions';
 import type { Platform } from '../../../platform';
-import { KeyQuery, Message } from '../schemas';
-import { VIEW_USER } from '../userGuards';
+import { KeyQuery, Message } from '../../../../../contract/users';
+import { VIEW_USER } from '../../../../../contract/usersFlags';
 
 const tags = ['account-user'];
 
@@ -136,7 +136,6 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: KeyQuery,
       response: { 200: Message, ...errorResponses(400, 401, 403, 404, 429) },
     },
-    preHandler: authenticated,
   }, async (request) => {
     const { userId, username } = requireCaller(request);
     const invitation = await attempts.verify(request, username, () => invitationByKey(platform, request.query.key));

@@ -11,11 +11,12 @@ import { checkGrants } from '../roleGrants';
 import { findUserById } from '../../../core/userRecords';
 import { badRequest, forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { authenticated, requireCaller, requireTenant, resolveTenantOf } from '../../../security/guard';
-import { ALL_PERMISSIONS } from '../../../security/permissions';
-import { AppRoleGrants, InvitationView, UserType } from '../schemas';
+import { requireCaller, requireTenant, resolveTenantOf } from '../../../security/guard';
+import { ALL_PERMISSIONS } from '../../../../../contract/sessionFlags';
+import { VIEW_USER } from '../../../../../contract/usersFlags';
+import { AppRoleGrants, InvitationView, UserType } from '../../../../../contract/users';
 import { toInvitationView } from '../accountUserQueries';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 /** Invitations per minute per signed-in session: each one sends a mail. */
 export const INVITE_RATE_LIMIT = 30;
@@ -49,7 +50,7 @@ const inviteUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: InviteBody,
       response: { 201: Type.Object({ message: Type.String(), data: InvitationView }), ...errorResponses(400, 401, 403, 429) },
     },
-    preHandler: [authenticated, resolveTenantOf(accountFromBody, 'view_user')],
+    preHandler: resolveTenantOf(accountFromBody, VIEW_USER),
   }, async (request, reply) => {
     const { userId } = requireCaller(request);
     const tenant = requireTenant(request);

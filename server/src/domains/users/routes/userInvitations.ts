@@ -8,11 +8,12 @@ import { badRequest, notFound } from '../../../http/errors';
 import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { requireTenant } from '../../../security/guard';
-import { ADMIN_APP } from '../../../security/permissions';
-import { AccountIdQuery, INVITATION_STATES, InstanceRoleChoices, InvitationView, Message, UserType } from '../schemas';
+import { ADMIN_APP } from '../../../../../contract/appKinds';
+import { INVITATION_STATES } from '../../../../../contract/usersRules';
+import { AccountIdQuery, InstanceRoleChoices, InvitationView, Message, UserType } from '../../../../../contract/users';
 import { DEFAULT_INVITATION_SORT, INVITATION_SORT_FIELDS, listInvitations } from '../accountUserQueries';
 import { usersAdminOfHeaderAccount, usersAdminOfQueryAccount } from '../userGuards';
-import { Id } from '../../../http/wireTypes';
+import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['account-user'];
 export const INVITATION_DELETED = 'User invitation deleted';

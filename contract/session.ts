@@ -1,7 +1,7 @@
 // Wire shapes of the auth service (console-shell.md §3, §7). The OpenAPI document is built from them.
-import { Type, type TSchema } from 'typebox';
-import { MAX_IMAGE_FIELD_LENGTH } from '../../http/images';
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+import { Type, type Static } from 'typebox';
+import { MAX_IMAGE_FIELD_LENGTH } from './images';
+import { Nullable } from './wireTypes';
 
 export const Username = Type.String({ minLength: 1, maxLength: 320 });
 const Secret = Type.String({ minLength: 1, maxLength: 1024 });
@@ -59,12 +59,14 @@ export const UserDetails = Type.Object({
   using2fa: Type.Boolean(),
   ssoSystem: Nullable(Type.String()),
 });
+export type UserDetails = Static<typeof UserDetails>;
 
 export const UpdateUser = Type.Object({
   firstName: Name,
   lastName: Name,
   profilePicture: Type.Optional(Nullable(Type.String({ maxLength: MAX_IMAGE_FIELD_LENGTH, description: 'A PNG or JPEG data URL of at most 1 MB; null removes it' }))),
 });
+export type UpdateUser = Static<typeof UpdateUser>;
 
 export const UserUpdated = Type.Object({ message: Type.String(), user: UserDetails });
 
@@ -79,6 +81,7 @@ export const MfaSetup = Type.Object({
   qrCode: Type.String({ description: 'PNG data URL of the otpauth:// URI' }),
   token: Type.Null(),
 });
+export type MfaSetup = Static<typeof MfaSetup>;
 
 export const Using2faQuery = Type.Object({ using2fa: Type.Boolean(), username: Username, code: Code });
 export const Using2fa = Type.Object({ using2fa: Type.Boolean() });

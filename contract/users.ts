@@ -1,11 +1,7 @@
 // Wire shapes of the account-user service (console-shell.md §3 Account user, User invitation).
 import { Type, type Static } from 'typebox';
-import { Id } from '../../http/wireTypes';
-
-export const USER_TYPES = ['OWNER', 'DEVELOPER', 'USER'] as const;
-export const MEMBER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-/** An invitation's state: PENDING past its expiry reads EXPIRED. */
-export const INVITATION_STATES = ['PENDING', 'ACCEPTED', 'EXPIRED', 'DELETED'] as const;
+import { Id } from './wireTypes';
+import { INVITATION_STATES, MEMBER_STATUSES, USER_TYPES } from './usersRules';
 
 export const UserType = Type.Enum([...USER_TYPES]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -73,6 +69,7 @@ export const RoleChoice = Type.Object({
   kind: Type.Enum(['instance', 'default'], { description: 'A custom role of the instance, or a default role of the app' }),
   userType: Type.Union([Type.String(), Type.Null()], { description: 'The user type a default role is for' }),
 });
+export type RoleChoice = Static<typeof RoleChoice>;
 
 export const InstanceRoleChoices = Type.Object({
   appInstanceId: Type.Integer(),
@@ -81,6 +78,7 @@ export const InstanceRoleChoices = Type.Object({
   isAdminApp: Type.Boolean({ description: "The console's own app: its role is the invitation's roleId/roleName" }),
   roles: Type.Array(RoleChoice),
 });
+export type InstanceRoleChoices = Static<typeof InstanceRoleChoices>;
 
 export const KeyQuery = Type.Object({ key: Type.String({ minLength: 1, maxLength: 200, description: 'The invitation key from the mailed link' }) });
 

@@ -1,24 +1,18 @@
-// Wire shapes and field rules of apps, services and connectors (developer-portal.md §3, §5).
-// The TypeBox schemas give types and lengths (and the OpenAPI); appFieldProblem adds the rules
-// whose messages the console shows; descriptions are sanitised HTML.
+// The developer portal's wire shapes: apps, services and connectors (developer-portal.md §3, §5).
+// The TypeBox schemas give types and lengths (and the OpenAPI); the server's appFields.ts adds the
+// rules whose messages the console shows.
 import { Type, type Static } from 'typebox';
-import sanitizeHtml from 'sanitize-html';
-import { DEVELOPER_APP_PREFIX } from '../../core/appKinds';
-import { Id } from '../../http/wireTypes';
+import { Id, JsonObject, Nullable } from './wireTypes';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
-export const APP_NAME_MAX = 249;
 export const DESCRIPTION_MAX = 20_000;
 /** Types an account may register through the portal; DeveloperApp is registered by its own rule. */
 export const APP_TYPES = ['app', 'service', 'connector', 'module', 'addModule'] as const;
 export type AppType = (typeof APP_TYPES)[number];
-export const PORTAL_TYPES = ['app', 'service', 'connector'] as const;
 export const LOGO_TYPES = ['URL', 'IMAGE', 'FONTAWESOME'] as const;
 export const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const PUBLISHED_VALUES = ['PUBLISHED', 'UNPUBLISHED'] as const;
-
-export const developerAppName = (accountId: number) => `${DEVELOPER_APP_PREFIX}${accountId}`;
 
 export const AppView = Type.Object({
   id: Type.Integer(),
@@ -68,51 +62,39 @@ export const AppBody = Type.Object({
 });
 export type AppBody = Static<typeof AppBody>;
 
+/** GET /developerApp: the account's developer app and whether the account subscribes to it (the portal). */
+export const DeveloperAppStatus = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  subscribed: Type.Boolean({ description: 'The account holds an ACTIVE instance: the developer portal is available' }),
+  appInstanceId: Type.Union([Type.Integer(), Type.Null()]),
+  subscriptionTerm: Type.Union([Type.String(), Type.Null()]),
+});
+export type DeveloperAppStatus = Static<typeof DeveloperAppStatus>;
+
 export const AppIdParams = Type.Object({ id: Id({ description: 'App id' }) });
 export const AppMessageResponse = Type.Object({ message: Type.String(), data: AppView });
 export const MessageResponse = Type.Object({ message: Type.String() });
 
-/** The rich-text editor's (ra-input-rich-text, tiptap) output; anything else is dropped. */
-const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'code', 'pre',
-    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'hr', 'span', 'mark',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    '*': ['style'],
-  },
-  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-};
+/** An app's settings form configuration: a JSON Schema and its default values (§3 Settings). */
+export const AppSettings = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  type: Type.String(),
+  settingsSchema: Nullable(JsonObject),
+  settingsDefaultValues: Nullable(JsonObject),
+});
+export type AppSettings = Static<typeof AppSettings>;
 
-export const sanitizeDescription = (html: string): string => sanitizeHtml(html, DESCRIPTION_HTML).trim();
-
-const isHttpUrl = (value: string) => /^https?:\/\//i.test(value) && URL.canParse(value);
-/** A path on this platform, e.g. /storage/images/{key} from the upload call. */
-const isLocalPath = (value: string) => /^\/[A-Za-z0-9/_.~%-]*(\?[A-Za-z0-9=&_-]*)?$/.test(value) && !value.startsWith('//');
-const ICON_NAME = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,99}$/;
-
-/** The first rule the values break, as { field, message }; undefined when they are valid. */
-export function appFieldProblem(values: AppBody): { field: string; message: string } | undefined {
-  if (values.name !== undefined) {
-    const name = values.name.trim();
-    if (!name) return { field: 'name', message: 'App name is required' };
-    if (name.length > APP_NAME_MAX) return { field: 'name', message: 'App name must be less than 250 characters' };
-  }
-  if (values.logo) {
-    const logo = values.logo;
-    const ok = values.logoType === 'FONTAWESOME' ? ICON_NAME.test(logo) : isHttpUrl(logo) || isLocalPath(logo);
-    if (!ok) {
-      return { field: 'logo', message: values.logoType === 'FONTAWESOME' ? 'Please enter a valid icon name' : 'Please enter a valid logo URL' };
-    }
-  }
-  if (values.favicon && !isHttpUrl(values.favicon) && !isLocalPath(values.favicon)) {
-    return { field: 'favicon', message: 'Please enter a valid favicon URL' };
-  }
-  if (values.accessUrl && !isHttpUrl(values.accessUrl)) return { field: 'accessUrl', message: 'Please enter a valid access URL' };
-  return undefined;
-}
+/** An app instance's settings form and its values. */
+export const InstanceSettings = Type.Object({
+  appInstanceId: Type.Integer(),
+  appId: Type.Integer(),
+  appName: Type.String(),
+  type: Type.String(),
+  settingsSchema: Nullable(JsonObject),
+  settingsDefaultValues: Nullable(JsonObject),
+  settingsValues: Nullable(JsonObject),
+  customSettings: Nullable(JsonObject),
+});
+export type InstanceSettings = Static<typeof InstanceSettings>;

@@ -1,6 +1,6 @@
 // Wire shapes of the manage service (console-shell.md §7).
 import { Type } from 'typebox';
-import { Id } from '../../http/wireTypes';
+import { Id } from './wireTypes';
 
 export const Version = Type.Object({ version: Type.String() });
 

@@ -1,0 +1,42 @@
+// My Apps' wire shapes (console-shell.md §7): signing in to a subscribed app with a single-use code.
+import { Type, type Static } from 'typebox';
+import { Id } from './wireTypes';
+
+export const AppLoginRequest = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 320 }),
+  userId: Id(),
+  accountId: Id(),
+  accountUserId: Id(),
+  businessName: Type.Optional(Type.String({ maxLength: 250 })),
+  accountCode: Type.Optional(Type.String({ maxLength: 100 })),
+  appInstanceId: Id(),
+  subscriptionId: Id(),
+  appId: Id(),
+});
+
+export const AppLoginReply = Type.Object({
+  accessToken: Type.String({ description: 'Single-use code for the app: redeem it once at POST /auth/appLoginToken' }),
+  accountId: Type.Integer(),
+  appId: Type.Integer(),
+  subscriptionId: Type.Integer(),
+  accessUrl: Type.String(),
+  expiresIn: Type.Integer({ description: 'Seconds the code stays valid' }),
+});
+export type AppLoginReply = Static<typeof AppLoginReply>;
+
+export const AppSignIn = Type.Object({
+  userId: Type.Integer(),
+  username: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  accountId: Type.Integer(),
+  accountUserId: Type.Integer(),
+  userType: Type.String(),
+  businessName: Type.String(),
+  accountCode: Type.String(),
+  appId: Type.Integer(),
+  appInstanceId: Type.Integer(),
+  subscriptionId: Type.Integer(),
+  roles: Type.Array(Type.String()),
+  permissions: Type.Record(Type.String(), Type.Boolean()),
+});
