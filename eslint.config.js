@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import domainBoundaries from './server/lint/domainBoundaries.mjs';
+import serverDomainImports from './lint/serverDomainImports.mjs';
 import consoleDomainImports from './lint/consoleDomainImports.mjs';
 
 /** The contract's modules without TypeBox (every other contract module is a schema module). */
@@ -52,8 +52,8 @@ export default tseslint.config(
   {
     // A server domain reaches another only through its index.ts (docs/server-domains.md).
     files: ['server/src/domains/**/*.{ts,mjs}'],
-    plugins: { server: { rules: { 'domain-boundaries': domainBoundaries } } },
-    rules: { 'server/domain-boundaries': 'error' },
+    plugins: { server: { rules: { 'domain-imports': serverDomainImports } } },
+    rules: { 'server/domain-imports': 'error' },
   },
   {
     // A console domain imports its own files and the shared folders only (docs/plugins.md §2).

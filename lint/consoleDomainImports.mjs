@@ -2,6 +2,7 @@
 // folders only, never another domain nor the shell (src/layout, src/pages, the app), so a domain
 // can be added or removed as one folder (docs/plugins.md §2).
 import path from 'node:path';
+import { isInside, relativeImports } from './relativeImports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.join(ROOT, 'src');
@@ -10,11 +11,6 @@ const DOMAINS = path.join(SRC, 'resources');
 const EXAMPLE_DOMAIN = path.join(ROOT, 'docs', 'example-plugin');
 const SHARED = ['ui', 'session', 'authProvider', 'dataProviders', 'plugins', 'i18n', 'config'].map((folder) => path.join(SRC, folder));
 const CONTRACT = path.join(ROOT, 'contract');
-
-const isInside = (folder, file) => {
-  const inside = path.relative(folder, file);
-  return inside === '' || (!inside.startsWith('..') && !path.isAbsolute(inside));
-};
 
 /** The domain folder a file lies in, or undefined outside the domains. */
 function domainOf(file) {
@@ -35,13 +31,9 @@ export default {
   create(context) {
     const own = domainOf(context.filename);
     if (!own) return {};
-    const check = (node) => {
-      const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = path.resolve(path.dirname(context.filename), spec);
+    return relativeImports(context, (target, spec, node) => {
       if (isInside(own, target) || isInside(CONTRACT, target) || SHARED.some((folder) => isInside(folder, target))) return;
       context.report({ node: node.source, messageId: 'outside', data: { file: spec } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    });
   },
 };

@@ -1,8 +1,9 @@
 // ESLint rule: a file of one server domain imports another domain only through that domain's
 // index.ts, so each domain's routes, stores and rules stay its own (docs/server-domains.md).
 import path from 'node:path';
+import { relativeImports } from './relativeImports.mjs';
 
-const DOMAINS = path.resolve(import.meta.dirname, '../src/domains');
+const DOMAINS = path.resolve(import.meta.dirname, '../server/src/domains');
 
 /** The domain a path lies in and the path inside it, or undefined outside server/src/domains. */
 function domainOf(file) {
@@ -21,14 +22,11 @@ export default {
   create(context) {
     const own = domainOf(context.filename);
     if (!own) return {};
-    const check = (node) => {
-      const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = domainOf(path.resolve(path.dirname(context.filename), spec));
+    return relativeImports(context, (file, spec, node) => {
+      const target = domainOf(file);
       if (!target || target.domain === own.domain || target.rest === '' || target.rest === 'index') return;
       const index = path.relative(path.dirname(context.filename), path.join(DOMAINS, target.domain));
       context.report({ node: node.source, messageId: 'internal', data: { domain: target.domain, index, file: spec } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    });
   },
 };
