@@ -74,8 +74,7 @@ describe('request', () => {
     vi.useFakeTimers();
     signedInAs('token-1');
     const fetchMock = vi.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      (sent: Request) => new Promise<Response>((_resolve, reject) => sent.signal.addEventListener('abort', () => reject(new Error('aborted')))),
     );
     vi.stubGlobal('fetch', fetchMock);
     const pending = request('manage', '/auth/version').catch((e) => e);
