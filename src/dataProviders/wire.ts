@@ -64,9 +64,15 @@ export function buildUrl(service: ServiceName, path: string, query?: QueryValues
   return new URL(search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url, document.baseURI).href;
 }
 
-function encodeBody(body: unknown): { data?: unknown; contentType?: string } {
-  if (body === undefined) return {};
-  if (body instanceof FormData || body instanceof Blob) return { data: body };
+/**
+ * The body and its Content-Type as fetch sent them: none without a body, the file's own type, and
+ * the browser's multipart type with its boundary. `false` keeps axios from writing its default
+ * (form-urlencoded on every POST, PUT and PATCH), which the server refuses on a bodiless call (415).
+ */
+function encodeBody(body: unknown): { data?: unknown; contentType: string | false } {
+  if (body === undefined) return { contentType: false };
+  if (body instanceof FormData) return { data: body, contentType: false };
+  if (body instanceof Blob) return { data: body, contentType: body.type || false };
   return { data: JSON.stringify(body), contentType: 'application/json' };
 }
 
@@ -83,12 +89,10 @@ export function readBody(text: unknown): unknown {
 /** The axios call for one exchange; `withSession` hands it to the http client's interceptors. */
 export function exchangeConfig(service: ServiceName, path: string, options: RequestOptions, withSession: boolean): AxiosRequestConfig {
   const { data, contentType } = encodeBody(options.body);
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (contentType) headers['Content-Type'] = contentType;
   return {
     url: buildUrl(service, path, options.query),
     method: options.method ?? 'GET',
-    headers,
+    headers: { Accept: 'application/json', 'Content-Type': contentType, ...options.headers },
     data,
     fetchOptions: { keepalive: options.keepalive },
     // fetch reports upload progress only over HTTP/2 streaming in Chrome; XMLHttpRequest always does.
