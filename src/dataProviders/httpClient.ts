@@ -1,12 +1,13 @@
 // The console's HTTP client: session headers on every call, errors as react-admin HttpErrors with
 // the spec's text, and the spec's retry-once-after-refresh on an expired token (DESIGN §7:
-// react-admin's own refresh helpers never retry a 401).
+// react-admin's own refresh helpers never retry a 401), as interceptors of the one axios instance.
 import { HttpError } from 'react-admin';
 import type { ServiceName } from '../config/services';
 import { session, tenantHeaders } from '../session/session';
 import { endSessionAndGoToLogin } from '../session/navigation';
 import { errorText, UNAUTHORIZED_TEXT } from './errorText';
-import { isSuccess, send, type ApiResponse, type RequestOptions } from './wire';
+import type { AxiosResponse } from 'axios';
+import { exchange, exchangeConfig, isSuccess, platformHttp, readBody, type ApiResponse, type RequestOptions } from './wire';
 import { refreshTokens, type RefreshOutcome } from './tokenRefresh';
 
 export { errorText } from './errorText';
@@ -25,8 +26,8 @@ export class ApiError extends HttpError {
 /** The error codes of an expired or unknown access token: worth one refresh. */
 const REFRESHABLE_ERRORS = new Set(['Unauthorized', 'invalid_token']);
 
-const isExpiredToken = (res: ApiResponse<unknown>) =>
-  res.status === 401 && REFRESHABLE_ERRORS.has(String((res.json as { error?: unknown } | null)?.error));
+const isExpiredToken = (response: AxiosResponse<unknown>) =>
+  response.status === 401 && REFRESHABLE_ERRORS.has(String((readBody(response.data) as { error?: unknown } | null)?.error));
 
 /** The refresh in flight, shared by every call that hit an expired token meanwhile. */
 let refreshing: Promise<RefreshOutcome> | null = null;
@@ -53,23 +54,28 @@ async function renewAccessToken(tokenUsed: string | null): Promise<void> {
   if (outcome === 'unreachable') throw new ApiError(errorText(0, null), 0, null);
 }
 
-function sendWithSession<T>(service: ServiceName, path: string, options: RequestOptions, auth: boolean) {
-  const headers = auth ? { ...tenantHeaders(), ...options.headers } : options.headers;
-  return send<T>(service, path, { ...options, headers });
-}
+// The session's part of the one axios instance, for the calls `request` makes (`withSession`).
+// A retry passes here again, so it goes out with the renewed token.
+platformHttp.interceptors.request.use((config) => {
+  if (!config.withSession) return config;
+  config.tokenUsed ??= session.get('accessToken');
+  config.headers.set(tenantHeaders());
+  return config;
+});
+
+platformHttp.interceptors.response.use(async (response) => {
+  const { config } = response;
+  if (!config.withSession || config.retried || !isExpiredToken(response)) return response;
+  await renewAccessToken(config.tokenUsed ?? null);
+  return platformHttp.request({ ...config, retried: true });
+});
 
 export async function request<T = unknown>(
   service: ServiceName,
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const auth = options.auth !== false;
-  const tokenUsed = session.get('accessToken');
-  let res = await sendWithSession<T>(service, path, options, auth);
-  if (auth && isExpiredToken(res)) {
-    await renewAccessToken(tokenUsed);
-    res = await sendWithSession<T>(service, path, options, auth);
-  }
+  const res = await exchange<T>(exchangeConfig(service, path, options, options.auth !== false));
   if (!isSuccess(res.status)) throw new ApiError(errorText(res.status, res.json), res.status, res.json);
   return res;
 }

@@ -39,6 +39,8 @@ describe('checkAuth', () => {
     const authProvider = createAuthProvider(registry);
     await authProvider.checkAuth({});
     await authProvider.checkAuth({});
+    // The check runs beside the first screen: wait for it to reach the server.
+    await vi.waitFor(() => expect(server.requests).not.toHaveLength(0));
     expect(server.to('GET /manage/auth/tokenCheck')).toHaveLength(1);
     expect(hardNavigate).not.toHaveBeenCalled();
   });
@@ -77,6 +79,8 @@ describe('logout', () => {
     signedIn();
     const server = fakeServer({ [`GET ${path}`]: () => ({ status: 200, body: { message: 'Signed out.' } }) });
     expect(await createAuthProvider(registry).logout({ scope })).toBe(false);
+    // Sign-out does not wait for its call: wait for it to reach the server.
+    await vi.waitFor(() => expect(server.requests).not.toHaveLength(0));
     const [call] = server.requests;
     expect(call.url.pathname).toBe(path);
     expect(call.headers.get('Authorization')).toBe('Bearer token-1');

@@ -31,7 +31,7 @@ function stubApps(count: number) {
   const all = Array.from({ length: count }, (_, i) => item(i + 1));
   const calls: URLSearchParams[] = [];
   vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (url.pathname !== '/app/developerApp/apps') return new Response(null, { status: 404 });
     calls.push(url.searchParams);
     const query = url.searchParams.get('query')?.toLowerCase();

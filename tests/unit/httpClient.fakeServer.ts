@@ -16,15 +16,24 @@ export interface FakeAnswer {
 /** Handlers keyed by "METHOD /path" (no query string). */
 export type FakeRoutes = Record<string, (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>>;
 
+/** A call made as fetch(url, init). */
+function readCall(input: string | URL, init: RequestInit): FakeRequest {
+  const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+  return { method: init.method ?? 'GET', url: new URL(String(input), 'http://localhost'), headers: new Headers(init.headers), body };
+}
+
+/** A call made as fetch(request), as axios's fetch adapter does. */
+async function readRequest(input: Request): Promise<FakeRequest> {
+  const text = await input.text();
+  return { method: input.method, url: new URL(input.url, 'http://localhost'), headers: input.headers, body: text ? JSON.parse(text) : undefined };
+}
+
 export function fakeServer(routes: FakeRoutes) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const request = { method, url, headers: new Headers(init.headers), body };
+    const request = input instanceof Request ? await readRequest(input) : readCall(input, init);
     requests.push(request);
-    const handler = routes[`${method} ${url.pathname}`];
+    const handler = routes[`${request.method} ${request.url.pathname}`];
     const answer = handler ? await handler(request) : { status: 404, body: { status: 404, error: 'Not Found', message: 'No route' } };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

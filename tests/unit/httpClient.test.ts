@@ -60,6 +60,17 @@ describe('request', () => {
     expect(sent.url.search).toBe('?userId=3&page=0');
   });
 
+  it('sends a Content-Type only with a body, as fetch did (the server refuses form-urlencoded)', async () => {
+    signedInAs('token-1');
+    const server = fakeServer({
+      'PUT /auth/access-request/grant': () => ({ status: 200, body: {} }),
+      'POST /users/account': () => ({ status: 200, body: {} }),
+    });
+    await request('auth', '/access-request/grant', { method: 'PUT', query: { notificationId: 1 } });
+    await request('account', '/account', { method: 'POST', body: { name: 'Ada' } });
+    expect(server.requests.map((r) => r.headers.get('Content-Type'))).toEqual([null, 'application/json']);
+  });
+
   it('throws a react-admin HttpError carrying the error text, status and body', async () => {
     signedInAs('token-1');
     const body = { status: 400, error: 'Bad Request', message: 'Please enter a valid email' };
@@ -74,8 +85,7 @@ describe('request', () => {
     vi.useFakeTimers();
     signedInAs('token-1');
     const fetchMock = vi.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      (sent: Request) => new Promise<Response>((_resolve, reject) => sent.signal.addEventListener('abort', () => reject(new Error('aborted')))),
     );
     vi.stubGlobal('fetch', fetchMock);
     const pending = request('manage', '/auth/version').catch((e) => e);

@@ -3,11 +3,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, type AuthProvider, type I18nProvider, type TranslationMessages } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, type I18nProvider, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { vi } from 'vitest';
 import { createRegistry, mergeMessages } from '../../src/plugins/registry';
+import { buildDataProvider } from '../../src/dataProviders';
 import type { ConsolePlugin, Messages } from '../../src/plugins/types';
 import { RegistryProvider } from '../../src/plugins/RegistryContext';
 import { en as i18nShellEn } from '../../src/i18n/messages/en';
@@ -27,10 +28,19 @@ export function fakeAuthProvider(flags: Record<string, boolean> = {}): AuthProvi
   };
 }
 
-function ConsoleContext({ authProvider, i18nProvider, children }: { authProvider: AuthProvider; i18nProvider: I18nProvider; children: ReactNode }) {
+function ConsoleContext(
+  { authProvider, dataProvider, i18nProvider, children }: { authProvider: AuthProvider; dataProvider: DataProvider; i18nProvider: I18nProvider; children: ReactNode },
+) {
   const { theme, darkTheme, defaultTheme } = useConsoleTheme();
   return (
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={darkTheme} defaultTheme={defaultTheme}>
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      darkTheme={darkTheme}
+      defaultTheme={defaultTheme}
+    >
       {children}
     </AdminContext>
   );
@@ -40,13 +50,14 @@ export function renderInShell(
   ui: ReactElement,
   { authProvider = fakeAuthProvider(), plugins = [], path = '/' }: { authProvider?: AuthProvider; plugins?: ConsolePlugin[]; path?: string } = {},
 ) {
-  const pluginMessages = createRegistry(plugins).messages('en');
+  const registry = createRegistry(plugins);
+  const pluginMessages = registry.messages('en');
   const i18nProvider = polyglotI18nProvider(() => mergeMessages(messages, pluginMessages) as TranslationMessages, 'en');
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <RegistryProvider registry={createRegistry(plugins)}>
+      <RegistryProvider registry={registry}>
         <ThemeSettingsProvider>
-          <ConsoleContext authProvider={authProvider} i18nProvider={i18nProvider}>
+          <ConsoleContext authProvider={authProvider} dataProvider={buildDataProvider(registry)} i18nProvider={i18nProvider}>
             {ui}
           </ConsoleContext>
         </ThemeSettingsProvider>

@@ -44,7 +44,7 @@ describe('the example notes plugin', () => {
   it('lists notes from its endpoint inside react-admin', async () => {
     session.set('accountId', '7');
     const fetchMock = vi.fn(async (input: string | URL | Request) => {
-      const url = new URL(String(input), 'http://localhost');
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       if (url.pathname === '/manage/notes') {
         return Response.json({
           content: [
@@ -73,7 +73,7 @@ describe('the example notes plugin', () => {
 
     expect(await screen.findByText('Renew the certificate', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Call the bank')).toBeTruthy();
-    const listCall = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    const listCall = new URL((fetchMock.mock.calls[0][0] as Request).url);
     expect(Object.fromEntries(listCall.searchParams)).toMatchObject({
       pageNo: '0',
       pageSize: '10',

@@ -1,22 +1,20 @@
 // UI version, the API's version (asked of the server), copyright, and the inert legal links.
-import { useEffect, useState } from 'react';
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { getUiVersion } from '../../config/services';
-import { request } from '../../dataProviders/httpClient';
+import { SHELL_RESOURCE, type ShellDataProvider } from '../shellDataProvider';
 
 function useApiVersion(): string | undefined {
-  const [version, setVersion] = useState<string>();
-  useEffect(() => {
-    let current = true;
-    request<{ version?: string }>('manage', '/auth/version', { auth: false })
-      .then((res) => current && setVersion(res.json?.version))
-      .catch(() => undefined); // the footer simply leaves the API version out
-    return () => {
-      current = false;
-    };
-  }, []);
-  return version;
+  const dataProvider = useDataProvider<ShellDataProvider>();
+  // Asked once; on failure the footer simply leaves the API version out.
+  const version = useQuery({
+    queryKey: [SHELL_RESOURCE, 'apiVersion'],
+    queryFn: () => dataProvider.apiVersion(SHELL_RESOURCE),
+    retry: false,
+    staleTime: Infinity,
+  });
+  return version.data ?? undefined;
 }
 
 export function Footer() {

@@ -1,17 +1,19 @@
 // API Documents: the server's live OpenAPI document, rendered by Swagger UI.
 import { lazy, Suspense } from 'react';
 import { Alert, Box, Card, CircularProgress, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../dataProviders/httpClient';
+import { API_DOCUMENTS_RESOURCE, type ApiDocumentsDataProvider } from './apiDocumentsDataProvider';
 
 const SwaggerViewer = lazy(() => import('./SwaggerViewer'));
 
-const fetchOpenApiDocument = async () => (await request<object>('manage', '/openapi.json')).json;
-
 export function ApiDocumentsPage() {
   const translate = useTranslate();
-  const document = useQuery({ queryKey: ['apiDocuments', 'openapi'], queryFn: fetchOpenApiDocument });
+  const dataProvider = useDataProvider<ApiDocumentsDataProvider>();
+  const document = useQuery({
+    queryKey: [API_DOCUMENTS_RESOURCE, 'openapi'],
+    queryFn: () => dataProvider.openApiDocument(API_DOCUMENTS_RESOURCE),
+  });
   const loading = <CircularProgress sx={{ m: 2 }} aria-label={translate('apiDocuments.loading')} />;
   return (
     <Box>

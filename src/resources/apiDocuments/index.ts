@@ -5,8 +5,8 @@ import { lazyView } from '../../plugins/lazyView';
 import { pagePath } from '../../config/pagePath';
 import { apiDocumentsMessages } from './messages';
 import { VIEW_SWAGGER } from '../../../contract/apiDocumentsFlags';
+import { API_DOCUMENTS_RESOURCE, apiDocumentsDataProvider } from './apiDocumentsDataProvider';
 
-const API_DOCUMENTS_RESOURCE = 'apiDocuments';
 const FLAGS = [VIEW_SWAGGER];
 const apiDocumentsPage = pagePath('/app/api-documents');
 
@@ -14,6 +14,7 @@ const ApiDocumentsPage = lazyView(() => import('./ApiDocumentsPage'), 'ApiDocume
 
 export const apiDocumentsPlugin = definePlugin({
   name: 'apiDocuments',
+  resources: [{ name: API_DOCUMENTS_RESOURCE, dataProvider: apiDocumentsDataProvider }],
   pages: [
     {
       path: apiDocumentsPage, component: ApiDocumentsPage, anyOfFlags: FLAGS, access: API_DOCUMENTS_RESOURCE,

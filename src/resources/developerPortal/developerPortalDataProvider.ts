@@ -36,8 +36,8 @@ export interface DeveloperPortalDataProvider extends DataProvider {
   portalStatus(resource: string): Promise<DeveloperAppStatus | null>;
   /** Registers DeveloperApp_{accountId} when missing, then subscribes the account to it for ALLTIME. */
   subscribePortal(resource: string, params: { existing: DeveloperAppStatus | null }): Promise<void>;
-  /** Uploads a PNG/JPEG logo; answers the URL to store as the logo (logoType IMAGE). */
-  uploadLogo(resource: string, params: { file: File }): Promise<string>;
+  /** Uploads a PNG/JPEG logo, telling the share sent so far (0 to 1); answers the URL to store as the logo (logoType IMAGE). */
+  uploadLogo(resource: string, params: { file: File; onProgress: (sent: number) => void }): Promise<string>;
 }
 
 export function createDeveloperPortalDataProvider(scope: SessionScope): DeveloperPortalDataProvider {
@@ -87,8 +87,10 @@ export function createDeveloperPortalDataProvider(scope: SessionScope): Develope
       });
       trackActivity({ type: resource, event: 'subscribe', message: json.message, status: 'success', action: 'create' });
     },
-    async uploadLogo(resource, { file }) {
-      const { json } = await request<{ url: string }>('storage', '/images', { method: 'POST', body: file });
+    async uploadLogo(resource, { file, onProgress }) {
+      const { json } = await request<{ url: string }>('storage', '/images', {
+        method: 'POST', body: file, onUploadProgress: ({ progress }) => onProgress(progress ?? 0),
+      });
       trackActivity({ type: resource, event: 'upload', message: 'File uploaded successfully', status: 'success', action: 'create' });
       return serviceUrl('storage', json.url);
     },

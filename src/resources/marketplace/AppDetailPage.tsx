@@ -5,12 +5,12 @@
 import { Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Title, usePermissions, useTranslate } from 'react-admin';
+import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
 import { updateFlag } from '../../../contract/developerPortalFlags';
 import { AppLogo } from '../../ui/AppLogo';
-import { marketplaceApi } from './marketplaceApi';
+import { MARKETPLACE_RESOURCE, type MarketplaceDataProvider } from './marketplaceDataProvider';
 import { htmlText } from './htmlText';
 import { SubscriptionPanel } from './SubscriptionPanel';
 import { formConfigurationPage } from './paths';
@@ -20,11 +20,15 @@ export function AppDetailPage() {
   const { accountId = '', appId: appIdParam, appInstanceId: instanceParam } = useParams();
   const appId = Number(appIdParam);
   const { permissions } = usePermissions<Flags>();
-  const published = useQuery({ queryKey: ['marketplace', 'app', accountId, appId], queryFn: () => marketplaceApi.publishedApp(accountId, appId) });
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
+  const published = useQuery({
+    queryKey: ['marketplace', 'app', accountId, appId],
+    queryFn: () => dataProvider.publishedApp(MARKETPLACE_RESOURCE, { accountId, appId }),
+  });
   const instanceId = instanceParam ? Number(instanceParam) : published.data?.appInstanceId ?? undefined;
   const instance = useQuery({
     queryKey: ['marketplace', 'instance', accountId, instanceId],
-    queryFn: () => marketplaceApi.appInstance(instanceId!),
+    queryFn: () => dataProvider.appInstance(MARKETPLACE_RESOURCE, { id: instanceId! }),
     enabled: instanceId !== undefined,
   });
 

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
-import { marketplaceApi } from './marketplaceApi';
+import { MARKETPLACE_RESOURCE, type MarketplaceDataProvider } from './marketplaceDataProvider';
 import type { AppSettings } from '../../../contract/developerPortal';
 import { SchemaForm } from './SchemaForm';
 import { useSession } from '../../session';
@@ -36,6 +36,7 @@ function Editor({ app }: { app: AppSettings }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { userId } = useSession();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const [schemaText, setSchemaText] = useState(prettyJson(app.settingsSchema ?? { type: 'object', properties: {} }));
   const [defaultsText, setDefaultsText] = useState(prettyJson(app.settingsDefaultValues));
   const [preview, setPreview] = useState<Record<string, unknown> | null>(null);
@@ -43,7 +44,12 @@ function Editor({ app }: { app: AppSettings }) {
   const schema = parseJsonObject(schemaText);
   const defaults = parseJsonObject(defaultsText);
   const save = useMutation({
-    mutationFn: () => marketplaceApi.saveAppSettings(app.id, schema.ok ? schema.value ?? {} : {}, defaults.ok ? defaults.value : null, userId),
+    mutationFn: () => dataProvider.saveAppSettings(MARKETPLACE_RESOURCE, {
+      appId: app.id,
+      settingsSchema: schema.ok ? schema.value ?? {} : {},
+      settingsDefaultValues: defaults.ok ? defaults.value : null,
+      userId,
+    }),
     onSuccess: async ({ message }) => {
       trackActivity({ type: 'appSettings', event: 'update', message, status: 'success', action: 'update' });
       setResult({ severity: 'success', message: translate('marketplace.formConfigurationUpdated') });
@@ -83,7 +89,11 @@ function Editor({ app }: { app: AppSettings }) {
 export function FormConfigurationPage() {
   const translate = useTranslate();
   const { accountId = '', appId = '' } = useParams();
-  const app = useQuery({ queryKey: ['marketplace', 'appSettings', accountId, appId], queryFn: () => marketplaceApi.appSettings(Number(appId)) });
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
+  const app = useQuery({
+    queryKey: ['marketplace', 'appSettings', accountId, appId],
+    queryFn: () => dataProvider.appSettings(MARKETPLACE_RESOURCE, { appId: Number(appId) }),
+  });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('marketplace.formConfiguration')} />

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Title, usePermissions, useTranslate } from 'react-admin';
+import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { Flags } from '../../session/session';
 import { hasAnyFlag } from '../../plugins/registry';
 import { subscribeFlag } from '../../../contract/marketplaceFlags';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
-import { marketplaceApi, type JsonObject } from './marketplaceApi';
+import { MARKETPLACE_RESOURCE, type JsonObject, type MarketplaceDataProvider } from './marketplaceDataProvider';
 import { SchemaForm } from './SchemaForm';
 import { parseJsonObject, prettyJson } from './jsonText';
 import { instanceDetailPage } from './paths';
@@ -21,13 +21,17 @@ export function InstanceSettingsPage() {
   const queryClient = useQueryClient();
   const { accountId = '', appId = '', appInstanceId = '' } = useParams();
   const key = ['marketplace', 'instanceSettings', accountId, appInstanceId];
-  const settings = useQuery({ queryKey: key, queryFn: () => marketplaceApi.instanceSettings(Number(appInstanceId)) });
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
+  const settings = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.instanceSettings(MARKETPLACE_RESOURCE, { appInstanceId: Number(appInstanceId) }),
+  });
   const { permissions } = usePermissions<Flags>();
   const [customText, setCustomText] = useState<string | null>(null);
   const [result, setResult] = useState<ResultMessage | null>(null);
   const save = useMutation({
     mutationFn: (change: { settingsValues?: JsonObject; customSettings?: JsonObject | null }) =>
-      marketplaceApi.saveInstanceSettings(Number(appInstanceId), change),
+      dataProvider.saveInstanceSettings(MARKETPLACE_RESOURCE, { appInstanceId: Number(appInstanceId), change }),
     onSuccess: async ({ message }) => {
       trackActivity({ type: 'appInstanceSettings', event: 'update', message, status: 'success', action: 'update' });
       setResult({ severity: 'success', message: translate('marketplace.settingsSaved') });

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Box, Card, CardContent, CircularProgress, Pagination, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../config/constants';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { marketplaceApi } from './marketplaceApi';
+import { MARKETPLACE_RESOURCE, type MarketplaceDataProvider } from './marketplaceDataProvider';
 import { MarketplaceAppCard, type MarketplaceCardApp } from './MarketplaceAppCard';
 import { appDetailPage, instanceDetailPage } from './paths';
 
@@ -17,6 +17,7 @@ type View = 'published' | 'subscribed';
 export function MarketplacePage() {
   const translate = useTranslate();
   const { accountId = '' } = useParams();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const [view, setView] = useState<View>('published');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -27,10 +28,10 @@ export function MarketplacePage() {
     queryKey: ['marketplace', view, accountId, params],
     queryFn: async (): Promise<{ cards: { app: MarketplaceCardApp; path: string }[]; total: number }> => {
       if (view === 'published') {
-        const found = await marketplaceApi.publishedApps(accountId, params);
+        const found = await dataProvider.publishedApps(MARKETPLACE_RESOURCE, { accountId, ...params });
         return { total: found.totalElements, cards: found.content.map((app) => ({ app, path: appDetailPage.path({ accountId, appId: app.appId }) })) };
       }
-      const found = await marketplaceApi.subscribedApps(accountId, params);
+      const found = await dataProvider.subscribedApps(MARKETPLACE_RESOURCE, { accountId, ...params });
       return {
         total: found.totalElements,
         cards: found.content.map((s) => ({ app: { ...s, subscribed: true }, path: instanceDetailPage.path({ accountId, appId: s.appId, appInstanceId: s.appInstanceId }) })),

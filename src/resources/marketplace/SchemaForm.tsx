@@ -3,7 +3,7 @@
 // Loaded only with the settings pages.
 import Form from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
-import type { JsonObject } from './marketplaceApi';
+import type { JsonObject } from './marketplaceDataProvider';
 import { settingsFormValidator } from './settingsFormValidator';
 
 export function SchemaForm({ schema, formData, onChange, onSubmit, submitLabel, disabled = false, readOnly = false }: {

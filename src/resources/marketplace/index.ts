@@ -5,6 +5,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { marketplaceMessages } from './messages';
+import { MARKETPLACE_RESOURCE, marketplaceDataProvider } from './marketplaceDataProvider';
 import { appDetailPage, formConfigurationPage, instanceDetailPage, instanceSettingsPage, marketplacePage } from './paths';
 import { UPDATE_FLAGS } from '../../../contract/developerPortalFlags';
 import { MARKETPLACE_FLAG } from '../../../contract/marketplaceFlags';
@@ -19,6 +20,7 @@ const FormConfigurationPage = lazyView(() => import('./FormConfigurationPage'), 
 
 export const marketplacePlugin = definePlugin({
   name: 'marketplace',
+  resources: [{ name: MARKETPLACE_RESOURCE, dataProvider: marketplaceDataProvider }],
   pages: [
     {
       path: marketplacePage, component: MarketplacePage, anyOfFlags: MARKETPLACE_FLAGS,

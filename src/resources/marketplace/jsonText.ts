@@ -1,5 +1,5 @@
 // JSON typed into a text box: a parsed object, or the parse error to show (never a thrown one).
-import type { JsonObject } from './marketplaceApi';
+import type { JsonObject } from './marketplaceDataProvider';
 
 export type JsonParse = { ok: true; value: JsonObject | null } | { ok: false; error: string };
 

@@ -3,11 +3,11 @@
 // list is re-fetched after, the menu's My Apps among them.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import type { ResultMessage } from '../../ui/ResultDialog';
 import { useAccountId, useSession } from '../../session';
-import { marketplaceApi, type SubscriptionChange } from './marketplaceApi';
+import { MARKETPLACE_RESOURCE, type MarketplaceDataProvider, type SubscriptionChange } from './marketplaceDataProvider';
 
 export function subscriptionResult(status: string, appName: string, translate: (key: string, options?: object) => string): ResultMessage {
   return status === 'ACTIVE'
@@ -20,9 +20,11 @@ export function useSubscriptionChange() {
   const queryClient = useQueryClient();
   const accountId = useAccountId();
   const { userId, userType } = useSession();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const [result, setResult] = useState<(ResultMessage & { status: string; subscriptionId: number }) | null>(null);
   const mutation = useMutation({
-    mutationFn: (change: SubscriptionChange) => marketplaceApi.changeSubscription(change, { accountId, userId, userType }),
+    mutationFn: (change: SubscriptionChange) =>
+      dataProvider.changeSubscription(MARKETPLACE_RESOURCE, { change, subscriber: { accountId, userId, userType } }),
     onSuccess: ({ message, data }, change) => {
       trackActivity({ type: 'subscription', event: data.status === 'ACTIVE' ? 'subscribed' : 'unsubscribed', message, status: 'success', action: 'update' });
       setResult({ ...subscriptionResult(data.status, change.app.name, translate), status: data.status, subscriptionId: data.id });

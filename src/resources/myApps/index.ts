@@ -7,11 +7,13 @@ import { landingPage } from '../../config/constants';
 import { MyAppsSubmenu } from './MyAppsSubmenu';
 import { MY_APPS_FLAGS } from '../../../contract/myAppsFlags';
 import { myAppsMessages } from './messages';
+import { MY_APPS_RESOURCE, myAppsDataProvider } from './myAppsDataProvider';
 
 const MyAppsPage = lazyView(() => import('./MyAppsPage'), 'MyAppsPage');
 
 export const myAppsPlugin = definePlugin({
   name: 'myApps',
+  resources: [{ name: MY_APPS_RESOURCE, dataProvider: myAppsDataProvider }],
   pages: [
     {
       // Every signed-in user lands here, with or without My Apps' flags: the page shows what they hold.

@@ -2,7 +2,7 @@
 // 'no role assigned'; then an app login issues a single-use code and the app opens in a new
 // window at its access URL with ?code=... (the app redeems the code at POST /auth/appLoginToken).
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { myAppsApi, type AppUser } from './myAppsApi';
+import { MY_APPS_RESOURCE, type AppUser, type MyAppsDataProvider } from './myAppsDataProvider';
 import type { Subscription } from '../../../contract/marketplace';
 
 /** The server's and the spec's text (console-shell.md §8). */
@@ -25,10 +25,15 @@ export function launchUrl(accessUrl: string, code: string, base = window.locatio
  * Runs while the click's user activation still lets the page open a window (browsers keep it a few
  * seconds); noopener keeps the opened app from reaching back into the console.
  */
-export async function openApp(app: Subscription, user: AppUser, open: typeof window.open = window.open.bind(window)): Promise<void> {
-  const roles = await myAppsApi.rolesInInstance(user.accountUserId, app.appInstanceId);
+export async function openApp(
+  dataProvider: MyAppsDataProvider,
+  app: Subscription,
+  user: AppUser,
+  open: typeof window.open = window.open.bind(window),
+): Promise<void> {
+  const roles = await dataProvider.rolesInInstance(MY_APPS_RESOURCE, { accountUserId: user.accountUserId, appInstanceId: app.appInstanceId });
   if (roles.length === 0) throw new NoRoleAssignedError();
-  const login = await myAppsApi.appLogin(app, user);
+  const login = await dataProvider.appLogin(MY_APPS_RESOURCE, { app, user });
   open(launchUrl(login.accessUrl, login.accessToken), '_blank', 'noopener');
-  trackActivity({ type: 'myApps', event: 'open-app', message: `Opened ${app.name}`, status: 'success', action: 'open' });
+  trackActivity({ type: MY_APPS_RESOURCE, event: 'open-app', message: `Opened ${app.name}`, status: 'success', action: 'open' });
 }

@@ -2,11 +2,11 @@
 // failure), then a reload of the list. Accept and Resend lead to the account list (console-shell.md
 // §2 "Invitation targets").
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '../../config/constants';
 import { useSession } from '../../session';
-import { notificationsApi } from './notificationsApi';
+import { NOTIFICATIONS_RESOURCE, type NotificationsDataProvider } from './notificationsDataProvider';
 import { NOTIFICATIONS_QUERY_KEY } from './useNotifications';
 
 export function useNotificationActions(close: () => void) {
@@ -14,6 +14,7 @@ export function useNotificationActions(close: () => void) {
   const notify = useNotify();
   const navigate = useNavigate();
   const { userId } = useSession();
+  const dataProvider = useDataProvider<NotificationsDataProvider>();
 
   /** Runs a call; `done` is the success text (an i18n key) or a step such as leaving the bell. */
   const run = (call: () => Promise<void>, done?: string | (() => void)) => async () => {
@@ -34,13 +35,13 @@ export function useNotificationActions(close: () => void) {
   };
 
   return {
-    read: (id: number) => run(() => notificationsApi.read(id))(),
-    readAll: run(() => notificationsApi.readAll(userId), 'notifications.allRead'),
-    remove: (id: number) => run(() => notificationsApi.remove(id), 'notifications.deleted')(),
-    removeAll: run(() => notificationsApi.removeAll(userId), 'notifications.allDeleted'),
-    accept: (key: string) => run(() => notificationsApi.acceptInvitation(key), toAccountList)(),
-    resend: (key: string) => run(() => notificationsApi.resendInvitation(key), toAccountList)(),
-    grant: (id: number) => run(() => notificationsApi.grantAccess(id), 'notifications.granted')(),
+    read: (id: number) => run(() => dataProvider.read(NOTIFICATIONS_RESOURCE, { notificationId: id }))(),
+    readAll: run(() => dataProvider.readAll(NOTIFICATIONS_RESOURCE, { userId }), 'notifications.allRead'),
+    remove: (id: number) => run(() => dataProvider.remove(NOTIFICATIONS_RESOURCE, { notificationId: id }), 'notifications.deleted')(),
+    removeAll: run(() => dataProvider.removeAll(NOTIFICATIONS_RESOURCE, { userId }), 'notifications.allDeleted'),
+    accept: (key: string) => run(() => dataProvider.acceptInvitation(NOTIFICATIONS_RESOURCE, { key }), toAccountList)(),
+    resend: (key: string) => run(() => dataProvider.resendInvitation(NOTIFICATIONS_RESOURCE, { key }), toAccountList)(),
+    grant: (id: number) => run(() => dataProvider.grantAccess(NOTIFICATIONS_RESOURCE, { notificationId: id }), 'notifications.granted')(),
   };
 }
 

@@ -3,21 +3,23 @@
 // stalls behind a proxy, or a notification created on another server replica).
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { useSession } from '../../session';
-import { notificationsApi } from './notificationsApi';
+import { NOTIFICATIONS_RESOURCE, type NotificationsDataProvider } from './notificationsDataProvider';
 import { MAX_NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE } from '../../../contract/notificationsRules';
 import { followNotifications } from './notificationStream';
 
-export const NOTIFICATIONS_QUERY_KEY = 'notifications';
+export const NOTIFICATIONS_QUERY_KEY = NOTIFICATIONS_RESOURCE;
 const SAFETY_RELOAD_MS = 60_000;
 
 export function useNotifications() {
   const queryClient = useQueryClient();
   const [size, setSize] = useState(NOTIFICATION_PAGE_SIZE);
   const { userId } = useSession();
+  const dataProvider = useDataProvider<NotificationsDataProvider>();
   const query = useQuery({
     queryKey: [NOTIFICATIONS_QUERY_KEY, userId, size],
-    queryFn: () => notificationsApi.list(userId, size),
+    queryFn: () => dataProvider.list(NOTIFICATIONS_RESOURCE, { userId, size }),
     refetchInterval: SAFETY_RELOAD_MS,
     enabled: !!userId,
   });

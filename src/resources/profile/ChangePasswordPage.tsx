@@ -2,11 +2,11 @@
 // The server ends the user's other sessions, so a success signs this one out too.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
-import { Form, PasswordInput, required, useLogout, useTranslate, type Validator } from 'react-admin';
+import { Form, PasswordInput, required, useDataProvider, useLogout, useTranslate, type Validator } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { passwordProblem, passwordsMatch } from '../../config/validators';
 import { isSingleSignOnUser, useCurrentUser } from '../../session';
-import { profileApi } from './profileApi';
+import { PROFILE_RESOURCE, type ProfileDataProvider } from './profileDataProvider';
 import { ProfileCard } from './ProfileCard';
 import type { FieldValues } from 'react-hook-form';
 
@@ -29,8 +29,9 @@ export function ChangePasswordPage() {
   const logout = useLogout();
   const { username } = useCurrentUser();
   const [updated, setUpdated] = useState(false);
+  const dataProvider = useDataProvider<ProfileDataProvider>();
   const change = useMutation({
-    mutationFn: ({ oldPassword, newPassword }: PasswordValues) => profileApi.changePassword(oldPassword, newPassword),
+    mutationFn: ({ oldPassword, newPassword }: PasswordValues) => dataProvider.changePassword(PROFILE_RESOURCE, { oldPassword, newPassword }),
     onSuccess: () => setUpdated(true),
   });
 

@@ -1,24 +1,28 @@
 // Edit Profile: first name, last name and picture. The header follows the change at once.
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
-import { Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateCurrentUser, useSession } from '../../session';
-import { profileApi } from './profileApi';
+import { PROFILE_RESOURCE, type ProfileDataProvider } from './profileDataProvider';
 import type { UpdateUser } from '../../../contract/session';
 import { ProfileCard } from './ProfileCard';
 import { ProfilePictureInput } from './ProfilePictureInput';
 import type { FieldValues } from 'react-hook-form';
 
-const USER_DETAILS_KEY = ['profile', 'userDetails'];
+const USER_DETAILS_KEY = [PROFILE_RESOURCE, 'userDetails'];
 
 export function EditProfilePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const signedIn = useSession();
-  const details = useQuery({ queryKey: USER_DETAILS_KEY, queryFn: () => profileApi.userDetails(signedIn.username) });
+  const dataProvider = useDataProvider<ProfileDataProvider>();
+  const details = useQuery({
+    queryKey: USER_DETAILS_KEY,
+    queryFn: () => dataProvider.userDetails(PROFILE_RESOURCE, { username: signedIn.username }),
+  });
   const save = useMutation({
-    mutationFn: profileApi.updateUser,
+    mutationFn: (change: UpdateUser) => dataProvider.updateUser(PROFILE_RESOURCE, change),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(USER_DETAILS_KEY, user);
       updateCurrentUser({

@@ -2,15 +2,15 @@
 // a code confirms) or turning it off (a current code confirms).
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../session';
-import { profileApi } from './profileApi';
+import { PROFILE_RESOURCE, type ProfileDataProvider } from './profileDataProvider';
 import type { MfaSetup } from '../../../contract/session';
 import { ProfileCard } from './ProfileCard';
 import { CodeForm } from './CodeForm';
 
-const USING_2FA_KEY = ['profile', 'using2fa'];
+const USING_2FA_KEY = [PROFILE_RESOURCE, 'using2fa'];
 
 type Step = { name: 'status' } | { name: 'confirmSetup'; setup: MfaSetup } | { name: 'confirmTurnOff' };
 
@@ -18,16 +18,17 @@ export function SecurityPage() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { username } = useSession();
-  const status = useQuery({ queryKey: USING_2FA_KEY, queryFn: () => profileApi.isUsing2fa(username) });
+  const dataProvider = useDataProvider<ProfileDataProvider>();
+  const status = useQuery({ queryKey: USING_2FA_KEY, queryFn: () => dataProvider.isUsing2fa(PROFILE_RESOURCE, { username }) });
   const [step, setStep] = useState<Step>({ name: 'status' });
   const [success, setSuccess] = useState<string>();
 
   const setUp = useMutation({
-    mutationFn: () => profileApi.startTwoFactorSetup(username),
+    mutationFn: () => dataProvider.startTwoFactorSetup(PROFILE_RESOURCE, { username }),
     onSuccess: (setup) => setStep({ name: 'confirmSetup', setup }),
   });
   const change = useMutation({
-    mutationFn: ({ on, code }: { on: boolean; code: string }) => profileApi.setUsing2fa(username, on, code),
+    mutationFn: ({ on, code }: { on: boolean; code: string }) => dataProvider.setUsing2fa(PROFILE_RESOURCE, { username, using2fa: on, code }),
     onSuccess: ({ using2fa }) => {
       queryClient.setQueryData(USING_2FA_KEY, using2fa);
       setSuccess(translate(using2fa ? 'profile.security.enabled' : 'profile.security.disabled'));

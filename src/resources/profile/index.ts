@@ -4,16 +4,15 @@ import { lazyView } from '../../plugins/lazyView';
 import { profileRoutes } from '../../config/profileRoutes';
 import { pagePath } from '../../config/pagePath';
 import { profileMessages } from './messages';
+import { PROFILE_RESOURCE, profileDataProvider } from './profileDataProvider';
 
 const SecurityPage = lazyView(() => import('./SecurityPage'), 'SecurityPage');
 const ChangePasswordPage = lazyView(() => import('./ChangePasswordPage'), 'ChangePasswordPage');
 const EditProfilePage = lazyView(() => import('./EditProfilePage'), 'EditProfilePage');
 
-/** The access name of these pages: open to every signed-in user. */
-const PROFILE_RESOURCE = 'profile';
-
 export const profilePlugin = definePlugin({
   name: 'profile',
+  resources: [{ name: PROFILE_RESOURCE, dataProvider: profileDataProvider }],
   pages: [
     { path: pagePath(profileRoutes.security), component: SecurityPage, access: PROFILE_RESOURCE },
     { path: pagePath(profileRoutes.changePassword), component: ChangePasswordPage, access: PROFILE_RESOURCE },

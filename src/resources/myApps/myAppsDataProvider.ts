@@ -1,8 +1,12 @@
-// My Apps' calls (developer-portal.md §7 "Apps and subscriptions", console-shell.md §7).
+// My Apps' named calls (developer-portal.md §7 "Apps and subscriptions", console-shell.md §7), on
+// the resource's data provider (DESIGN §7); the components' hooks pass the session's values.
+import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import type { SessionValues } from '../../session';
 import type { Subscription } from '../../../contract/marketplace';
 import type { AppLoginReply } from '../../../contract/myApps';
+
+export const MY_APPS_RESOURCE = 'myApps';
 
 export interface SubscribedAppsPage {
   content: Subscription[];
@@ -15,19 +19,22 @@ export const SUBSCRIBED_APPS_PAGE = 100;
 /** Who opens the app: the signed-in user in the selected account. */
 export type AppUser = Pick<SessionValues, 'username' | 'userId' | 'accountId' | 'accountUserId' | 'businessName' | 'accountCode'>;
 
-export const myAppsApi = {
-  async subscribedApps(accountId: string, query: string): Promise<SubscribedAppsPage> {
+export const myAppsDataProvider = namedCallsProvider(MY_APPS_RESOURCE, {
+  async subscribedApps(_resource: string, { accountId, query }: { accountId: string; query: string }): Promise<SubscribedAppsPage> {
     return (await request<SubscribedAppsPage>('developerApp', '/subscribedApps', {
       query: { accountId, query: query || undefined, page: 0, size: SUBSCRIBED_APPS_PAGE },
     })).json;
   },
-  async rolesInInstance(accountUserId: string, appInstanceId: number): Promise<{ id: number; roleName: string }[]> {
+  async rolesInInstance(
+    _resource: string,
+    { accountUserId, appInstanceId }: { accountUserId: string; appInstanceId: number },
+  ): Promise<{ id: number; roleName: string }[]> {
     return (await request<{ id: number; roleName: string }[]>('developerApp', '/accountUser-appInstance-role', {
       query: { accountUserId, appInstanceId },
     })).json;
   },
   /** A single-use code for the app, bound to this subscription; `code` is the current time in ms. */
-  async appLogin(app: Subscription, user: AppUser): Promise<AppLoginReply> {
+  async appLogin(_resource: string, { app, user }: { app: Subscription; user: AppUser }): Promise<AppLoginReply> {
     const body = {
       username: user.username || null,
       userId: Number(user.userId),
@@ -41,4 +48,6 @@ export const myAppsApi = {
     };
     return (await request<AppLoginReply>('auth', '/appLoginAuthentication', { method: 'POST', query: { code: Date.now() }, body })).json;
   },
-};
+});
+
+export type MyAppsDataProvider = typeof myAppsDataProvider;

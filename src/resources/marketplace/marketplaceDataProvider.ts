@@ -1,0 +1,92 @@
+// The marketplace's calls (developer-portal.md §7 "Apps and subscriptions"), as named calls of the
+// marketplace resource's data provider (DESIGN §7); the pages pass the account and the user.
+import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import { request } from '../../dataProviders/httpClient';
+import type { SessionValues } from '../../session';
+import type { AppSettings, InstanceSettings } from '../../../contract/developerPortal';
+import type { InstanceView, PublishedApp, Subscription } from '../../../contract/marketplace';
+import type { Environment, SubscriptionTerm } from '../../../contract/marketplaceRules';
+
+export const MARKETPLACE_RESOURCE = 'marketplaceApps';
+
+export type JsonObject = Record<string, unknown>;
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+}
+
+export interface SubscriptionChange {
+  app: { appId: number; name: string; type: string };
+  status: 'ACTIVE' | 'INACTIVE';
+  subscriptionTerm?: SubscriptionTerm;
+  environment?: Environment;
+}
+
+/** Who subscribes: the selected account and the signed-in user. */
+export type Subscriber = Pick<SessionValues, 'accountId' | 'userId' | 'userType'>;
+
+/** A page of the marketplace's lists, with the search text. */
+interface AppsQuery {
+  query?: string;
+  page: number;
+  size: number;
+}
+
+const publishedApps = async (accountId: string, params: AppsQuery & { appId?: number }): Promise<Page<PublishedApp>> =>
+  (await request<Page<PublishedApp>>('developerApp', '/publishedApps', {
+    query: { accountId, published: 'PUBLISHED', type: 'app', ...params, query: params.query || undefined },
+  })).json;
+
+export const marketplaceDataProvider = namedCallsProvider(MARKETPLACE_RESOURCE, {
+  async publishedApps(_resource: string, { accountId, ...params }: AppsQuery & { accountId: string }): Promise<Page<PublishedApp>> {
+    return publishedApps(accountId, params);
+  },
+  async subscribedApps(_resource: string, { accountId, ...params }: AppsQuery & { accountId: string }): Promise<Page<Subscription>> {
+    return (await request<Page<Subscription>>('developerApp', '/subscribedApps', {
+      query: { accountId, type: 'app', ...params, query: params.query || undefined },
+    })).json;
+  },
+  /** The published app, or null when it is not (or no longer) in the marketplace. */
+  async publishedApp(_resource: string, { accountId, appId }: { accountId: string; appId: number }): Promise<PublishedApp | null> {
+    return (await publishedApps(accountId, { appId, page: 0, size: 1 })).content[0] ?? null;
+  },
+  async appInstance(_resource: string, { id }: { id: number }): Promise<Subscription> {
+    return (await request<Subscription>('developerApp', `/app/appInstance/${id}`)).json;
+  },
+  async changeSubscription(
+    _resource: string,
+    { change: { app, status, subscriptionTerm, environment }, subscriber }: { change: SubscriptionChange; subscriber: Subscriber },
+  ) {
+    const body = {
+      accountId: Number(subscriber.accountId), appId: app.appId, status, name: app.name, type: app.type,
+      subscriptionTerm, subscriptionRenewalTerm: subscriptionTerm, environment,
+      userCreated: subscriber.userId || null, userUpdated: subscriber.userId || null,
+    };
+    return (await request<{ message: string; data: InstanceView }>(
+      'developerApp', '/accountAppInstance', { method: 'POST', query: { userType: subscriber.userType || undefined }, body },
+    )).json;
+  },
+  async appSettings(_resource: string, { appId }: { appId: number }): Promise<AppSettings> {
+    return (await request<AppSettings>('developerApp', `/app/settings/${appId}`)).json;
+  },
+  async saveAppSettings(
+    _resource: string,
+    { appId, settingsSchema, settingsDefaultValues, userId }: { appId: number; settingsSchema: JsonObject; settingsDefaultValues: JsonObject | null; userId: string },
+  ) {
+    return (await request<{ message: string }>('developerApp', `/app/settings/${appId}`, {
+      method: 'PUT', body: { settingsSchema, settingsDefaultValues, userUpdated: Number(userId) },
+    })).json;
+  },
+  async instanceSettings(_resource: string, { appInstanceId }: { appInstanceId: number }): Promise<InstanceSettings> {
+    return (await request<InstanceSettings>('developerApp', `/accountAppInstance/settings/${appInstanceId}`)).json;
+  },
+  async saveInstanceSettings(
+    _resource: string,
+    { appInstanceId, change }: { appInstanceId: number; change: { settingsValues?: JsonObject; customSettings?: JsonObject | null } },
+  ) {
+    return (await request<{ message: string }>('developerApp', `/accountAppInstance/settings/${appInstanceId}`, { method: 'PUT', body: change })).json;
+  },
+});
+
+export type MarketplaceDataProvider = typeof marketplaceDataProvider;
