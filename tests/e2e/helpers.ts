@@ -39,5 +39,5 @@ export async function pickAccount(page: Page, businessName: string) {
 }
 
 export async function openProfileMenu(page: Page) {
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Profile menu', exact: true }).click();
 }

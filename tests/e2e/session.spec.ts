@@ -25,7 +25,8 @@ test('Logout of all Apps ends the other session too', async ({ openOtherBrowser 
   await expect(first).toHaveURL(/\/admin\/auth\/login$/);
 
   // The other browser's session is over: its next call sends it to sign-in.
-  await second.goto('/admin/app/pages/account-list?mode=view-all');
+  // The console may send it on to sign-in before the page has finished loading: wait for the answer only.
+  await second.goto('/admin/app/pages/account-list?mode=view-all', { waitUntil: 'commit' });
   await expect(second).toHaveURL(/\/admin\/auth\/login$/);
   await first.context().close();
   await second.context().close();
