@@ -40,7 +40,7 @@ export function renderInShell(
   ui: ReactElement,
   { authProvider = fakeAuthProvider(), plugins = [], path = '/' }: { authProvider?: AuthProvider; plugins?: ConsolePlugin[]; path?: string } = {},
 ) {
-  const pluginMessages = createRegistry(plugins).messages('en');
+  const pluginMessages = createRegistry(plugins).englishMessages;
   const i18nProvider = polyglotI18nProvider(() => mergeMessages(messages, pluginMessages) as TranslationMessages, 'en');
   return render(
     <MemoryRouter initialEntries={[path]}>
