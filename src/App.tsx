@@ -1,5 +1,6 @@
 // The signed-in console: <Admin> assembled from the plugin registry; nothing domain-specific here.
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import type { ComponentType } from 'react';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { corePlugins } from './corePlugins';
 import { createRegistry } from './plugins/registry';
@@ -12,21 +13,14 @@ import { Layout, ThemeSettingsProvider, useConsoleTheme, NotFoundPage } from './
 
 const registry = createRegistry(corePlugins);
 
-// Made on first render, not at import: main.tsx loads this module while /admin/config.json
-// (which decides e.g. the language reading) may still be on its way.
-let providers: ReturnType<typeof createProviders> | undefined;
-function createProviders() {
-  return {
-    authProvider: createAuthProvider(registry),
-    dataProvider: buildDataProvider(registry),
-    i18nProvider: buildI18nProvider(registry),
-  };
+interface ConsoleProviders {
+  authProvider: AuthProvider;
+  dataProvider: DataProvider;
+  i18nProvider: I18nProvider;
 }
 
-function ConsoleAdmin() {
+function ConsoleAdmin({ authProvider, dataProvider, i18nProvider }: ConsoleProviders) {
   const { theme, darkTheme, defaultTheme } = useConsoleTheme();
-  providers ??= createProviders();
-  const { authProvider, dataProvider, i18nProvider } = providers;
   return (
     <Admin
       authProvider={authProvider}
@@ -67,16 +61,27 @@ function ConsoleAdmin() {
   );
 }
 
-export default function App() {
-  return (
-    // Our own router with the /admin base: without one react-admin falls back to a hash router,
-    // and the spec's paths (/admin/app/...) are public contract.
-    <BrowserRouter basename="/admin">
-      <RegistryProvider registry={registry}>
-        <ThemeSettingsProvider>
-          <ConsoleAdmin />
-        </ThemeSettingsProvider>
-      </RegistryProvider>
-    </BrowserRouter>
-  );
+/**
+ * The console, ready to mount. Called once /admin/config.json is in (it decides e.g. the language
+ * reading); the session's language loads first, as react-admin needs its texts synchronously.
+ */
+export async function openConsole(): Promise<ComponentType> {
+  const providers: ConsoleProviders = {
+    authProvider: createAuthProvider(registry),
+    dataProvider: buildDataProvider(registry),
+    i18nProvider: await buildI18nProvider(registry),
+  };
+  return function App() {
+    return (
+      // Our own router with the /admin base: without one react-admin falls back to a hash router,
+      // and the spec's paths (/admin/app/...) are public contract.
+      <BrowserRouter basename="/admin">
+        <RegistryProvider registry={registry}>
+          <ThemeSettingsProvider>
+            <ConsoleAdmin {...providers} />
+          </ThemeSettingsProvider>
+        </RegistryProvider>
+      </BrowserRouter>
+    );
+  };
 }

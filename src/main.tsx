@@ -11,10 +11,12 @@ import { isPublicPath } from './pages/publicPaths';
 
 const path = window.location.pathname.replace(/^\/admin/, '') || '/';
 // The run-time config and the page's bundle are fetched together, not one after the other.
-const [{ default: Page }] = await Promise.all([
+const [page] = await Promise.all([
   isPublicPath(path) ? import('./pages/PublicApp') : import('./App'),
   loadRuntimeConfig(),
 ]);
+// The console opens after the config, which decides the languages it offers.
+const Page = 'openConsole' in page ? await page.openConsole() : page.default;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

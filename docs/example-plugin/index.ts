@@ -9,8 +9,7 @@ import { NoteEdit } from './NoteEdit';
 import { NotesSummaryPage } from './NotesSummaryPage';
 import { NOTES_RESOURCE, notesAccess, notesFlags } from './notesAccess';
 import { notesEndpoints } from './notesEndpoints';
-import { en } from './messages/en';
-import { fr } from './messages/fr';
+import { notesMessages } from './messages';
 
 /** The summary page's route and its links: `notesSummaryPage.path({ accountId })`. */
 export const notesSummaryPage = pagePath('/app/:accountId/notes-summary');
@@ -37,5 +36,5 @@ export const notesPlugin = definePlugin({
     },
   ],
   canAccess: notesAccess,
-  messages: { en, fr },
+  messages: notesMessages,
 });

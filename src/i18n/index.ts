@@ -2,50 +2,58 @@
 // messages, then the server's labels on top. English is the default and the fallback.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { mergeMessages, type PluginRegistry } from '../plugins/registry';
-import type { Locale, Messages } from '../plugins/types';
+import type { Locale, Messages, OnDemandLocale } from '../plugins/types';
 import { en } from './messages/en';
-import { fr } from './messages/fr';
-import { sp } from './messages/sp';
-import { jp } from './messages/jp';
-import { zh } from './messages/zh';
-import { raSpanish } from './raBase/sp';
-import { raJapanese } from './raBase/jp';
-import { raChinese } from './raBase/zh';
+import { loadPublicMessages } from './translator';
 import { serverLabels } from './serverLabels';
 import { availableLanguages, DEFAULT_LOCALE, initialLocale, isOfferedLocale, rememberLocale } from './languages';
 
 export { availableLanguages } from './languages';
 export { createTranslator, loadPublicMessages, type Translate } from './translator';
 
-// Every dictionary is small, so all load with the console: the initial language (from the
-// session) must be synchronous for polyglotI18nProvider anyway.
-const reactAdminTexts: Record<Locale, Messages> = {
-  en: englishMessages as unknown as Messages,
-  fr: frenchMessages as unknown as Messages,
-  sp: raSpanish,
-  jp: raJapanese,
-  zh: raChinese,
+// English ships with the console; each other language's texts are a chunk fetched when chosen.
+const reactAdminTexts: Record<OnDemandLocale, () => Promise<Messages>> = {
+  fr: () => import('ra-language-french').then((m) => m.default as unknown as Messages),
+  sp: () => import('./raBase/sp').then((m) => m.raSpanish),
+  jp: () => import('./raBase/jp').then((m) => m.raJapanese),
+  zh: () => import('./raBase/zh').then((m) => m.raChinese),
 };
-const shellTexts: Record<Locale, Messages> = { en, fr, sp, jp, zh };
 
-export function buildI18nProvider(registry: PluginRegistry): I18nProvider {
-  const ownTexts = (locale: Locale): Messages =>
-    [reactAdminTexts[locale], shellTexts[locale], registry.messages(locale), serverLabels(locale)].reduce(mergeMessages);
+/**
+ * Resolves once the session's language is loaded: polyglotI18nProvider needs the initial
+ * language's texts synchronously, a later one may come as a Promise on changeLocale.
+ */
+export async function buildI18nProvider(registry: PluginRegistry): Promise<I18nProvider> {
+  const englishTexts = [englishMessages as unknown as Messages, en, registry.englishMessages].reduce(mergeMessages);
+  const loadedTexts = new Map<OnDemandLocale, Messages>();
+  const loadTexts = async (locale: OnDemandLocale): Promise<Messages> => {
+    const texts = await Promise.all([reactAdminTexts[locale](), loadPublicMessages(locale), registry.loadMessages(locale)]);
+    const merged = texts.reduce(mergeMessages);
+    loadedTexts.set(locale, merged);
+    return merged;
+  };
 
   // English sits under every other language, so a key missing there shows its English text. A
   // polyglot onMissingKey would not do: react-admin passes `_` defaults (e.g. inferred resource
-  // names) that polyglot prefers to onMissingKey.
-  const messagesFor = (requested: string): TranslationMessages => {
+  // names) that polyglot prefers to onMissingKey. The server labels are read at each change, as
+  // the session may have received them since.
+  const dictionary = (locale: Locale, texts: Messages = {}): TranslationMessages => {
+    const english = mergeMessages(englishTexts, serverLabels(DEFAULT_LOCALE));
+    return (locale === 'en' ? english : [english, texts, serverLabels(locale)].reduce(mergeMessages)) as TranslationMessages;
+  };
+  const messagesFor = (requested: string): TranslationMessages | Promise<TranslationMessages> => {
     const locale = isOfferedLocale(requested) ? requested : DEFAULT_LOCALE;
-    const messages = locale === DEFAULT_LOCALE ? ownTexts(locale) : mergeMessages(ownTexts(DEFAULT_LOCALE), ownTexts(locale));
-    return messages as TranslationMessages;
+    if (locale === 'en') return dictionary(locale);
+    const loaded = loadedTexts.get(locale);
+    return loaded ? dictionary(locale, loaded) : loadTexts(locale).then((texts) => dictionary(locale, texts));
   };
 
+  const firstLocale: Locale = initialLocale();
+  if (firstLocale !== 'en') await loadTexts(firstLocale);
   // The four-argument form: with three, the options are lost on a language change (DESIGN §7).
-  const provider = polyglotI18nProvider(messagesFor, initialLocale(), availableLanguages(), { allowMissing: true });
+  const provider = polyglotI18nProvider(messagesFor, firstLocale, availableLanguages(), { allowMissing: true });
   return {
     ...provider,
     async changeLocale(locale: string) {

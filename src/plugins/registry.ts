@@ -12,7 +12,10 @@ export interface PluginRegistry {
   menu: MenuEntry[];
   headerItems: HeaderItem[];
   canAccess(flags: Flags, query: AccessQuery): boolean;
-  messages(locale: Locale): Messages;
+  /** The plugins' English texts, shipped with the console. */
+  englishMessages: Messages;
+  /** The plugins' texts in one language, fetched on first use (English at once). */
+  loadMessages(locale: Locale): Promise<Messages>;
 }
 
 /** The flag test every plugin and the guard share. */
@@ -40,6 +43,7 @@ export function createRegistry(plugins: ConsolePlugin[]): PluginRegistry {
     seen.add(r.name);
   }
   const pages = plugins.flatMap((p) => p.pages ?? []);
+  const englishMessages = plugins.reduce<Messages>((acc, p) => mergeMessages(acc, p.messages?.en ?? {}), {});
   return {
     plugins,
     resources,
@@ -56,8 +60,11 @@ export function createRegistry(plugins: ConsolePlugin[]): PluginRegistry {
       }
       return false; // deny what no plugin claims
     },
-    messages(locale) {
-      return plugins.reduce<Messages>((acc, p) => mergeMessages(acc, p.messages?.[locale] ?? {}), {});
+    englishMessages,
+    async loadMessages(locale) {
+      if (locale === 'en') return englishMessages;
+      const texts = await Promise.all(plugins.map((p) => p.messages?.[locale]?.() ?? {}));
+      return texts.reduce<Messages>(mergeMessages, {});
     },
   };
 }

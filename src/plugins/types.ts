@@ -8,6 +8,8 @@ import type { Flags } from '../session/session';
 import type { SessionScope } from '../session/sessionValues';
 
 export type Locale = 'en' | 'fr' | 'sp' | 'jp' | 'zh';
+/** The languages other than English: their texts load only when chosen. */
+export type OnDemandLocale = Exclude<Locale, 'en'>;
 export type Messages = { [key: string]: string | Messages };
 
 /** How a list call spells paging and sorting on the wire (DESIGN §3). */
@@ -132,8 +134,11 @@ export interface ConsolePlugin {
   /** Shown in the signed-in header to every signed-in user. */
   headerItems?: HeaderItem[];
   canAccess?: AccessRule;
-  /** Built-in messages per locale (English required); server-loaded labels override them. */
-  messages?: Partial<Record<Locale, Messages>> & { en: Messages };
+  /** Built-in messages (see `localeMessages`); server-loaded labels override them. */
+  messages?: PluginMessages;
 }
+
+/** A plugin's texts: English given (the default and the fallback), each other language as a loader. */
+export type PluginMessages = { en: Messages } & { [L in OnDemandLocale]?: () => Promise<Messages> };
 
 export const definePlugin = (plugin: ConsolePlugin): ConsolePlugin => plugin;

@@ -1,16 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { availableLanguages, buildI18nProvider, createTranslator, loadPublicMessages } from '../../src/i18n';
 import { session } from '../../src/session/session';
 import { loadRuntimeConfig } from '../../src/config/services';
 import { createRegistry } from '../../src/plugins/registry';
 import { definePlugin } from '../../src/plugins/types';
+import { layoutMessages } from '../../src/layout/messages';
 
 const registry = createRegistry([
   definePlugin({
     name: 'demo',
     messages: {
       en: { demo: { hello: 'Hello', bye: 'Goodbye' } },
-      fr: { demo: { hello: 'Bonjour' } },
+      fr: async () => ({ demo: { hello: 'Bonjour' } }),
     },
   }),
 ]);
@@ -21,8 +22,8 @@ beforeEach(() => localStorage.clear());
 afterEach(() => loadRuntimeConfig(configWith({ languageMode: 'full' })));
 
 describe('console messages', () => {
-  it('starts in English, with react-admin, shell and plugin texts', () => {
-    const { translate, getLocale } = buildI18nProvider(registry);
+  it('starts in English, with react-admin, shell and plugin texts', async () => {
+    const { translate, getLocale } = await buildI18nProvider(registry);
     expect(getLocale()).toBe('en');
     expect(translate('ra.action.save')).toBe('Save');
     expect(translate('shell.session.expired')).toBe('Your session has expired. Please log in again to continue.');
@@ -30,7 +31,7 @@ describe('console messages', () => {
   });
 
   it('shows the English text of a key missing in French, never the raw key', async () => {
-    const i18n = buildI18nProvider(registry);
+    const i18n = await buildI18nProvider(registry);
     await i18n.changeLocale('fr');
     expect(i18n.translate('demo.hello')).toBe('Bonjour');
     expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
@@ -39,8 +40,24 @@ describe('console messages', () => {
     expect(i18n.translate('demo.bye', { _: 'Bye' })).toBe('Goodbye');
   });
 
+  it('loads French only when it is chosen, English still filling a key French lacks', async () => {
+    const loadDemoFrench = vi.fn(async () => ({ demo: { hello: 'Bonjour' } }));
+    const i18n = await buildI18nProvider(
+      createRegistry([
+        definePlugin({ name: 'shell', messages: layoutMessages }),
+        definePlugin({ name: 'demo', messages: { en: { demo: { bye: 'Goodbye' } }, fr: loadDemoFrench } }),
+      ]),
+    );
+    expect(i18n.translate('shell.header.home')).toBe('My accounts');
+    expect(loadDemoFrench).not.toHaveBeenCalled();
+    await i18n.changeLocale('fr');
+    expect(loadDemoFrench).toHaveBeenCalledOnce();
+    expect(i18n.translate('shell.header.home')).toBe('Mes comptes');
+    expect(i18n.translate('demo.bye')).toBe('Goodbye');
+  });
+
   it('has Spanish, Japanese and Chinese base texts for react-admin, English for the rest', async () => {
-    const i18n = buildI18nProvider(registry);
+    const i18n = await buildI18nProvider(registry);
     await i18n.changeLocale('sp');
     expect(i18n.translate('ra.action.save')).toBe('Guardar');
     expect(i18n.translate('ra.configurable.customize')).toBe('Customize');
@@ -53,7 +70,7 @@ describe('console messages', () => {
   it('lets the server labels override the built-in texts', async () => {
     session.setJson('localeEn', { shell: { menu: { myApps: 'Applications' } } });
     session.setJson('localeFr', { demo: { hello: 'Salut' } });
-    const i18n = buildI18nProvider(registry);
+    const i18n = await buildI18nProvider(registry);
     expect(i18n.translate('shell.menu.myApps')).toBe('Applications');
     await i18n.changeLocale('fr');
     expect(i18n.translate('demo.hello')).toBe('Salut');
@@ -61,17 +78,17 @@ describe('console messages', () => {
   });
 
   it('remembers the chosen language in the session and starts with it next time', async () => {
-    await buildI18nProvider(registry).changeLocale('sp');
+    await (await buildI18nProvider(registry)).changeLocale('sp');
     expect(session.get('languageId')).toBe('sp');
     expect(session.get('languageName')).toBe('Español');
-    expect(buildI18nProvider(registry).getLocale()).toBe('sp');
+    expect((await buildI18nProvider(registry)).getLocale()).toBe('sp');
   });
 });
 
 describe('language switcher readings', () => {
-  it("'full' (the default) offers en, zh, fr, jp and sp", () => {
+  it("'full' (the default) offers en, zh, fr, jp and sp", async () => {
     expect(availableLanguages().map((l) => l.locale)).toEqual(['en', 'zh', 'fr', 'jp', 'sp']);
-    expect(buildI18nProvider(registry).getLocales!().map((l) => l.locale)).toEqual(['en', 'zh', 'fr', 'jp', 'sp']);
+    expect((await buildI18nProvider(registry)).getLocales!().map((l) => l.locale)).toEqual(['en', 'zh', 'fr', 'jp', 'sp']);
   });
 
   it("'short' offers exactly en, fr and sp, and a stored Japanese choice falls back to English", async () => {
@@ -82,7 +99,7 @@ describe('language switcher readings', () => {
       { locale: 'sp', name: 'Español' },
     ]);
     session.set('languageId', 'jp');
-    expect(buildI18nProvider(registry).getLocale()).toBe('en');
+    expect((await buildI18nProvider(registry)).getLocale()).toBe('en');
   });
 });
 

@@ -8,15 +8,16 @@ import { createRegistry } from '../../src/plugins/registry';
 
 const expiredText = 'Your session has expired. Please log in again to continue.';
 
-function renderGuard() {
+async function renderGuard() {
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: vi.fn(async () => false as const),
     checkAuth: async () => undefined,
     checkError: async () => undefined,
   };
+  const i18nProvider = await buildI18nProvider(createRegistry([]));
   render(
-    <AdminContext authProvider={authProvider} i18nProvider={buildI18nProvider(createRegistry([]))}>
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
       <IdleSessionGuard />
     </AdminContext>,
   );
@@ -32,7 +33,7 @@ describe('IdleSessionGuard', () => {
   it('after the idle time shows the expired dialog; its only button signs out', async () => {
     vi.useFakeTimers();
     session.set('idleTime', 60_000);
-    const authProvider = renderGuard();
+    const authProvider = await renderGuard();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     fireEvent.keyDown(document.body, { key: 'a' });
     await act(() => vi.advanceTimersByTimeAsync(59_000));
@@ -52,7 +53,7 @@ describe('IdleSessionGuard', () => {
 
   it('signs out at once when the idle flag is already set on load', async () => {
     session.set('idle', true);
-    const authProvider = renderGuard();
+    const authProvider = await renderGuard();
     await act(async () => undefined);
     expect(authProvider.logout).toHaveBeenCalled();
   });

@@ -51,7 +51,7 @@ export function renderInShell(
   { authProvider = fakeAuthProvider(), plugins = [], path = '/' }: { authProvider?: AuthProvider; plugins?: ConsolePlugin[]; path?: string } = {},
 ) {
   const registry = createRegistry(plugins);
-  const pluginMessages = registry.messages('en');
+  const pluginMessages = registry.englishMessages;
   const i18nProvider = polyglotI18nProvider(() => mergeMessages(messages, pluginMessages) as TranslationMessages, 'en');
   return render(
     <MemoryRouter initialEntries={[path]}>

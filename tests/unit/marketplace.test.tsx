@@ -51,11 +51,11 @@ describe('the marketplace and My Apps plugins', () => {
     ]);
   });
 
-  it('have their texts in every language, with the same keys as English', () => {
+  it('have their texts in every language, with the same keys as English', async () => {
     const keys = (o: object, prefix = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
     for (const plugin of [myAppsPlugin, marketplacePlugin]) {
       for (const locale of ['fr', 'sp', 'jp', 'zh'] as const) {
-        expect(keys(plugin.messages![locale]!)).toEqual(keys(plugin.messages!.en));
+        expect(keys(await plugin.messages![locale]!())).toEqual(keys(plugin.messages!.en));
       }
     }
   });

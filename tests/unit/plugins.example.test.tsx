@@ -22,13 +22,13 @@ afterEach(() => {
 describe('the example notes plugin', () => {
   const registry = createRegistry([notesPlugin]);
 
-  it('is composed by the registry: resource, guarded route, menu entry and messages', () => {
+  it('is composed by the registry: resource, guarded route, menu entry and messages', async () => {
     expect(registry.resources.map((r) => r.name)).toEqual(['notes']);
     expect(registry.routes).toEqual([expect.objectContaining({ path: '/app/:accountId/notes-summary', anyOfFlags: ['view_notes', 'edit_notes'] })]);
     const [entry] = registry.menu;
     expect(entry).toMatchObject({ key: 'notes', label: 'notes.menu', anyOfFlags: ['view_notes', 'edit_notes'] });
     expect(typeof entry.to === 'function' && entry.to('42')).toBe('/app/42/notes-summary');
-    expect(registry.messages('fr')).toMatchObject({ resources: { notes: { fields: { title: 'Titre' } } } });
+    await expect(registry.loadMessages('fr')).resolves.toMatchObject({ resources: { notes: { fields: { title: 'Titre' } } } });
   });
 
   it('lets readers read and editors change notes', () => {
@@ -58,7 +58,7 @@ describe('the example notes plugin', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const i18nProvider = polyglotI18nProvider(
-      () => mergeMessages(englishMessages as unknown as Messages, registry.messages('en')) as never,
+      () => mergeMessages(englishMessages as unknown as Messages, registry.englishMessages) as never,
       'en',
     );
     const [notes] = registry.resources;

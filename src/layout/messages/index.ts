@@ -1,8 +1,9 @@
-import type { Locale, Messages } from '../../plugins/types';
+import { localeMessages } from '../../plugins/localeMessages';
 import { en } from './en';
-import { fr } from './fr';
-import { sp } from './sp';
-import { jp } from './jp';
-import { zh } from './zh';
 
-export const layoutMessages: Record<Locale, Messages> & { en: Messages } = { en, fr, sp, jp, zh };
+export const layoutMessages = localeMessages(en, {
+  fr: () => import('./fr'),
+  sp: () => import('./sp'),
+  jp: () => import('./jp'),
+  zh: () => import('./zh'),
+});

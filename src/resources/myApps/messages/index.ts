@@ -1,7 +1,9 @@
+import { localeMessages } from '../../../plugins/localeMessages';
 import { en } from './en';
-import { fr } from './fr';
-import { sp } from './sp';
-import { jp } from './jp';
-import { zh } from './zh';
 
-export const myAppsMessages = { en, fr, sp, jp, zh };
+export const myAppsMessages = localeMessages(en, {
+  fr: () => import('./fr'),
+  sp: () => import('./sp'),
+  jp: () => import('./jp'),
+  zh: () => import('./zh'),
+});
