@@ -2,7 +2,7 @@
 // demand. "Try it out" calls go out with the session's token and tenant headers.
 import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
-import { tenantHeaders } from '../../session/session';
+import { tenantHeaders } from '../../session';
 
 interface SwaggerRequest {
   headers?: Record<string, string>;

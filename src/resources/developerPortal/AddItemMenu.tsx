@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Flags } from '../../session/session';
+import type { Flags } from '../../session';
 import { addItemPath, addMenuTypes } from './portalRules';
 
 export function AddItemMenu() {

@@ -1,7 +1,7 @@
 // /app/pages/add-app?type=app|service|connector (or addModule with parentAppId): register an item.
 import { Create, usePermissions, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { Flags } from '../../session/session';
+import type { Flags } from '../../session';
 import { AppForm } from './AppForm';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { SuccessDialogProvider, useSuccessDialog } from './SuccessDialog';

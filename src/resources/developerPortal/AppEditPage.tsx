@@ -3,7 +3,7 @@
 import { Edit, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { Flags } from '../../session/session';
+import type { Flags } from '../../session';
 import { AppForm } from './AppForm';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { SuccessDialogProvider, useSuccessDialog } from './SuccessDialog';

@@ -4,7 +4,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AppsIcon from '@mui/icons-material/Apps';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Flags } from '../../session/session';
+import type { Flags } from '../../session';
 import type { AppKind } from '../../../contract/appKinds';
 import { addItemPath, mayAdd } from './portalRules';
 

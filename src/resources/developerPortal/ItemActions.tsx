@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Flags } from '../../session/session';
+import type { Flags } from '../../session';
 import { editItemPath, mayDelete, mayUpdate } from './portalRules';
 import { PublishButton } from './PublishButton';
 import { StopSubscriptionsSwitch } from './StopSubscriptionsSwitch';

@@ -3,7 +3,7 @@ import { Box, Button, List, ListItem, ListItemAvatar, ListItemText, Typography }
 import AddIcon from '@mui/icons-material/Add';
 import { useGetList, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Flags } from '../../session/session';
+import type { Flags } from '../../session';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { DeleteItemButton } from './DeleteItemButton';
 import { ItemLogo } from './ItemLogo';

@@ -1,6 +1,6 @@
 // The developer portal's rules (developer-portal.md §2, §4, §6, §9), kept free of React so they
 // are tested on their own.
-import type { Flags } from '../../session/session';
+import type { Flags } from '../../session';
 import { hasAnyFlag } from '../../plugins/registry';
 import { pagePath } from '../../config/pagePath';
 import { APP_KINDS, type AppKind } from '../../../contract/appKinds';

@@ -6,7 +6,7 @@ import { Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typogra
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
-import type { Flags } from '../../session/session';
+import type { Flags } from '../../session';
 import { hasAnyFlag } from '../../plugins/registry';
 import { updateFlag } from '../../../contract/developerPortalFlags';
 import { AppLogo } from '../../ui/AppLogo';

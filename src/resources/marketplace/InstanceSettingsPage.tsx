@@ -6,7 +6,7 @@ import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Divider
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
-import type { Flags } from '../../session/session';
+import type { Flags } from '../../session';
 import { hasAnyFlag } from '../../plugins/registry';
 import { subscribeFlag } from '../../../contract/marketplaceFlags';
 import { trackActivity } from '../../dataProviders/activityTracker';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { Confirm, usePermissions, useTranslate } from 'react-admin';
-import type { Flags } from '../../session/session';
+import type { Flags } from '../../session';
 import { hasAnyFlag } from '../../plugins/registry';
 import { subscribeFlag } from '../../../contract/marketplaceFlags';
 import { ResultDialog } from '../../ui/ResultDialog';
