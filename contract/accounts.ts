@@ -3,6 +3,7 @@
 // shows, each naming its field.
 import { Type, type Static } from 'typebox';
 import { MAX_IMAGE_FIELD_LENGTH } from './images';
+import { BUSINESS_NAME_MAX } from './accountsRules';
 import { Id } from './wireTypes';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -40,7 +41,7 @@ const image = Type.Optional(Type.Union([
 
 /** Create and update body. Unknown properties are ignored: react-admin sends the whole record back. */
 export const AccountBody = Type.Object({
-  businessName: Type.String({ maxLength: 1000, description: '1 to 249 characters' }),
+  businessName: Type.String({ maxLength: 1000, description: `1 to ${BUSINESS_NAME_MAX} characters` }),
   billingEmail: Type.String({ maxLength: 254 }),
   billAddress: Type.String({ maxLength: 500 }),
   city: Type.String({ maxLength: 100 }),

@@ -31,6 +31,8 @@ export const MfaChallenge = Type.Object({
 });
 
 export const LoginReply = Type.Union([SignedIn, MfaChallenge]);
+export type SignedIn = Static<typeof SignedIn>;
+export type MfaChallenge = Static<typeof MfaChallenge>;
 
 export const TwoFactorLogin = Type.Object({ username: Username, code: Code, mfaToken: Secret });
 

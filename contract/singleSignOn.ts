@@ -1,5 +1,5 @@
 // Wire shapes of single sign-on (console-shell.md §3 "Single sign-on payload", §7 calls).
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /** The providers of sso/config.ts SSO_SYSTEMS. */
 export const SsoSystem = Type.Union([Type.Literal('google'), Type.Literal('microsoft'), Type.Literal('linkedin'), Type.Literal('facebook')]);
@@ -9,6 +9,8 @@ const InvitationKey = Type.String({ minLength: 1, maxLength: 200 });
 export const SsoProviderList = Type.Object({
   providers: Type.Array(Type.Object({ ssoSystem: SsoSystem, name: Type.String() })),
 });
+export type SsoProviderList = Static<typeof SsoProviderList>;
+export type SsoProvider = SsoProviderList['providers'][number];
 
 export const SsoAuthorize = Type.Object({
   ssoSystem: SsoSystem,
@@ -48,6 +50,7 @@ export const SsoPayload = Type.Object({
   sso: Type.Literal(true),
   ssoUserId: Type.String(),
 });
+export type SsoPayload = Static<typeof SsoPayload>;
 
 export const AccountJoined = Type.Object({
   message: Type.String(),

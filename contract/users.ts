@@ -84,3 +84,14 @@ export const KeyQuery = Type.Object({ key: Type.String({ minLength: 1, maxLength
 
 export const Message = Type.Object({ message: Type.String() });
 export const AccountUserMessage = Type.Object({ message: Type.String(), data: AccountUserView });
+
+export const AcceptOutcome = Type.Object({
+  message: Type.String(),
+  outcome: Type.Enum(['ACCEPTED', 'SIGN_IN', 'REGISTER'], {
+    description: 'ACCEPTED: the signed-in invitee is now a member (go to the account list). SIGN_IN: the invitee has a user but '
+      + 'is not the one signed in (go to login). REGISTER: nobody has the invited address yet (go to register?key&nId).',
+  }),
+  accountId: Type.Optional(Type.Integer()),
+  accountUserId: Type.Optional(Type.Integer()),
+});
+export type AcceptOutcome = Static<typeof AcceptOutcome>;

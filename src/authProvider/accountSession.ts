@@ -2,27 +2,17 @@
 // flags, the server's UI labels and the idle time-out for that account.
 import { ADMIN_APP } from '../../contract/appKinds';
 import { request } from '../dataProviders/httpClient';
-import { labelsToDictionaries, storeServerLabels, type UiProperty } from '../i18n/serverLabels';
+import { labelsToDictionaries, storeServerLabels } from '../i18n/serverLabels';
 import { idleTimeFromParameter } from './idleTimer';
-import { session, type Flags } from '../session/session';
+import { session } from '../session/session';
+import type { AccountView } from '../../contract/accounts';
+import type { PermissionList, UiProperty } from '../../contract/permissions';
 
-export interface AccountSummary {
-  id: string | number;
-  accountCode: string;
-  businessName: string;
-  disableSelection: boolean;
-  accountUserId: string | number;
-  userType: string;
-}
-
-interface PermissionsAnswer {
-  appUserRolesPermissions?: Flags;
-  appInstanceId?: string | number;
-  appId?: string | number;
-}
+/** What entering an account needs of its row in the account list. */
+export type AccountSummary = Pick<AccountView, 'id' | 'accountCode' | 'businessName' | 'disableSelection' | 'accountUserId' | 'userType'>;
 
 async function loadFlags(account: AccountSummary): Promise<void> {
-  const { json } = await request<PermissionsAnswer>('developerApp', '/userRolesPermissionList', {
+  const { json } = await request<Partial<PermissionList>>('developerApp', '/userRolesPermissionList', {
     query: { accountUserId: account.accountUserId, appName: ADMIN_APP, accountId: account.id },
   });
   session.setJson('permissions', json.appUserRolesPermissions ?? {});

@@ -4,6 +4,7 @@ import { consoleUrl, routes } from '../config/constants';
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send } from '../dataProviders/wire';
 import { session } from '../session/session';
+import type { MfaChallenge, SignedIn } from '../../contract/session';
 
 export type SignInResult = { kind: 'signed-in'; redirectTo: string } | { kind: 'two-factor'; username: string };
 
@@ -12,17 +13,8 @@ export const INVALID_CREDENTIALS = 'Invalid credentials provided.';
 /** The two-factor step's proof of the password step; kept only for this browser tab. */
 const MFA_TOKEN_KEY = 'mfaToken';
 
-export interface SignedInBody {
-  token?: { accessToken?: string; refreshToken?: string };
-  userId?: number;
-  username?: string;
-  defaultAccountId?: number | null;
-  profilePicture?: string | null;
-  firstName?: string;
-  lastName?: string;
-  using2fa?: boolean;
-  mfaToken?: string;
-}
+/** The login answer: a session, or the two-factor challenge (read defensively: any field may be missing). */
+export type SignedInBody = Partial<SignedIn> & Partial<MfaChallenge>;
 
 /** A fresh session: nothing of a previous user's account, flags or labels survives. */
 function startSession(body: SignedInBody & { token: { accessToken: string } }, username: string): void {

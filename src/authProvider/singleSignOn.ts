@@ -4,20 +4,7 @@
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send, type RequestOptions } from '../dataProviders/wire';
 import { signInOutcome, type SignedInBody, type SignInResult } from './signIn';
-
-export interface SsoProvider {
-  ssoSystem: string;
-  name: string;
-}
-
-/** What the provider signed in (getLinkedInSSOData): the spec's single sign-on payload. */
-export interface SsoPayload {
-  username: string;
-  firstName: string;
-  ssoSystem: string;
-  sso: true;
-  ssoUserId: string;
-}
+import type { SsoPayload, SsoProvider, SsoProviderList } from '../../contract/singleSignOn';
 
 /** A problem found in the browser, named by its message key (pages.sso.*). */
 export class SsoProblem extends Error {
@@ -39,7 +26,7 @@ async function call<T>(path: string, options: RequestOptions): Promise<T> {
 
 /** The providers the server has turned on; none when it cannot say. */
 export async function ssoProviders(): Promise<SsoProvider[]> {
-  const res = await send<{ providers?: SsoProvider[] }>('auth', '/ssoProviders');
+  const res = await send<Partial<SsoProviderList>>('auth', '/ssoProviders');
   return isSuccess(res.status) ? res.json?.providers ?? [] : [];
 }
 

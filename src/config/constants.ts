@@ -6,7 +6,6 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 600_000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const MENU_APP_SEARCH_THRESHOLD = 10;
 export const BUSINESS_NAME_DISPLAY_MAX = 440;
-export const BUSINESS_NAME_MAX = 250;
 export const SMALL_SCREEN_PX = 568;
 export const SKELETON_ROWS = 10;
 export const SIDEBAR_WIDTH = 250;

@@ -1,6 +1,6 @@
 // Field rules from console-shell.md §5, pure so that forms (react-admin validators), public pages
 // and tests share one definition. The server mirrors the same rules.
-import { BUSINESS_NAME_MAX } from './constants';
+import { BUSINESS_NAME_MAX } from '../../contract/accountsRules';
 
 export const validationMessages = {
   email: 'Please enter a valid email',
@@ -10,7 +10,7 @@ export const validationMessages = {
     'Password must be at least 8 characters with a number, a lowercase letter, an uppercase letter and a special character',
   passwordsDiffer: 'Passwords do not match!',
   imageFormat: 'Uploaded file is not in desired format, please upload PNG/JPEG file.',
-  businessNameTooLong: `Business name must be under ${BUSINESS_NAME_MAX} characters`,
+  businessNameTooLong: `Business name must be under ${BUSINESS_NAME_MAX + 1} characters`,
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -55,6 +55,3 @@ export function isPngOrJpeg(input: File | Blob | string): boolean {
   if (dataUrl) return IMAGE_TYPES.includes(dataUrl[1].toLowerCase());
   return /^https?:\/\//i.test(input);
 }
-
-/** Stored business names are under 250 characters (the header shows up to 440). */
-export const isBusinessNameWithinLimit = (value: string): boolean => value.length < BUSINESS_NAME_MAX;

@@ -2,6 +2,7 @@
 // delays or breaks the user's action.
 import { session } from '../session/session';
 import { request } from './httpClient';
+import type { TraceBody } from '../../contract/tracking';
 
 export interface Activity {
   type: string;
@@ -25,7 +26,7 @@ export function trackActivity({ folderName, ...activity }: Activity): void {
   const accountId = session.get('accountId');
   if (!accountId) return;
   const trackId = newId();
-  const body = { ...activity, referer_action_id: previousTrackId, trackId, user_session: userSession };
+  const body: TraceBody = { ...activity, referer_action_id: previousTrackId ?? undefined, trackId, user_session: userSession };
   previousTrackId = trackId;
   request('tracking', `/${encodeURIComponent(accountId)}/track`, {
     method: 'POST',

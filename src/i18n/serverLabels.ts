@@ -2,12 +2,7 @@
 // name is an i18n key (e.g. shell.menu.apiDocuments); its texts override the built-in messages.
 import { session, type StorageKey } from '../session/session';
 import type { Locale, Messages } from '../plugins/types';
-
-export interface UiProperty {
-  propertyName: string;
-  defaultValue?: string | null;
-  locale?: Partial<Record<'en' | 'fr' | 'sp' | 'jp' | 'ch' | 'zh', string | null>> | null;
-}
+import type { UiProperty } from '../../contract/permissions';
 
 const storageKeyOf: Record<Locale, StorageKey> = {
   en: 'localeEn',

@@ -2,7 +2,8 @@
 // all when none is. `invitationKey`: an invitation the user accepts by signing in.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Divider, Stack } from '@mui/material';
-import { ssoProviders, startSingleSignOn, type SsoProvider } from '../authProvider/singleSignOn';
+import { ssoProviders, startSingleSignOn } from '../authProvider/singleSignOn';
+import type { SsoProvider } from '../../contract/singleSignOn';
 import { usePublicI18n } from './PublicI18n';
 
 export function SingleSignOnButtons({ invitationKey }: { invitationKey?: string }) {

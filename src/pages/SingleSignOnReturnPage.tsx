@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { finishSingleSignOn, SsoProblem, type SsoPayload } from '../authProvider/singleSignOn';
+import { finishSingleSignOn, SsoProblem } from '../authProvider/singleSignOn';
+import type { SsoPayload } from '../../contract/singleSignOn';
 import { AuthCard } from './AuthCard';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';

@@ -1,5 +1,6 @@
 // The public forms' field rules (console-shell.md §5), as translation keys of the problem found.
-import { isBusinessNameWithinLimit, isValidEmail, isValidPhone, passwordProblem, passwordsMatch } from '../config/validators';
+import { isBusinessNameWithinLimit } from '../../contract/accountsRules';
+import { isValidEmail, isValidPhone, passwordProblem, passwordsMatch } from '../config/validators';
 
 export type Problems<K extends string> = Partial<Record<K, string>>;
 

@@ -6,12 +6,7 @@ import { bearerHeader, readSessionValues, session } from '../session';
 import { refreshTokens } from '../dataProviders/tokenRefresh';
 import { errorText } from '../dataProviders/errorText';
 import { isSuccess, send, type ApiResponse } from '../dataProviders/wire';
-
-export interface AcceptOutcome {
-  outcome: 'ACCEPTED' | 'SIGN_IN' | 'REGISTER';
-  message: string;
-  accountId?: number;
-}
+import type { AcceptOutcome } from '../../contract/users';
 
 export class InvitationCallError extends Error {
   constructor(message: string, readonly status: number) {

@@ -1,8 +1,8 @@
 // What the first registration step collected, kept in memory for the second: a password never goes
 // into the history state (which the browser may keep on disk). A reload starts again at step one.
-import type { Registration } from './accountApi';
+import type { Register } from '../../contract/registration';
 
-export type RegistrationDraft = Omit<Registration, 'businessName' | 'contactPhone'>;
+export type RegistrationDraft = Omit<Register, 'businessName' | 'contactPhone'>;
 
 let draft: RegistrationDraft | undefined;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isBusinessNameWithinLimit, isPngOrJpeg, isValidEmail, isValidPhone, isValidZipcode, passwordProblem, passwordsMatch,
+  isPngOrJpeg, isValidEmail, isValidPhone, isValidZipcode, passwordProblem, passwordsMatch,
   validationMessages,
 } from '../../src/config/validators';
+import { isBusinessNameWithinLimit } from '../../contract/accountsRules';
 
 describe('password rule', () => {
   it('accepts 8+ characters with a number, a lowercase, an uppercase and a special character', () => {

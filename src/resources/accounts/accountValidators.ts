@@ -1,7 +1,8 @@
 // The account form's react-admin validators: the shared rules of src/config/validators.ts with the
 // plugin's translated messages (keys under accounts.validation).
 import { required, type Validator } from 'react-admin';
-import { isBusinessNameWithinLimit, isPngOrJpeg, isValidEmail, isValidPhone, isValidZipcode } from '../../config/validators';
+import { isBusinessNameWithinLimit } from '../../../contract/accountsRules';
+import { isPngOrJpeg, isValidEmail, isValidPhone, isValidZipcode } from '../../config/validators';
 
 const key = (name: string) => `accounts.validation.${name}`;
 

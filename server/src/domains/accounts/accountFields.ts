@@ -3,8 +3,8 @@
 import { badRequest } from '../../http/errors';
 import { imageProblem } from '../../../../contract/images';
 import type { AccountBody } from '../../../../contract/accounts';
+import { BUSINESS_NAME_MAX, isBusinessNameWithinLimit } from '../../../../contract/accountsRules';
 
-export const BUSINESS_NAME_MAX = 249;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ZIPCODE = /^[A-Za-z0-9 -]{3,10}$/;
 const PHONE = /^(?:\+(\d{1,4})[\s-]*)?([\d\s()-]+)$/;
@@ -27,8 +27,8 @@ export function accountFieldProblem(body: AccountBody): { field: string; message
   for (const [field, label] of requiredFields) {
     if (!body[field].trim()) return { field, message: `${label} is required` };
   }
-  if (body.businessName.trim().length > BUSINESS_NAME_MAX) {
-    return { field: 'businessName', message: 'Business name must be less than 250 characters' };
+  if (!isBusinessNameWithinLimit(body.businessName.trim())) {
+    return { field: 'businessName', message: `Business name must be less than ${BUSINESS_NAME_MAX + 1} characters` };
   }
   if (!EMAIL.test(body.billingEmail.trim())) return { field: 'billingEmail', message: 'Please enter a valid billing email' };
   if (!ZIPCODE.test(body.zipcode.trim())) return { field: 'zipcode', message: 'Please enter a valid bill zipcode' };

@@ -3,12 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { accountUserRoles, appDefaultUserRoles, appInstanceRoles } from '../../db/schema';
+import type { HeldRole } from '../../../../contract/permissions';
 
-export interface HeldRole {
-  id: number;
-  roleName: string;
-  kind: 'instance' | 'default';
-}
 
 export async function rolesHeld(
   db: Db, member: { accountUserId: number; userType: string }, instance: { id: number; appId: number },

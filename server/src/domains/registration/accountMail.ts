@@ -1,5 +1,5 @@
 // The mails of registration and recovery: a verification link and a password-reset link, each
-// carrying a single-use token (server/src/domain/userTokens.ts).
+// carrying a single-use token (userTokens.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../../mail/mailer';
 import type { User } from '../../core/userRecords';

@@ -1,10 +1,10 @@
 // Reading one platform parameter, e.g. idleTime (seconds before the console's session expires).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { appParameters } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
+import { ParameterQuery, ParameterValue } from '../../../../../contract/parameters';
 
 /** Values are stored as text; numeric ones are answered as numbers (idleTime → 600). */
 export const parameterData = (value: string): number | string =>
@@ -16,9 +16,9 @@ const appParameterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/appParameter', {
     schema: {
       tags: ['parameter'], summary: 'A platform parameter by name',
-      querystring: Type.Object({ parameterName: Type.String({ minLength: 1, maxLength: 100 }) }),
+      querystring: ParameterQuery,
       response: {
-        200: Type.Object({ parameterName: Type.String(), data: Type.Union([Type.Number(), Type.String()]) }),
+        200: ParameterValue,
         ...errorResponses(400, 401, 404),
       },
     },

@@ -12,21 +12,9 @@ import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { flagsFor, hasFlag } from '../../../security/permissions';
 import { accountInstance, accountInstanceOfApp, appByName } from '../../developerPortal';
 import { rolesHeld } from '../roles';
-import { Id } from '../../../../../contract/wireTypes';
+import { HeldRole, HeldRolesQuery, PermissionList, PermissionListQuery } from '../../../../../contract/permissions';
 
 const tags = ['developerApp'];
-
-const PermissionList = Type.Object({
-  appUserRolesPermissions: Type.Record(Type.String(), Type.Boolean(), { description: 'Permission flags, e.g. { "view_apps": true }' }),
-  appInstanceId: Type.Integer(),
-  appId: Type.Integer(),
-});
-
-const HeldRole = Type.Object({
-  id: Type.Integer(),
-  roleName: Type.String(),
-  kind: Type.Enum(['instance', 'default'], { description: 'A custom role of the instance, or a default role of the app' }),
-});
 
 const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
@@ -34,11 +22,7 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/userRolesPermissionList', {
     schema: {
       tags, summary: "The caller's permission flags in an app, for the account in the headers",
-      querystring: Type.Object({
-        appName: Type.String({ minLength: 1, maxLength: 250 }),
-        accountId: Type.Optional(Id({ description: 'Must be the accountId header' })),
-        accountUserId: Type.Optional(Id({ description: 'Must be the accountUserId header' })),
-      }),
+      querystring: PermissionListQuery,
       response: { 200: PermissionList, ...errorResponses(400, 401, 403, 404) },
     },
     preHandler: inAccount(),
@@ -61,7 +45,7 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, summary: "The roles an account user of the caller's account holds in one of its app instances",
       description: 'Any member may read their own roles; reading another member\'s needs view_user.',
-      querystring: Type.Object({ accountUserId: Id(), appInstanceId: Id() }),
+      querystring: HeldRolesQuery,
       response: { 200: Type.Array(HeldRole), ...errorResponses(400, 401, 403, 404) },
     },
     preHandler: inAccount(),

@@ -7,16 +7,7 @@ import { containsPattern, orderByClause, pagedResponse, sortFieldQuery, sortFrom
 import { errorResponses } from '../../../http/responses';
 import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { appById, appByName } from '../../developerPortal';
-import { Id } from '../../../../../contract/wireTypes';
-
-const PROPERTY_SORT_FIELDS = ['propertyName', 'id', 'defaultValue'] as const;
-
-const UiProperty = Type.Object({
-  id: Type.Integer(),
-  propertyName: Type.String({ description: "The console's i18n key" }),
-  defaultValue: Type.Union([Type.String(), Type.Null()]),
-  locale: Type.Record(Type.String(), Type.String(), { description: 'Texts by locale: en, fr, sp, jp, ch (rs)' }),
-});
+import { UI_PROPERTY_SORT_FIELDS, UiProperty, UiPropertyQuery } from '../../../../../contract/permissions';
 
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
@@ -24,13 +15,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/properties/admin-ui-properties', {
     schema: {
       tags: ['developerApp'], summary: "An app's active UI properties (AdminApp's are the console's labels)",
-      querystring: Type.Object({
-        appName: Type.Optional(Type.String({ minLength: 1, maxLength: 250, description: `Defaults to ${ADMIN_APP}` })),
-        appId: Type.Optional(Id({ description: 'Instead of appName' })),
-        query: Type.Optional(Type.String({ maxLength: 200 })),
-        ...sortFieldQuery(PROPERTY_SORT_FIELDS),
-        useMongo: Type.Optional(Type.Boolean({ description: 'Accepted for compatibility; ignored' })),
-      }),
+      querystring: Type.Object({ ...UiPropertyQuery, ...sortFieldQuery(UI_PROPERTY_SORT_FIELDS) }),
       response: { 200: pagedResponse(UiProperty), ...errorResponses(400, 401, 404) },
     },
   }, async (request) => {

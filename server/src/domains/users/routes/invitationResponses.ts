@@ -3,7 +3,6 @@
 // sign-in (the invitee may have no user yet); the key, 256 random bits, is the proof.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountUsers, notifications, userInvitations } from '../../../db/schema';
 import {
@@ -17,20 +16,10 @@ import { errorResponses } from '../../../http/responses';
 import { bearerToken, requireCaller } from '../../../security/guard';
 import { adminAppInstanceId, flagsFor, hasFlag } from '../../../security/permissions';
 import type { Platform } from '../../../platform';
-import { KeyQuery, Message } from '../../../../../contract/users';
+import { AcceptOutcome, KeyQuery, Message } from '../../../../../contract/users';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
 
 const tags = ['account-user'];
-
-export const AcceptOutcome = Type.Object({
-  message: Type.String(),
-  outcome: Type.Enum(['ACCEPTED', 'SIGN_IN', 'REGISTER'], {
-    description: 'ACCEPTED: the signed-in invitee is now a member (go to the account list). SIGN_IN: the invitee has a user but '
-      + 'is not the one signed in (go to login). REGISTER: nobody has the invited address yet (go to register?key&nId).',
-  }),
-  accountId: Type.Optional(Type.Integer()),
-  accountUserId: Type.Optional(Type.Integer()),
-});
 
 /**
  * The signed-in user, or nobody without a bearer token. A token that is expired or of an ended
