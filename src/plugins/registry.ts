@@ -1,6 +1,8 @@
 // Composes a list of plugins into what <Admin> needs: resources, routes and menu (derived from the
 // pages), access and messages.
-import type { AccessQuery, ConsolePlugin, HeaderItem, Locale, MenuEntry, Messages, PluginRoute, ResourceDefinition } from './types';
+import type {
+  AccessQuery, ConsolePlugin, HeaderItem, Locale, MenuEntry, Messages, PageSection, PluginRoute, ResourceDefinition, SectionPlace,
+} from './types';
 import type { Flags } from '../session/session';
 import { ALL_PERMISSIONS } from '../../contract/sessionFlags';
 import { menuOf, pageAccess, routesOf } from './pageRegistry';
@@ -11,6 +13,8 @@ export interface PluginRegistry {
   routes: PluginRoute[];
   menu: MenuEntry[];
   headerItems: HeaderItem[];
+  /** The tabs plugins add to a page, in order. */
+  sections<P extends SectionPlace>(place: P): Extract<PageSection, { place: P }>[];
   canAccess(flags: Flags, query: AccessQuery): boolean;
   /** The plugins' English texts, shipped with the console. */
   englishMessages: Messages;
@@ -43,6 +47,7 @@ export function createRegistry(plugins: ConsolePlugin[]): PluginRegistry {
     seen.add(r.name);
   }
   const pages = plugins.flatMap((p) => p.pages ?? []);
+  const sections = plugins.flatMap((p) => p.sections ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
   const englishMessages = plugins.reduce<Messages>((acc, p) => mergeMessages(acc, p.messages?.en ?? {}), {});
   return {
     plugins,
@@ -50,6 +55,7 @@ export function createRegistry(plugins: ConsolePlugin[]): PluginRegistry {
     routes: routesOf(pages),
     menu: menuOf(pages),
     headerItems: plugins.flatMap((p) => p.headerItems ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
+    sections: <P extends SectionPlace>(place: P) => sections.filter((s): s is Extract<PageSection, { place: P }> => s.place === place),
     canAccess(flags, query) {
       if (flags[ALL_PERMISSIONS] === true) return true;
       const pageAnswer = pageAccess(pages, flags, query);

@@ -6,6 +6,8 @@ import type { ServiceName } from '../config/services';
 import type { PagePath } from '../config/pagePath';
 import type { Flags } from '../session/session';
 import type { SessionScope } from '../session/sessionValues';
+import type { AppView } from '../../contract/developerPortal';
+import type { InstanceView } from '../../contract/marketplace';
 
 export type Locale = 'en' | 'fr' | 'sp' | 'jp' | 'zh';
 /** The languages other than English: their texts load only when chosen. */
@@ -127,10 +129,47 @@ export interface AccessQuery {
 /** Answers an access question for this plugin's resources; undefined = not this plugin's concern. */
 export type AccessRule = (flags: Flags, query: AccessQuery) => boolean | undefined;
 
+/** What an app's edit page hands the sections plugins add to it. */
+export interface AppSectionProps {
+  app: AppView;
+}
+
+/** What an app instance's detail page hands the sections plugins add to it. */
+export interface InstanceSectionProps {
+  accountId: number;
+  instance: InstanceView;
+}
+
+interface SectionCommon {
+  key: string;
+  /** The tab's label, an i18n key. */
+  label: string;
+  /** Shown only to a user holding one of these flags (or allpermissions); to everyone when absent. */
+  anyOfFlags?: string[];
+  /** Lower comes first. */
+  order?: number;
+}
+
+/**
+ * A tab a plugin adds to another domain's page, so a domain extends a page without reaching into
+ * its owner: the app edit page (the app's permissions, roles, UI texts...) and the instance detail
+ * page (its roles, API keys, connector links...). The component is usually a lazyView.
+ */
+export type PageSection = { [P in SectionPlace]: SectionCommon & { place: P; component: ComponentType<SectionPlaces[P]> } }[SectionPlace];
+
+/** The pages that take sections, with what each hands them. */
+export interface SectionPlaces {
+  appEdit: AppSectionProps;
+  instanceDetail: InstanceSectionProps;
+}
+export type SectionPlace = keyof SectionPlaces;
+
 export interface ConsolePlugin {
   name: string;
   resources?: ResourceDefinition[];
   pages?: PageDeclaration[];
+  /** Tabs this plugin adds to other domains' pages. */
+  sections?: PageSection[];
   /** Shown in the signed-in header to every signed-in user. */
   headerItems?: HeaderItem[];
   canAccess?: AccessRule;

@@ -46,6 +46,7 @@ export const fr: LayoutMessages = {
       copyFailed: "Les paramètres n'ont pas pu être copiés dans le presse-papiers.",
     },
     breadcrumb: { label: "Fil d'Ariane", home: 'Accueil' },
+    sections: { appEdit: "Paramètres et accès de l'application", instanceDetail: "Gestion de l'instance" },
     footer: {
       uiVersion: 'Version UI %{version}',
       apiVersion: 'Version API %{version}',

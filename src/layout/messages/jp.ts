@@ -46,6 +46,7 @@ export const jp: LayoutMessages = {
       copyFailed: '設定をクリップボードにコピーできませんでした。',
     },
     breadcrumb: { label: 'パンくずリスト', home: 'ホーム' },
+    sections: { appEdit: 'アプリの設定とアクセス', instanceDetail: 'インスタンスの管理' },
     footer: {
       uiVersion: 'UI バージョン %{version}',
       apiVersion: 'API バージョン %{version}',

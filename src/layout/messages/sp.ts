@@ -46,6 +46,7 @@ export const sp: LayoutMessages = {
       copyFailed: 'No se pudieron copiar los ajustes al portapapeles.',
     },
     breadcrumb: { label: 'Ruta de navegación', home: 'Inicio' },
+    sections: { appEdit: 'Configuración y acceso de la aplicación', instanceDetail: 'Gestión de la instancia' },
     footer: {
       uiVersion: 'Versión de la UI %{version}',
       apiVersion: 'Versión de la API %{version}',

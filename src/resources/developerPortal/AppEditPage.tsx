@@ -1,5 +1,6 @@
 // /app/pages/edit-app/{id}?type=&name={base64 name}: edit an item; an app lists its modules below,
-// a module can be deleted here (then back to its parent app, §2).
+// a module can be deleted here (then back to its parent app, §2). Other domains add tabs below
+// (the app's permissions and roles, its UI texts...) as PageSections.
 import { Edit, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { SuccessDialogProvider, useSuccessDialog } from './SuccessDialog';
 import { ModulesSection } from './ModulesSection';
 import { DeleteItemButton } from './DeleteItemButton';
 import { useAfterSave } from './useAfterSave';
+import { PageSections } from '../../plugins/PageSections';
 import { APP_KINDS } from '../../../contract/appKinds';
 import { decodeName, isModuleType, mayDelete, mayUpdate, type ItemType } from './portalRules';
 import type { AppView } from '../../../contract/developerPortal';
@@ -28,6 +30,7 @@ function EditBody() {
       <Box sx={{ px: 2, pb: 2 }}>
         {isModule && mayDelete(flags) && <DeleteItemButton item={item} afterDelete={afterSave(item.parentAppId)} />}
         {!isModule && <ModulesSection parent={item} />}
+        {!isModule && <PageSections place="appEdit" sectionProps={{ app: item }} />}
       </Box>
     </>
   );

@@ -1,7 +1,8 @@
 // An app's detail page (developer-portal.md §2): /app/:accountId/:appId/detialPage, and the
 // instance (or subscription) variant /app/:accountId/:appId/:appInstanceId/detialPage. Shows the
 // app, the account's subscription of it, and, for the app's own developer account, the way to its
-// settings form configuration.
+// settings form configuration. On the instance variant, other domains add tabs (the instance's
+// roles, API keys, connector links...) as PageSections.
 import { Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { MARKETPLACE_RESOURCE, type MarketplaceDataProvider } from './marketplac
 import { htmlText } from './htmlText';
 import { SubscriptionPanel } from './SubscriptionPanel';
 import { formConfigurationPage } from './paths';
+import { PageSections } from '../../plugins/PageSections';
 
 export function AppDetailPage() {
   const translate = useTranslate();
@@ -67,6 +69,9 @@ export function AppDetailPage() {
             subscription={subscription}
             onInstancePage={instanceParam !== undefined}
           />
+          {instanceParam !== undefined && subscription && (
+            <PageSections place="instanceDetail" sectionProps={{ accountId: Number(accountId), instance: subscription }} />
+          )}
         </Stack>
       </CardContent>
     </Card>
