@@ -31,7 +31,8 @@ import accounts from './domains/accounts';
 import developerPortal from './domains/developerPortal';
 import marketplace from './domains/marketplace';
 import myApps from './domains/myApps';
-import permissions from './domains/permissions';
+import roles from './domains/roles';
+import uiTexts from './domains/uiTexts';
 import apiDocuments from './domains/apiDocuments';
 import parameters from './domains/parameters';
 import tracking from './domains/tracking';
@@ -109,7 +110,7 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
   // One plugin per domain; each mounts its routes under their URL prefixes (DESIGN §3).
   for (const domain of [
     session, registration, singleSignOn, profile, notificationsDomain, users, accounts,
-    developerPortal, marketplace, myApps, permissions, apiDocuments, parameters, tracking, storage,
+    developerPortal, marketplace, myApps, roles, uiTexts, apiDocuments, parameters, tracking, storage,
   ]) await app.register(domain);
   await serveConsole(app, config);
 

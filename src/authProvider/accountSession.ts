@@ -6,7 +6,8 @@ import { labelsToDictionaries, storeServerLabels } from '../i18n/serverLabels';
 import { idleTimeFromParameter } from './idleTimer';
 import { session } from '../session/session';
 import type { AccountView } from '../../contract/accounts';
-import type { PermissionList, UiProperty } from '../../contract/permissions';
+import type { PermissionList } from '../../contract/roles';
+import type { UiProperty } from '../../contract/uiTexts';
 
 /** What entering an account needs of its row in the account list. */
 export type AccountSummary = Pick<AccountView, 'id' | 'accountCode' | 'businessName' | 'disableSelection' | 'accountUserId' | 'userType'>;

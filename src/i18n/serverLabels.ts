@@ -2,7 +2,7 @@
 // name is an i18n key (e.g. shell.menu.apiDocuments); its texts override the built-in messages.
 import { session, type StorageKey } from '../session/session';
 import type { Locale, Messages } from '../plugins/types';
-import type { UiProperty } from '../../contract/permissions';
+import type { UiProperty } from '../../contract/uiTexts';
 
 const storageKeyOf: Record<Locale, StorageKey> = {
   en: 'localeEn',

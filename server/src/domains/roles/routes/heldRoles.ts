@@ -12,7 +12,7 @@ import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { flagsFor, hasFlag } from '../../../security/permissions';
 import { accountInstance, accountInstanceOfApp, appByName } from '../../developerPortal';
 import { rolesHeld } from '../roles';
-import { HeldRole, HeldRolesQuery, PermissionList, PermissionListQuery } from '../../../../../contract/permissions';
+import { HeldRole, HeldRolesQuery, PermissionList, PermissionListQuery } from '../../../../../contract/roles';
 
 const tags = ['developerApp'];
 

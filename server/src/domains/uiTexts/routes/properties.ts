@@ -7,7 +7,7 @@ import { containsPattern, orderByClause, pagedResponse, sortFieldQuery, sortFrom
 import { errorResponses } from '../../../http/responses';
 import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { appById, appByName } from '../../developerPortal';
-import { UI_PROPERTY_SORT_FIELDS, UiProperty, UiPropertyQuery } from '../../../../../contract/permissions';
+import { UI_PROPERTY_SORT_FIELDS, UiProperty, UiPropertyQuery } from '../../../../../contract/uiTexts';
 
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;

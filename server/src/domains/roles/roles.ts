@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { accountUserRoles, appDefaultUserRoles, appInstanceRoles } from '../../db/schema';
-import type { HeldRole } from '../../../../contract/permissions';
+import type { HeldRole } from '../../../../contract/roles';
 
 
 export async function rolesHeld(

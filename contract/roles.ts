@@ -1,0 +1,267 @@
+// Wire shapes of permissions and roles (developer-portal.md §3, §7 "App permissions and default
+// roles", "Instance roles"): an app's permissions and default roles (its developer's), an
+// instance's custom roles and their assignment to members (the subscribing account's), and what
+// a member holds and why.
+import { Type, type Static } from 'typebox';
+import { Count, Id, Nullable } from './wireTypes';
+import { ROLE_KINDS, MAX_ROLE_PERMISSIONS } from './rolesRules';
+import { USER_TYPES } from './usersRules';
+
+const Text = (maxLength: number, description?: string) => Type.String({ maxLength, description });
+const IdList = (description: string) => Type.Array(Id(), { maxItems: MAX_ROLE_PERMISSIONS, description });
+/** The spec's bodies carry these; the server records the caller instead. */
+const AuditFields = {
+  userCreated: Type.Optional(Type.Unknown({ description: 'Ignored: the caller is recorded' })),
+  userUpdated: Type.Optional(Type.Unknown({ description: 'Ignored: the caller is recorded' })),
+};
+
+export const Message = Type.Object({ message: Type.String() });
+export const RecordIdParams = Type.Object({ id: Id() });
+
+// App permissions -------------------------------------------------------------------------------
+
+export const AppPermissionView = Type.Object({
+  id: Type.Integer(),
+  appId: Type.Integer(),
+  permissionName: Type.String({ description: 'The permission id: the flag itself, e.g. export_data' }),
+  displayLabel: Nullable(Type.String({ description: 'The permission name people read' })),
+  description: Nullable(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type AppPermissionView = Static<typeof AppPermissionView>;
+
+export const AppPermissionBody = Type.Object({
+  appId: Id({ description: "One of the caller's account's apps" }),
+  permissionName: Text(1000, 'Letters, numbers and underscore only'),
+  displayLabel: Text(1000, 'Under 20 characters'),
+  description: Type.Optional(Nullable(Text(1000))),
+  ...AuditFields,
+});
+export type AppPermissionBody = Static<typeof AppPermissionBody>;
+
+export const AppPermissionUpdate = Type.Partial(Type.Omit(AppPermissionBody, ['appId']));
+export type AppPermissionUpdate = Static<typeof AppPermissionUpdate>;
+
+export const AppPermissionSaved = Type.Object({ message: Type.String(), data: AppPermissionView });
+
+/** What deleting a permission takes away: the console asks first with these counts. */
+export const AppPermissionUsage = Type.Object({
+  defaultRoles: Count({ description: "The app's default roles holding it" }),
+  instanceRoles: Count({ description: "Custom roles of the app's instances holding it, in every subscribing account" }),
+});
+export type AppPermissionUsage = Static<typeof AppPermissionUsage>;
+
+export const AppPermissionDeleted = Type.Object({ message: Type.String(), rolesAffected: Count() });
+
+export const AppScopedQuery = {
+  appId: Id({ description: "One of the caller's account's apps" }),
+};
+
+// Default roles ----------------------------------------------------------------------------------
+
+export const UserTypeValue = Type.Enum([...USER_TYPES]);
+
+export const DefaultRoleView = Type.Object({
+  id: Type.Integer(),
+  appId: Type.Integer(),
+  roleName: Type.String(),
+  userType: Type.String(),
+  permissionCount: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type DefaultRoleView = Static<typeof DefaultRoleView>;
+
+export const DefaultRoleBody = Type.Object({
+  appId: Id(),
+  roleName: Text(1000, 'Under 20 characters'),
+  userType: UserTypeValue,
+  ...AuditFields,
+});
+export type DefaultRoleBody = Static<typeof DefaultRoleBody>;
+
+export const DefaultRoleUpdate = Type.Partial(Type.Omit(DefaultRoleBody, ['appId']));
+export type DefaultRoleUpdate = Static<typeof DefaultRoleUpdate>;
+
+export const DefaultRoleSaved = Type.Object({ message: Type.String(), data: DefaultRoleView });
+
+/** POST appDefaultUserRolePermission: the role's whole permission set, replacing the one before. */
+export const DefaultRolePermissionSet = Type.Object({
+  appDefaultUserRolesId: Id(),
+  checkedPermission: IdList("The app's permission ids the role holds"),
+  ...AuditFields,
+});
+export type DefaultRolePermissionSet = Static<typeof DefaultRolePermissionSet>;
+
+/** One of the app's permissions, ticked when the role holds it (the role's checkbox list). */
+export const PermissionChoice = Type.Object({
+  id: Type.Integer(),
+  permissionName: Type.String(),
+  displayLabel: Nullable(Type.String()),
+  checked: Type.Boolean(),
+});
+export type PermissionChoice = Static<typeof PermissionChoice>;
+
+// Instance roles ---------------------------------------------------------------------------------
+
+export const InstanceRoleView = Type.Object({
+  id: Type.Integer(),
+  appInstanceId: Type.Integer(),
+  appId: Type.Integer(),
+  roleName: Type.String(),
+  name: Type.String({ description: 'The role name again (the spec names it both ways)' }),
+  permissionCount: Type.Integer(),
+  memberCount: Type.Integer({ description: 'Members holding the role' }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type InstanceRoleView = Static<typeof InstanceRoleView>;
+
+export const InstanceRoleBody = Type.Object({
+  appInstanceId: Id({ description: "One of the caller's account's app instances" }),
+  appId: Id(),
+  roleName: Text(1000, 'Under 20 characters'),
+  ...AuditFields,
+});
+export type InstanceRoleBody = Static<typeof InstanceRoleBody>;
+
+export const InstanceRoleUpdate = Type.Object({ roleName: Text(1000, 'Under 20 characters'), ...AuditFields });
+export type InstanceRoleUpdate = Static<typeof InstanceRoleUpdate>;
+
+export const InstanceRoleSaved = Type.Object({ message: Type.String(), data: InstanceRoleView });
+
+export const InstanceRolePermissionSet = Type.Object({
+  appInstanceRoleId: Id(),
+  appInstanceId: Id(),
+  appId: Id(),
+  checkedPermission: IdList("The app's permission ids the role holds"),
+  ...AuditFields,
+});
+export type InstanceRolePermissionSet = Static<typeof InstanceRolePermissionSet>;
+
+export const InstanceScopedQuery = {
+  appInstanceId: Id({ description: "One of the caller's account's app instances" }),
+  appId: Type.Optional(Id({ description: "The instance's app (checked when given)" })),
+};
+
+/** appRolesInstanceRoles: the app's default roles and the instance's custom roles, in one list. */
+export const RoleListing = Type.Object({
+  id: Type.Integer(),
+  roleName: Type.String(),
+  kind: Type.Enum([...ROLE_KINDS], { description: 'A custom role of the instance, or a default role of the app' }),
+  userType: Nullable(Type.String({ description: 'The user type a default role is for' })),
+  permissionCount: Type.Integer(),
+});
+export type RoleListing = Static<typeof RoleListing>;
+
+/** userRolesList's answer and assignRolesToUser's body: a member's roles in one instance. */
+export const UserRoles = Type.Object({
+  accountUserId: Id(),
+  appInstanceId: Id(),
+  appId: Type.Optional(Id()),
+  checkedRoles: IdList('Custom roles of the instance'),
+  checkedDefaultRoles: IdList("Default roles of the instance's app"),
+  businessName: Type.Optional(Text(1000, 'Accepted for compatibility; ignored')),
+  ...AuditFields,
+});
+export type UserRoles = Static<typeof UserRoles>;
+
+export const MemberInstanceQuery = Type.Object({
+  appInstanceId: Id(),
+  appId: Type.Optional(Id()),
+  accountUserId: Id(),
+});
+
+// What a member holds, and why ---------------------------------------------------------------------
+
+export const RoleRef = Type.Object({
+  id: Type.Integer(),
+  roleName: Type.String(),
+  kind: Type.Enum([...ROLE_KINDS]),
+});
+export type RoleRef = Static<typeof RoleRef>;
+
+export const EffectivePermission = Type.Object({
+  id: Type.Integer(),
+  permissionName: Type.String(),
+  displayLabel: Nullable(Type.String()),
+  grantedBy: Type.Array(RoleRef, { description: 'Every role of the member that holds it' }),
+});
+export type EffectivePermission = Static<typeof EffectivePermission>;
+
+export const EffectivePermissions = Type.Object({
+  accountUserId: Type.Integer(),
+  appInstanceId: Type.Integer(),
+  userType: Type.String(),
+  source: Type.Enum(['assigned', 'userTypeDefaults'], {
+    description: "assigned: the member's own roles; userTypeDefaults: none assigned, so the app's default roles for the user type",
+  }),
+  roles: Type.Array(RoleRef),
+  permissions: Type.Array(EffectivePermission),
+});
+export type EffectivePermissions = Static<typeof EffectivePermissions>;
+
+export const PermissionHoldersQuery = Type.Object({ appInstanceId: Id(), appPermissionId: Id() });
+
+export const PermissionHolder = Type.Object({
+  accountUserId: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  userType: Type.String(),
+  through: Type.Array(RoleRef),
+});
+export type PermissionHolder = Static<typeof PermissionHolder>;
+
+export const PermissionHolders = Type.Object({
+  id: Type.Integer(),
+  permissionName: Type.String(),
+  holders: Type.Array(PermissionHolder),
+});
+export type PermissionHolders = Static<typeof PermissionHolders>;
+
+// The caller's own flags and roles --------------------------------------------------------------------
+
+export const PermissionListQuery = Type.Object({
+  appName: Type.String({ minLength: 1, maxLength: 250 }),
+  accountId: Type.Optional(Id({ description: 'Must be the accountId header' })),
+  accountUserId: Type.Optional(Id({ description: 'Must be the accountUserId header' })),
+});
+
+export const PermissionList = Type.Object({
+  appUserRolesPermissions: Type.Record(Type.String(), Type.Boolean(), { description: 'Permission flags, e.g. { "view_apps": true }' }),
+  appInstanceId: Type.Integer(),
+  appId: Type.Integer(),
+});
+export type PermissionList = Static<typeof PermissionList>;
+
+export const HeldRolesQuery = Type.Object({ accountUserId: Id(), appInstanceId: Id() });
+
+/** accountUser-appInstance-role: the roles a member holds in an instance. */
+export const HeldRole = RoleRef;
+export type HeldRole = RoleRef;
+
+// The impact of a change, before it is saved ---------------------------------------------------------
+
+/** Exactly one of the parts: an instance role's new permission set, or a member's new roles. */
+export const RoleChangePreview = Type.Object({
+  appInstanceId: Id(),
+  instanceRole: Type.Optional(Type.Object({ id: Id(), checkedPermission: IdList('The new permission set') })),
+  member: Type.Optional(Type.Object({
+    accountUserId: Id(),
+    checkedRoles: IdList('The new custom roles'),
+    checkedDefaultRoles: IdList('The new default roles'),
+  })),
+});
+export type RoleChangePreview = Static<typeof RoleChangePreview>;
+
+export const MemberImpact = Type.Object({
+  accountUserId: Type.Integer(),
+  name: Type.String(),
+  gains: Type.Array(Type.String(), { description: 'Permission ids the member would gain' }),
+  losses: Type.Array(Type.String(), { description: 'Permission ids the member would lose' }),
+});
+export type MemberImpact = Static<typeof MemberImpact>;
+
+export const RoleChangeImpact = Type.Object({
+  members: Type.Array(MemberImpact, { description: 'Only members whose permissions change' }),
+});
+export type RoleChangeImpact = Static<typeof RoleChangeImpact>;
