@@ -1,0 +1,117 @@
+// Adds or edits a role: an app's default role (name, user type) or an instance's custom role
+// (name), with its permission set. Saving follows the spec (§4): the role, then its permission
+// set, then the lists refetch. An instance role's change shows who gains and loses what first.
+import { useState } from 'react';
+import {
+  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { USER_TYPES } from '../../../contract/usersRules';
+import type { RoleChangeImpact } from '../../../contract/roles';
+import { ROLES_RESOURCE, type RoleScope, type RolesDataProvider } from './rolesDataProvider';
+import { PermissionChecklist } from './PermissionChecklist';
+import { ImpactSummary } from './ImpactSummary';
+import { roleNameProblem } from './roleRules';
+
+export interface EditedRole {
+  id: number;
+  roleName: string;
+  userType?: string | null;
+}
+
+interface RoleDialogProps {
+  scope: RoleScope;
+  role?: EditedRole;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<RolesDataProvider>();
+  const queryClient = useQueryClient();
+  const [roleName, setRoleName] = useState(role?.roleName ?? '');
+  const [userType, setUserType] = useState(role?.userType ?? '');
+  const [checked, setChecked] = useState<Set<number> | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [impact, setImpact] = useState<RoleChangeImpact | null>(null);
+  const choices = useQuery({
+    queryKey: [ROLES_RESOURCE, 'choices', scope, role?.id ?? null],
+    queryFn: () => dataProvider.permissionChoices(ROLES_RESOURCE, scope, role?.id),
+    gcTime: 0,
+  });
+  const ticked = checked ?? new Set((choices.data ?? []).filter((p) => p.checked).map((p) => p.id));
+  const nameProblem = roleNameProblem(roleName);
+  const typeProblem = scope.kind === 'default' && !userType ? 'roles.validation.userTypeRequired' : undefined;
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const body = scope.kind === 'default'
+        ? { appId: scope.appId, roleName: roleName.trim(), userType }
+        : { appInstanceId: scope.appInstanceId, appId: scope.appId, roleName: roleName.trim() };
+      const saved = scope.kind === 'default'
+        ? await (role ? dataProvider.updateDefaultRole(ROLES_RESOURCE, role.id, body) : dataProvider.createDefaultRole(ROLES_RESOURCE, body))
+        : await (role ? dataProvider.updateInstanceRole(ROLES_RESOURCE, role.id, body) : dataProvider.createInstanceRole(ROLES_RESOURCE, body));
+      await dataProvider.savePermissionSet(ROLES_RESOURCE, scope, saved.data.id, [...ticked]);
+      return saved.message;
+    },
+    onSuccess: async (message) => {
+      await queryClient.invalidateQueries({ queryKey: [ROLES_RESOURCE] });
+      onSaved(message);
+    },
+  });
+  const preview = useMutation({
+    mutationFn: () => dataProvider.previewChange(ROLES_RESOURCE, {
+      appInstanceId: (scope as { appInstanceId: number }).appInstanceId,
+      instanceRole: { id: role!.id, checkedPermission: [...ticked] },
+    }),
+    onSuccess: (answer) => (answer.members.length > 0 ? setImpact(answer) : save.mutate()),
+  });
+
+  const submit = () => {
+    setTouched(true);
+    if (nameProblem || typeProblem) return;
+    // An existing custom role's members are shown what they gain and lose before it is saved.
+    if (scope.kind === 'instance' && role && !impact) preview.mutate();
+    else save.mutate();
+  };
+  const title = role
+    ? translate('roles.title.editRole', { name: role.roleName })
+    : translate(scope.kind === 'default' ? 'roles.title.addDefaultRole' : 'roles.title.addInstanceRole');
+  const failure = (save.error ?? preview.error ?? choices.error) as Error | null;
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="role-dialog-title" fullWidth maxWidth="sm">
+      <DialogTitle id="role-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {failure && <Alert severity="error">{failure.message}</Alert>}
+          <TextField
+            label={translate('roles.fields.roleName')} value={roleName} required autoFocus
+            onChange={(e) => { setRoleName(e.target.value); setImpact(null); }}
+            error={touched && !!nameProblem} helperText={touched && nameProblem ? translate(nameProblem) : ' '}
+          />
+          {scope.kind === 'default' && (
+            <TextField
+              select label={translate('roles.fields.userType')} value={userType} required onChange={(e) => setUserType(e.target.value)}
+              error={touched && !!typeProblem} helperText={touched && typeProblem ? translate(typeProblem) : ' '}
+            >
+              {USER_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`roles.userTypes.${t}`)}</MenuItem>)}
+            </TextField>
+          )}
+          {choices.isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : (
+            <PermissionChecklist choices={choices.data ?? []} checked={ticked} onChange={(next) => { setChecked(next); setImpact(null); }} />
+          )}
+          {impact && <ImpactSummary impact={impact} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('roles.action.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending || preview.isPending || choices.isPending}>
+          {translate(impact ? 'roles.action.saveAnyway' : 'roles.action.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

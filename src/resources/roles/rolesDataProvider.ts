@@ -1,0 +1,90 @@
+// The roles domain's calls (developer-portal.md §7 "App permissions and default roles", "Instance
+// roles"), as named calls of one resource's provider (DESIGN §7), used with react-query.
+import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import { request } from '../../dataProviders/httpClient';
+import { trackActivity } from '../../dataProviders/activityTracker';
+import type { TablePage, TableQuery } from '../../ui/SectionTable';
+import type {
+  AppPermissionUsage, AppPermissionView, DefaultRoleView, EffectivePermissions, InstanceRoleView, PermissionChoice,
+  PermissionHolders, RoleChangeImpact, RoleChangePreview, RoleListing, UserRoles,
+} from '../../../contract/roles';
+import type { AccountUserView } from '../../../contract/users';
+
+export const ROLES_RESOURCE = 'roles';
+
+type Saved<T> = { message: string; data: T };
+type Body = Record<string, unknown>;
+
+const get = async <T>(path: string, query: Record<string, string | number | boolean | undefined>) =>
+  (await request<T>('developerApp', path, { query })).json;
+
+/** A change: the server's answer, traced (console-shell.md §7). */
+async function change<T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: Body | undefined, event: string): Promise<T> {
+  const { json } = await request<T>('developerApp', path, { method, body });
+  trackActivity({ type: ROLES_RESOURCE, event, message: json.message, status: 'success', action: event, folderName: ROLES_RESOURCE });
+  return json;
+}
+
+/** Where a role lives: among an app's default roles, or an instance's custom roles. */
+export type RoleScope = { kind: 'default'; appId: number } | { kind: 'instance'; appId: number; appInstanceId: number };
+
+export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
+  // An app's permissions (its developer's).
+  appPermissions: (_r: string, appId: number, q: TableQuery) => get<TablePage<AppPermissionView>>('/appPermissions', { appId, ...q }),
+  createPermission: (_r: string, body: Body) => change<Saved<AppPermissionView>>('POST', '/appPermission', body, 'create'),
+  updatePermission: (_r: string, id: number, body: Body) => change<Saved<AppPermissionView>>('PUT', `/appPermission/${id}`, body, 'update'),
+  permissionUsage: (_r: string, id: number) => get<AppPermissionUsage>(`/appPermission/${id}/usage`, {}),
+  deletePermission: (_r: string, id: number) => change<{ message: string; rolesAffected: number }>('DELETE', `/appPermission/${id}`, undefined, 'delete'),
+
+  // An app's default roles.
+  defaultRoles: (_r: string, appId: number, userType: string | undefined, q: TableQuery) =>
+    get<TablePage<DefaultRoleView>>('/appDefaultUserRoles', { appId, userType, ...q }),
+  createDefaultRole: (_r: string, body: Body) => change<Saved<DefaultRoleView>>('POST', '/appDefaultUserRole', body, 'create'),
+  updateDefaultRole: (_r: string, id: number, body: Body) => change<Saved<DefaultRoleView>>('PUT', `/appDefaultUserRole/${id}`, body, 'update'),
+  deleteDefaultRole: (_r: string, id: number) => change<{ message: string }>('DELETE', `/appDefaultUserRole/${id}`, undefined, 'delete'),
+
+  // An instance's custom roles, and the combined list with the app's default roles.
+  roleListing: (_r: string, appInstanceId: number, appId: number, q: TableQuery) =>
+    get<TablePage<RoleListing>>('/appRolesInstanceRoles', { appInstanceId, appId, ...q }),
+  createInstanceRole: (_r: string, body: Body) => change<Saved<InstanceRoleView>>('POST', '/appInstanceRole', body, 'create'),
+  updateInstanceRole: (_r: string, id: number, body: Body) => change<Saved<InstanceRoleView>>('PUT', `/appInstanceRole/${id}`, body, 'update'),
+  deleteInstanceRole: (_r: string, id: number) => change<{ message: string }>('DELETE', `/appInstanceRole/${id}`, undefined, 'delete'),
+
+  /** Every permission of the role's app, ticked when the role (if any yet) holds it: the checkbox list. */
+  async permissionChoices(_r: string, scope: RoleScope, roleId?: number): Promise<PermissionChoice[]> {
+    if (scope.kind === 'instance') {
+      return get<PermissionChoice[]>('/appInstanceRolePermissonsList', { appInstanceId: scope.appInstanceId, appInstanceRoleId: roleId });
+    }
+    if (roleId !== undefined) {
+      return (await get<TablePage<PermissionChoice>>('/appDefaultUserRolePermissons', { appRoleId: roleId, page: 0, size: 100 })).content;
+    }
+    const all = await get<TablePage<AppPermissionView>>('/appPermissions', { appId: scope.appId, page: 0, size: 100 });
+    return all.content.map(({ id, permissionName, displayLabel }) => ({ id, permissionName, displayLabel, checked: false }));
+  },
+  /** Replaces the role's permission set (after the role itself was saved, §4). */
+  savePermissionSet(_r: string, scope: RoleScope, roleId: number, checkedPermission: number[]) {
+    return scope.kind === 'instance'
+      ? change<{ message: string }>('POST', '/appInstanceRolePermission', {
+        appInstanceRoleId: roleId, appInstanceId: scope.appInstanceId, appId: scope.appId, checkedPermission,
+      }, 'update')
+      : change<{ message: string }>('POST', '/appDefaultUserRolePermission', { appDefaultUserRolesId: roleId, checkedPermission }, 'update');
+  },
+
+  // Members: their roles in an instance, what they hold and why, and who holds a permission.
+  members: (_r: string, accountId: number, q: TableQuery) =>
+    request<TablePage<AccountUserView>>('account', '/account-user/account-users', {
+      query: { accountId, query: q.query, page: q.page, size: q.size, sort: q.sortfield ? `${q.sortfield},${q.sortorder ?? 'asc'}` : undefined },
+    }).then((r) => r.json),
+  userRoles: (_r: string, appInstanceId: number, appId: number, accountUserId: number) =>
+    get<UserRoles>('/userRolesList', { appInstanceId, appId, accountUserId }),
+  assignRoles: (_r: string, body: UserRoles) => change<{ message: string }>('POST', '/assignRolesToUser', body, 'assign'),
+  effectivePermissions: (_r: string, appInstanceId: number, accountUserId: number) =>
+    get<EffectivePermissions>('/effectivePermissions', { appInstanceId, accountUserId }),
+  permissionHolders: (_r: string, appInstanceId: number, appPermissionId: number) =>
+    get<PermissionHolders>('/permissionHolders', { appInstanceId, appPermissionId }),
+  /** Who would gain and lose which permission, before the change is saved. */
+  previewChange: async (_r: string, body: RoleChangePreview) =>
+    (await request<RoleChangeImpact>('developerApp', '/roleChangePreview', { method: 'POST', body })).json,
+});
+
+export type RolesDataProvider = typeof rolesDataProvider;
