@@ -12,7 +12,8 @@ import type { UiProperty } from '../../contract/uiTexts';
 /** What entering an account needs of its row in the account list. */
 export type AccountSummary = Pick<AccountView, 'id' | 'accountCode' | 'businessName' | 'disableSelection' | 'accountUserId' | 'userType'>;
 
-async function loadFlags(account: AccountSummary): Promise<void> {
+/** The member's flags in the console's own app (AdminApp), stored for access questions (DESIGN §7). */
+export async function loadFlags(account: { id: string | number; accountUserId: string | number }): Promise<void> {
   const { json } = await request<Partial<PermissionList>>('developerApp', '/userRolesPermissionList', {
     query: { accountUserId: account.accountUserId, appName: ADMIN_APP, accountId: account.id },
   });

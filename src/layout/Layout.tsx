@@ -1,10 +1,12 @@
 // The signed-in frame around every page: header, side or top navigation (a drawer on small
-// screens), breadcrumb, the page, footer; plus the theme drawer and the idle-session guard.
+// screens), breadcrumb, the page, footer; plus the theme drawer, the idle-session guard and the
+// flags' freshness.
 import { Fragment, Suspense, createElement, useState, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { Loading } from 'react-admin';
 import { IdleSessionGuard } from '../authProvider/IdleSessionGuard';
+import { useFreshFlags } from '../authProvider/useFreshFlags';
 import { useRegistry } from '../plugins/RegistryContext';
 import { Header } from './header/Header';
 import { TopMenu } from './navigation/TopMenu';
@@ -24,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [themeDrawerOpen, setThemeDrawerOpen] = useState(false);
   const sideNavigation = settings.navType === 'SIDE';
   const { headerItems } = useRegistry();
+  useFreshFlags();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>

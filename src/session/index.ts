@@ -12,4 +12,5 @@ export {
 } from './session';
 export { readSessionValues, type SessionValues, type SessionScope } from './sessionValues';
 export { useSession, useAccountId } from './useSession';
+export { FLAGS_STALE_EVENT, announceFlagsStale } from './flagsStale';
 export { useCurrentUser, updateCurrentUser, displayName, isSingleSignOnUser, type CurrentUser } from './currentUser';

@@ -4,6 +4,7 @@ import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
+import { announceFlagsStale } from '../../session';
 import type {
   AppPermissionUsage, AppPermissionView, DefaultRoleView, EffectivePermissions, InstanceRoleView, PermissionChoice,
   PermissionHolders, RoleChangeImpact, RoleChangePreview, RoleListing, UserRoles,
@@ -22,6 +23,8 @@ const get = async <T>(path: string, query: Record<string, string | number | bool
 async function change<T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: Body | undefined, event: string): Promise<T> {
   const { json } = await request<T>('developerApp', path, { method, body });
   trackActivity({ type: ROLES_RESOURCE, event, message: json.message, status: 'success', action: event, folderName: ROLES_RESOURCE });
+  // The caller may have changed their own roles or a role they hold.
+  announceFlagsStale();
   return json;
 }
 

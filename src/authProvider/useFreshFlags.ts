@@ -1,0 +1,44 @@
+// The console's flags follow what admins assign, without signing in again (roles take effect at
+// once on the server, which checks every request). The stored flags are read again when the tab
+// comes back into view and when something says they changed (FLAGS_STALE_EVENT: the notification
+// stream's `flags` event, or this tab's own role changes); react-admin's access answers then
+// refresh. Access questions themselves stay network-free (DESIGN §7).
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FLAGS_STALE_EVENT, session } from '../session';
+import { loadFlags } from './accountSession';
+
+/** A tab coming back into view asks again at most this often. */
+const VISIBILITY_RECHECK_MS = 10_000;
+
+/** Reads the signed-in member's flags again; true when they changed. */
+export async function refreshFlags(): Promise<boolean> {
+  const accountId = session.get('accountId');
+  const accountUserId = session.get('accountUserId');
+  if (!accountId || !accountUserId) return false;
+  const before = JSON.stringify(session.getJson('permissions') ?? {});
+  await loadFlags({ id: accountId, accountUserId });
+  return JSON.stringify(session.getJson('permissions') ?? {}) !== before;
+}
+
+export function useFreshFlags(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let lastCheck = Date.now();
+    const check = () => {
+      lastCheck = Date.now();
+      refreshFlags().then((changed) => {
+        if (changed) void queryClient.invalidateQueries({ queryKey: ['auth'] });
+      }).catch(() => undefined); // a failed read keeps the flags the session has
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastCheck > VISIBILITY_RECHECK_MS) check();
+    };
+    window.addEventListener(FLAGS_STALE_EVENT, check);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener(FLAGS_STALE_EVENT, check);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [queryClient]);
+}
