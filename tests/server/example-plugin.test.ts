@@ -83,6 +83,12 @@ describe('the example notes domain, full stack', () => {
     expect((await call(reader, 'PUT', `/manage/notes/${first.id}`, { title: 'Mine' })).statusCode).toBe(403);
     expect((await call(reader, 'DELETE', `/manage/notes/${first.id}`)).statusCode).toBe(403);
 
+    // The account's owner holds allpermissions, which grants every flag.
+    expect((await call(owner, 'POST', '/manage/notes', { title: 'Owner’s' })).statusCode).toBe(201);
+    expect((await list(owner)).json().totalElements).toBe(3);
+    const ownerNote = (await list(owner, '&query=Owner')).json().content[0];
+    expect((await call(owner, 'DELETE', `/manage/notes/${ownerNote.id}`)).statusCode).toBe(200);
+
     expect((await list(flagless)).statusCode).toBe(403);
     expect((await call(flagless, 'GET', `/manage/notes/${first.id}`)).statusCode).toBe(403);
     expect((await call(flagless, 'POST', '/manage/notes', { title: 'Mine' })).statusCode).toBe(403);
