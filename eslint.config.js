@@ -36,12 +36,13 @@ export default tseslint.config(
     // contract/<domain>.ts modules are TypeBox schemas: the console takes their types only, so
     // TypeBox stays out of its bundle. Flags, rules and constants (contract/*Flags.ts, *Rules.ts and
     // the plain modules listed) are values the console may import.
-    files: ['src/**/*.{ts,tsx}', 'docs/example-plugin/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'docs/example-plugin/console/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractSchemasAsTypesOnly('**/contract/')] }] },
   },
   {
     // ...and those plain modules stay plain: no TypeBox, no schema module's values.
-    files: plainContractModules.map((name) => `contract/${name}.ts`),
+    // (The example plugin's contract folder, docs/example-plugin/contract/, follows the same rules.)
+    files: ['contract', 'docs/example-plugin/contract'].flatMap((folder) => plainContractModules.map((name) => `${folder}/${name}.ts`)),
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: 'typebox', message: 'A plain contract module: the console imports it, so no TypeBox here.' }],
@@ -50,14 +51,15 @@ export default tseslint.config(
     },
   },
   {
-    // A server domain reaches another only through its index.ts (docs/server-domains.md).
-    files: ['server/src/domains/**/*.{ts,mjs}'],
+    // A server domain reaches another only through its index.ts (docs/server-domains.md); the example
+    // plugin's server folder is a domain too.
+    files: ['server/src/domains/**/*.{ts,mjs}', 'docs/example-plugin/server/**/*.ts'],
     plugins: { server: { rules: { 'domain-imports': serverDomainImports } } },
     rules: { 'server/domain-imports': 'error' },
   },
   {
     // A console domain imports its own files and the shared folders only (docs/plugins.md §2).
-    files: ['src/resources/**/*.{ts,tsx}', 'docs/example-plugin/**/*.{ts,tsx}'],
+    files: ['src/resources/**/*.{ts,tsx}', 'docs/example-plugin/console/**/*.{ts,tsx}'],
     plugins: { console: { rules: { 'domain-imports': consoleDomainImports } } },
     rules: { 'console/domain-imports': 'error' },
   },

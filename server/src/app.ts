@@ -1,6 +1,6 @@
 // Builds the Fastify app: one encapsulated plugin per domain (server/src/domains/), the
 // OpenAPI document generated from the route schemas, and the built console under /admin.
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
@@ -21,24 +21,18 @@ import { bootstrapPlatform } from './seed/bootstrap';
 import { serveConsole } from './http/console';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer } from './mail/mailer';
-import session from './domains/session';
-import registration from './domains/registration';
-import singleSignOn from './domains/singleSignOn';
-import profile from './domains/profile';
-import notificationsDomain, { NotificationBus } from './domains/notifications';
-import users from './domains/users';
-import accounts from './domains/accounts';
-import developerPortal from './domains/developerPortal';
-import marketplace from './domains/marketplace';
-import myApps from './domains/myApps';
-import roles from './domains/roles';
-import uiTexts from './domains/uiTexts';
-import apiDocuments from './domains/apiDocuments';
-import parameters from './domains/parameters';
-import tracking from './domains/tracking';
-import storage from './domains/storage';
+import { NotificationBus } from './domains/notifications';
+import { platformDomains } from './domains/registry';
 
-export async function buildApp(database: Database, config: ServerConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /**
+   * Domains mounted after the platform's (domains/registry.ts), e.g. docs/example-plugin's notes
+   * domain in its test; a domain of the product is a line in the registry instead.
+   */
+  extraDomains?: readonly FastifyPluginAsync[];
+}
+
+export async function buildApp(database: Database, config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
@@ -107,11 +101,8 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
     },
   });
 
-  // One plugin per domain; each mounts its routes under their URL prefixes (DESIGN §3).
-  for (const domain of [
-    session, registration, singleSignOn, profile, notificationsDomain, users, accounts,
-    developerPortal, marketplace, myApps, roles, uiTexts, apiDocuments, parameters, tracking, storage,
-  ]) await app.register(domain);
+  // One plugin per domain (domains/registry.ts); each mounts its routes under their URL prefixes (DESIGN §3).
+  for (const domain of [...platformDomains, ...(options.extraDomains ?? [])]) await app.register(domain);
   await serveConsole(app, config);
 
   return app;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../server/src/db/connection';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
-import { buildApp } from '../../server/src/app';
+import { buildApp, type BuildOptions } from '../../server/src/app';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -40,13 +40,13 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose:
   };
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const { database, dispose } = await openTestDatabase();
   const config = loadConfig({}, {
     logLevel: 'silent', consoleDir: undefined, demoSeed: false, loginRateLimit: 1000,
     redisUrl: process.env.REDIS_URL || undefined, redisKeyPrefix: `test-${randomBytes(6).toString('hex')}:`, ...overrides,
   });
-  const app = await buildApp(database, config);
+  const app = await buildApp(database, config, options);
   await app.ready();
   return {
     app, database,

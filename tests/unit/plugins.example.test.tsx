@@ -1,4 +1,4 @@
-// The plugin author guide's example (docs/example-plugin) works against the real contract: the
+// The plugin author guide's example (docs/example-plugin/console) works against the real contract: the
 // registry composes it, and its list renders inside react-admin from its endpoint mapping.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -10,8 +10,8 @@ import { pagedServiceProvider } from '../../src/dataProviders/pagedServiceProvid
 import { session } from '../../src/session/session';
 import { readSessionValues } from '../../src/session';
 import type { Messages } from '../../src/plugins/types';
-import { notesPlugin } from '../../docs/example-plugin';
-import { notesEndpoints } from '../../docs/example-plugin/notesEndpoints';
+import { notesPlugin } from '../../docs/example-plugin/console';
+import { notesEndpoints } from '../../docs/example-plugin/console/notesEndpoints';
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { localeMessages } from '../../../src/plugins/localeMessages';
+import { localeMessages } from '../../../../src/plugins/localeMessages';
 import { en } from './en';
 
 export const notesMessages = localeMessages(en, {

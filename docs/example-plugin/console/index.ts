@@ -1,13 +1,15 @@
-// The example plugin of docs/plugins.md: a 'notes' domain in one folder. Adding it to the console is
-// one line in src/corePlugins.ts: `export const corePlugins = [..., notesPlugin];`
+// The example plugin of docs/plugins.md: the console side of a 'notes' domain, in one folder. Adding it
+// to the console is one line in src/corePlugins.ts: `export const corePlugins = [..., notesPlugin];`
+// Its server side is ../server, the wire contract both share ../contract.
 import NoteIcon from '@mui/icons-material/StickyNote2';
-import { definePlugin } from '../../src/plugins/types';
-import { pagePath } from '../../src/config/pagePath';
+import { definePlugin } from '../../../src/plugins/types';
+import { pagePath } from '../../../src/config/pagePath';
 import { NoteList } from './NoteList';
 import { NoteCreate } from './NoteCreate';
 import { NoteEdit } from './NoteEdit';
 import { NotesSummaryPage } from './NotesSummaryPage';
-import { NOTES_RESOURCE, notesAccess, notesFlags } from './notesAccess';
+import { NOTES_RESOURCE, notesAccess } from './notesAccess';
+import { READ_NOTES_FLAGS } from '../contract/notesFlags';
 import { notesEndpoints } from './notesEndpoints';
 import { notesMessages } from './messages';
 
@@ -31,7 +33,7 @@ export const notesPlugin = definePlugin({
     {
       path: notesSummaryPage,
       component: NotesSummaryPage,
-      anyOfFlags: [notesFlags.view, notesFlags.edit],
+      anyOfFlags: READ_NOTES_FLAGS,
       nav: { key: 'notes', label: 'notes.menu', icon: NoteIcon, order: 90 },
     },
   ],

@@ -3,10 +3,11 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Button, Title, useGetList, useTranslate } from 'react-admin';
 import { NOTES_RESOURCE } from './notesAccess';
+import type { Note } from '../contract/notes';
 
 export function NotesSummaryPage() {
   const translate = useTranslate();
-  const { total, isPending } = useGetList(NOTES_RESOURCE, {
+  const { total, isPending } = useGetList<Note>(NOTES_RESOURCE, {
     pagination: { page: 1, perPage: 1 },
     filter: { pinned: true },
   });
