@@ -1,7 +1,8 @@
 // Composes a list of plugins into what <Admin> needs: resources, routes and menu (derived from the
 // pages), access and messages.
 import type {
-  AccessQuery, ConsolePlugin, HeaderItem, Locale, MenuEntry, Messages, PageSection, PluginRoute, ResourceDefinition, SectionPlace,
+  AccessQuery, ConsolePlugin, HeaderItem, Locale, MemberAction, MenuEntry, Messages, PageSection, PluginRoute, ResourceDefinition,
+  SectionPlace,
 } from './types';
 import type { Flags } from '../session/session';
 import { ALL_PERMISSIONS } from '../../contract/sessionFlags';
@@ -15,6 +16,8 @@ export interface PluginRegistry {
   headerItems: HeaderItem[];
   /** The tabs plugins add to a page, in order. */
   sections<P extends SectionPlace>(place: P): Extract<PageSection, { place: P }>[];
+  /** The buttons plugins add to a member's row on the Users page, in order. */
+  memberActions: MemberAction[];
   canAccess(flags: Flags, query: AccessQuery): boolean;
   /** The plugins' English texts, shipped with the console. */
   englishMessages: Messages;
@@ -55,6 +58,7 @@ export function createRegistry(plugins: ConsolePlugin[]): PluginRegistry {
     routes: routesOf(pages),
     menu: menuOf(pages),
     headerItems: plugins.flatMap((p) => p.headerItems ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
+    memberActions: plugins.flatMap((p) => p.memberActions ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
     sections: <P extends SectionPlace>(place: P) => sections.filter((s): s is Extract<PageSection, { place: P }> => s.place === place),
     canAccess(flags, query) {
       if (flags[ALL_PERMISSIONS] === true) return true;

@@ -8,6 +8,7 @@ import type { Flags } from '../session/session';
 import type { SessionScope } from '../session/sessionValues';
 import type { AppView } from '../../contract/developerPortal';
 import type { InstanceView } from '../../contract/marketplace';
+import type { AccountUserView } from '../../contract/users';
 
 export type Locale = 'en' | 'fr' | 'sp' | 'jp' | 'zh';
 /** The languages other than English: their texts load only when chosen. */
@@ -164,12 +165,27 @@ export interface SectionPlaces {
 }
 export type SectionPlace = keyof SectionPlaces;
 
+/**
+ * A button a plugin adds to each member's row on the Users page (e.g. the roles domain's Roles),
+ * so the users domain shows it without importing its owner.
+ */
+export interface MemberAction {
+  key: string;
+  component: ComponentType<{ member: AccountUserView }>;
+  /** Shown only to a user holding one of these flags (or allpermissions). */
+  anyOfFlags?: string[];
+  /** Lower comes first. */
+  order?: number;
+}
+
 export interface ConsolePlugin {
   name: string;
   resources?: ResourceDefinition[];
   pages?: PageDeclaration[];
   /** Tabs this plugin adds to other domains' pages. */
   sections?: PageSection[];
+  /** Buttons this plugin adds to each member's row on the Users page. */
+  memberActions?: MemberAction[];
   /** Shown in the signed-in header to every signed-in user. */
   headerItems?: HeaderItem[];
   canAccess?: AccessRule;

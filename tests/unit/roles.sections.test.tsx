@@ -103,7 +103,7 @@ describe('a member\'s roles in an instance', () => {
     });
     const onSaved = vi.fn();
     renderInShell(
-      <MemberRolesDialog instance={{ id: 7, appId: 5, name: 'Crm' }} member={{ accountUserId: 9, name: 'Ada Lovelace' }} onClose={() => undefined} onSaved={onSaved} />,
+      <MemberRolesDialog instances={[{ id: 7, appId: 5, name: 'Crm' }]} member={{ accountUserId: 9, name: 'Ada Lovelace' }} onClose={() => undefined} onSaved={onSaved} />,
       { plugins: [rolesPlugin], authProvider: fakeAuthProvider({ manage_roles: true }) },
     );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Support' }));

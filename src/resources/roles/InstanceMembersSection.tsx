@@ -10,11 +10,11 @@ import type { AccountUserView } from '../../../contract/users';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
 import { EffectivePermissionsDialog } from './EffectivePermissionsDialog';
 import { MemberRolesDialog } from './MemberRolesDialog';
+import { memberName as nameOf } from './memberName';
 
 type Member = AccountUserView & { id: number };
 type Open = { dialog: 'permissions' | 'roles'; member: { accountUserId: number; name: string } } | null;
 
-const nameOf = (m: AccountUserView) => `${m.firstName} ${m.lastName}`.trim() || m.email;
 
 export function InstanceMembersSection({ accountId, instance }: InstanceSectionProps) {
   const translate = useTranslate();
@@ -55,7 +55,7 @@ export function InstanceMembersSection({ accountId, instance }: InstanceSectionP
         <EffectivePermissionsDialog appInstanceId={instance.id} member={open.member} onClose={() => setOpen(null)} />
       )}
       {open?.dialog === 'roles' && (
-        <MemberRolesDialog instance={{ id: instance.id, appId: instance.appId, name: appName }} member={open.member}
+        <MemberRolesDialog instances={[{ id: instance.id, appId: instance.appId, name: appName }]} member={open.member}
           onClose={() => setOpen(null)} onSaved={(message) => { setOpen(null); setResult({ severity: 'success', message }); }} />
       )}
       <ResultDialog result={result} onClose={() => setResult(null)} />

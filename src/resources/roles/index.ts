@@ -12,6 +12,7 @@ import { rolesMessages } from './messages';
 const AppPermissionsSection = lazyView(() => import('./AppPermissionsSection'), 'AppPermissionsSection');
 const DefaultRolesSection = lazyView(() => import('./DefaultRolesSection'), 'DefaultRolesSection');
 const InstanceRolesSection = lazyView(() => import('./InstanceRolesSection'), 'InstanceRolesSection');
+const MemberRolesButton = lazyView(() => import('./MemberRolesButton'), 'MemberRolesButton');
 const InstanceMembersSection = lazyView(() => import('./InstanceMembersSection'), 'InstanceMembersSection');
 
 export const rolesPlugin = definePlugin({
@@ -24,5 +25,7 @@ export const rolesPlugin = definePlugin({
     // Listing the account's members is the Users page's right (view_user).
     { place: 'instanceDetail', key: 'members', label: 'roles.sections.members', component: InstanceMembersSection, anyOfFlags: [VIEW_USER], order: 20 },
   ],
+  // The Users page's Roles button (its holders manage users: view_user).
+  memberActions: [{ key: 'roles', component: MemberRolesButton, anyOfFlags: [VIEW_USER] }],
   messages: rolesMessages,
 });

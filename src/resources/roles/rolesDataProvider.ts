@@ -9,7 +9,7 @@ import type {
   AppPermissionUsage, AppPermissionView, DefaultRoleView, EffectivePermissions, InstanceRoleView, PermissionChoice,
   PermissionHolders, RoleChangeImpact, RoleChangePreview, RoleListing, UserRoles,
 } from '../../../contract/roles';
-import type { AccountUserView } from '../../../contract/users';
+import type { AccountUserView, InstanceRoleChoices } from '../../../contract/users';
 
 export const ROLES_RESOURCE = 'roles';
 
@@ -78,6 +78,11 @@ export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
     request<TablePage<AccountUserView>>('account', '/account-user/account-users', {
       query: { accountId, query: q.query, page: q.page, size: q.size, sort: q.sortfield ? `${q.sortfield},${q.sortorder ?? 'asc'}` : undefined },
     }).then((r) => r.json),
+  /** The account's app instances (the console's own named `consoleName`), where members hold roles. */
+  async accountInstances(_r: string, accountId: string, consoleName: string) {
+    const { json } = await request<InstanceRoleChoices[]>('account', '/account-user/invite-roles', { query: { accountId } });
+    return json.map((i) => ({ id: i.appInstanceId, appId: i.appId, name: i.isAdminApp ? consoleName : i.appName }));
+  },
   userRoles: (_r: string, appInstanceId: number, appId: number, accountUserId: number) =>
     get<UserRoles>('/userRolesList', { appInstanceId, appId, accountUserId }),
   assignRoles: (_r: string, body: UserRoles) => change<{ message: string }>('POST', '/assignRolesToUser', body, 'assign'),

@@ -1,12 +1,13 @@
-// A member's actions: change type or status, restore when INACTIVE, roles in the account's apps,
-// remove from the account.
+// A member's actions: change type or status, restore when INACTIVE, what other plugins add (the
+// roles domain's Roles: roles in the account's apps), remove from the account.
 // Not on the caller's own row (nobody changes or removes their own membership), nor on an owner's
 // without allpermissions: the server refuses both.
 import { Stack } from '@mui/material';
 import { DeleteWithConfirmButton, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { useSession } from '../../session';
+import { useRegistry } from '../../plugins/RegistryContext';
+import { hasAnyFlag } from '../../plugins/flags';
 import { EditMemberButton } from './EditMemberButton';
-import { MemberRolesButton } from './MemberRolesButton';
 import { RestoreUserButton } from './RestoreUserButton';
 import { memberName } from './MemberNameField';
 import type { AccountUserView } from '../../../contract/users';
@@ -16,6 +17,7 @@ export function UserRowActions() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Record<string, boolean>>();
   const { userId } = useSession();
+  const { memberActions } = useRegistry();
   if (!user || String(user.userId) === userId) return null;
   if (user.userType === 'OWNER' && !permissions?.allpermissions) return null;
   const name = memberName(user);
@@ -24,7 +26,7 @@ export function UserRowActions() {
     <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end">
       {user.status === 'INACTIVE' && <RestoreUserButton />}
       <EditMemberButton />
-      <MemberRolesButton />
+      {memberActions.filter((a) => hasAnyFlag(permissions ?? {}, a.anyOfFlags)).map(({ key, component: Action }) => <Action key={key} member={user} />)}
       <DeleteWithConfirmButton
         mutationMode="pessimistic"
         redirect={false}

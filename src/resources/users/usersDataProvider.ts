@@ -8,8 +8,7 @@ import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
 import type { SessionScope } from '../../session';
 import type { AccountUserView, InstanceRoleChoices } from '../../../contract/users';
-import type { AppRoleGrant, InvitationPayload } from './invitationPayload';
-import type { HeldRole } from './memberRoles';
+import type { InvitationPayload } from './invitationPayload';
 
 /** A filter value as a query parameter: an empty choice means no filter. */
 const filterValue = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : String(value));
@@ -57,30 +56,12 @@ export interface InvitationsDataProvider extends DataProvider {
   getRoleChoices(resource: string): Promise<InstanceRoleChoices[]>;
 }
 
-export interface AccountUsersDataProvider extends DataProvider {
-  /** GET developerApp/accountUser-appInstance-role for each instance: the roles the member holds there. */
-  getMemberRoles(resource: string, accountUserId: number, appInstanceIds: number[]): Promise<{ appInstanceId: number; roles: HeldRole[] }[]>;
-  /** PUT account-user/account-users-roles; answers the server's message. */
-  setMemberRoles(resource: string, userId: number, grants: AppRoleGrant[]): Promise<{ message: string }>;
-}
+export type AccountUsersDataProvider = DataProvider;
 
 export function createAccountUsersDataProvider(scope: SessionScope): AccountUsersDataProvider {
   return {
     ...pagedServiceProvider(accountUserEndpoints(scope)),
     update: (resource: string, params: UpdateParams<AccountUserView>) => updateAccountUser(accountIdOf(scope), resource, params),
-    async getMemberRoles(_resource, accountUserId, appInstanceIds) {
-      return Promise.all(appInstanceIds.map(async (appInstanceId) => {
-        const { json } = await request<HeldRole[]>('developerApp', '/accountUser-appInstance-role', { query: { accountUserId, appInstanceId } });
-        return { appInstanceId, roles: json };
-      }));
-    },
-    async setMemberRoles(resource, userId, grants) {
-      const { json } = await request<{ message: string }>('account', '/account-user/account-users-roles', {
-        method: 'PUT', query: { accountId: accountIdOf(scope), userId }, body: grants,
-      });
-      trackActivity({ type: resource, event: 'roles', message: json.message, status: 'success', action: 'update', folderName: resource });
-      return json;
-    },
   } as AccountUsersDataProvider;
 }
 

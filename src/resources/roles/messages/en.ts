@@ -42,7 +42,7 @@ export const en = {
       deleteRole: 'Delete role',
       effective: 'Permissions of %{name}',
       holders: 'Who holds %{permission}',
-      memberRoles: 'Roles of %{name} in %{app}',
+      memberRolesAll: 'Roles of %{name}', memberRoles: 'Roles of %{name} in %{app}',
       impact: 'Before you save',
     },
     validation: {
@@ -81,7 +81,8 @@ export const en = {
       nothing: 'nothing',
     },
     checklist: { search: 'Search permissions', selected: '%{count} of %{total} selected', none: 'No permission matches.' },
-    memberRoles: { custom: 'Custom roles', defaults: 'Default roles', defaultsNote: 'With no role ticked, the default roles of the member\'s user type apply.' },
+    memberRoles: {
+      inApp: 'Roles in %{app}', console: 'the console', custom: 'Custom roles', defaults: 'Default roles', defaultsNote: 'With no role ticked, the default roles of the member\'s user type apply.' },
     roleCannotBeDeleted: 'This role cannot be deleted.',
   },
 };

@@ -18,7 +18,7 @@ export const fr: RolesMessages = {
       addPermission: 'Ajouter une permission', editPermission: 'Modifier la permission %{name}', addDefaultRole: 'Ajouter un rôle par défaut',
       addInstanceRole: 'Ajouter un rôle', editRole: 'Modifier le rôle %{name}', deletePermission: 'Supprimer la permission',
       deleteRole: 'Supprimer le rôle', effective: 'Permissions de %{name}', holders: 'Qui détient %{permission}',
-      memberRoles: 'Rôles de %{name} dans %{app}', impact: 'Avant d’enregistrer',
+      memberRolesAll: 'Rôles de %{name}', memberRoles: 'Rôles de %{name} dans %{app}', impact: 'Avant d’enregistrer',
     },
     validation: {
       permissionIdRequired: "L'identifiant de permission est obligatoire",
@@ -50,6 +50,7 @@ export const fr: RolesMessages = {
     },
     checklist: { search: 'Rechercher des permissions', selected: '%{count} sur %{total} sélectionnées', none: 'Aucune permission ne correspond.' },
     memberRoles: {
+      inApp: 'Rôles dans %{app}', console: 'la console',
       custom: 'Rôles personnalisés', defaults: 'Rôles par défaut',
       defaultsNote: "Si aucun rôle n'est coché, les rôles par défaut du type d'utilisateur du membre s'appliquent.",
     },

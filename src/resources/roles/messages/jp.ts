@@ -16,7 +16,7 @@ export const jp: RolesMessages = {
     title: {
       addPermission: '権限を追加', editPermission: '権限 %{name} を編集', addDefaultRole: '既定のロールを追加', addInstanceRole: 'ロールを追加',
       editRole: 'ロール %{name} を編集', deletePermission: '権限を削除', deleteRole: 'ロールを削除', effective: '%{name} の権限',
-      holders: '%{permission} を持つメンバー', memberRoles: '%{app} での %{name} のロール', impact: '保存する前に',
+      holders: '%{permission} を持つメンバー', memberRolesAll: '%{name} のロール', memberRoles: '%{app} での %{name} のロール', impact: '保存する前に',
     },
     validation: {
       permissionIdRequired: '権限 ID は必須です',
@@ -48,6 +48,7 @@ export const jp: RolesMessages = {
     },
     checklist: { search: '権限を検索', selected: '%{total} 件中 %{count} 件を選択', none: '一致する権限はありません。' },
     memberRoles: {
+      inApp: '%{app} のロール', console: 'コンソール',
       custom: 'カスタムロール', defaults: '既定のロール',
       defaultsNote: 'ロールを選択しない場合、メンバーのユーザー種別の既定のロールが適用されます。',
     },

@@ -17,7 +17,7 @@ export const sp: RolesMessages = {
     title: {
       addPermission: 'Añadir permiso', editPermission: 'Editar el permiso %{name}', addDefaultRole: 'Añadir rol predeterminado',
       addInstanceRole: 'Añadir rol', editRole: 'Editar el rol %{name}', deletePermission: 'Eliminar permiso', deleteRole: 'Eliminar rol',
-      effective: 'Permisos de %{name}', holders: 'Quién tiene %{permission}', memberRoles: 'Roles de %{name} en %{app}', impact: 'Antes de guardar',
+      effective: 'Permisos de %{name}', holders: 'Quién tiene %{permission}', memberRolesAll: 'Roles de %{name}', memberRoles: 'Roles de %{name} en %{app}', impact: 'Antes de guardar',
     },
     validation: {
       permissionIdRequired: 'El id del permiso es obligatorio',
@@ -49,6 +49,7 @@ export const sp: RolesMessages = {
     },
     checklist: { search: 'Buscar permisos', selected: '%{count} de %{total} seleccionados', none: 'Ningún permiso coincide.' },
     memberRoles: {
+      inApp: 'Roles en %{app}', console: 'la consola',
       custom: 'Roles personalizados', defaults: 'Roles predeterminados',
       defaultsNote: 'Sin ningún rol marcado, se aplican los roles predeterminados del tipo de usuario del miembro.',
     },

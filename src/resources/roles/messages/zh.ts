@@ -16,7 +16,7 @@ export const zh: RolesMessages = {
     title: {
       addPermission: '添加权限', editPermission: '编辑权限 %{name}', addDefaultRole: '添加默认角色', addInstanceRole: '添加角色',
       editRole: '编辑角色 %{name}', deletePermission: '删除权限', deleteRole: '删除角色', effective: '%{name} 的权限',
-      holders: '谁拥有 %{permission}', memberRoles: '%{name} 在 %{app} 中的角色', impact: '保存之前',
+      holders: '谁拥有 %{permission}', memberRolesAll: '%{name} 的角色', memberRoles: '%{name} 在 %{app} 中的角色', impact: '保存之前',
     },
     validation: {
       permissionIdRequired: '权限 ID 为必填项',
@@ -47,7 +47,8 @@ export const zh: RolesMessages = {
       member: '%{name}：获得 %{gains}；失去 %{losses}', nothing: '无',
     },
     checklist: { search: '搜索权限', selected: '已选 %{count} / %{total}', none: '没有匹配的权限。' },
-    memberRoles: { custom: '自定义角色', defaults: '默认角色', defaultsNote: '未勾选任何角色时，适用成员用户类型的默认角色。' },
+    memberRoles: {
+      inApp: '%{app} 中的角色', console: '控制台', custom: '自定义角色', defaults: '默认角色', defaultsNote: '未勾选任何角色时，适用成员用户类型的默认角色。' },
     roleCannotBeDeleted: '此角色无法删除。',
   },
 };

@@ -56,15 +56,9 @@ export const en = {
       send: 'Send invitation',
       cancel: 'Cancel',
       save: 'Save',
-      roles: 'Roles',
     },
     edit: {
       title: 'Change %{name}',
-    },
-    roles: {
-      title: 'Roles of %{name}',
-      inApp: 'Roles in %{app}',
-      console: 'the console',
     },
     invite: {
       title: 'Invite a user',

@@ -31,10 +31,9 @@ export const fr: UsersMessages = {
     },
     action: {
       edit: 'Modifier', restore: 'Restaurer', remove: 'Retirer', invite: 'Inviter un utilisateur', send: "Envoyer l'invitation",
-      cancel: 'Annuler', save: 'Enregistrer', roles: 'Rôles',
+      cancel: 'Annuler', save: 'Enregistrer',
     },
     edit: { title: 'Modifier %{name}' },
-    roles: { title: 'Rôles de %{name}', inApp: 'Rôles dans %{app}', console: 'la console' },
     invite: {
       title: 'Inviter un utilisateur',
       toEmail: 'E-mail',

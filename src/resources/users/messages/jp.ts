@@ -30,10 +30,9 @@ export const jp: UsersMessages = {
       state: { PENDING: '保留中', ACCEPTED: '承諾済み', EXPIRED: '期限切れ', DELETED: '削除済み' },
     },
     action: {
-      edit: '変更', restore: '復元', remove: '削除', invite: 'ユーザーを招待', send: '招待を送信', cancel: 'キャンセル', save: '保存', roles: 'ロール',
+      edit: '変更', restore: '復元', remove: '削除', invite: 'ユーザーを招待', send: '招待を送信', cancel: 'キャンセル', save: '保存',
     },
     edit: { title: '%{name} を変更' },
-    roles: { title: '%{name} のロール', inApp: '%{app} のロール', console: 'コンソール' },
     invite: {
       title: 'ユーザーを招待',
       toEmail: 'メールアドレス',

@@ -31,10 +31,9 @@ export const sp: UsersMessages = {
     },
     action: {
       edit: 'Cambiar', restore: 'Restaurar', remove: 'Quitar', invite: 'Invitar usuario', send: 'Enviar invitación',
-      cancel: 'Cancelar', save: 'Guardar', roles: 'Roles',
+      cancel: 'Cancelar', save: 'Guardar',
     },
     edit: { title: 'Cambiar a %{name}' },
-    roles: { title: 'Roles de %{name}', inApp: 'Roles en %{app}', console: 'la consola' },
     invite: {
       title: 'Invitar a un usuario',
       toEmail: 'Correo electrónico',
