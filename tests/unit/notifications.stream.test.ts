@@ -3,6 +3,7 @@ import { createRegistry } from '../../src/plugins/registry';
 import { definePlugin } from '../../src/plugins/types';
 import { notificationsPlugin } from '../../src/resources/notifications';
 import { followNotifications } from '../../src/resources/notifications/notificationStream';
+import { FLAGS_STALE_EVENT } from '../../src/session';
 
 /** A streamed response that sends `chunks`, then stays open until the request is aborted. */
 function streamResponse(chunks: string[], signal: AbortSignal): Response {
@@ -36,6 +37,23 @@ describe('following the notification stream', () => {
     await following;
     expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/auth\/notifications\/stream$/);
     expect(new Headers(fetchMock.mock.calls[0][1].headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('announces stale flags on a flags event (roles changed), and only then', async () => {
+    localStorage.setItem('auth_token', 'token-1');
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => streamResponse(
+      ['event: ready\ndata: {}\n\n', 'event: notification\ndata: {"id":1}\n\n', 'event: flags\ndata: {}\n\n'], init.signal!,
+    )));
+    const stale = vi.fn();
+    window.addEventListener(FLAGS_STALE_EVENT, stale);
+    const onEvent = vi.fn();
+    const following = followNotifications(controller.signal, { onEvent, onUnauthorized: async () => undefined });
+    await vi.waitFor(() => expect(stale).toHaveBeenCalledTimes(1));
+    controller.abort();
+    await following;
+    window.removeEventListener(FLAGS_STALE_EVENT, stale);
+    expect(onEvent).toHaveBeenCalled();
   });
 
   it('renews the token on a 401 and connects again with the new one', async () => {

@@ -1,9 +1,10 @@
 // Follows GET /auth/notifications/stream (server-sent events) with fetch, because EventSource
-// cannot send the bearer header. Every event (`ready` on connect, `notification` for a new one)
+// cannot send the bearer header. A `flags` event (the user's roles changed) tells the console to read
+// its flags again. Every event (`ready` on connect, `notification` for a new one)
 // tells the bell to reload its page: the server's list stays the one source of truth, and a
 // reconnect catches up on whatever was missed while disconnected.
 import { serviceUrl } from '../../config/services';
-import { bearerHeader, readSessionValues } from '../../session';
+import { announceFlagsStale, bearerHeader, readSessionValues } from '../../session';
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
@@ -39,7 +40,9 @@ async function readOnce(signal: AbortSignal, listener: StreamListener): Promise<
       buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
       const blocks = buffer.split('\n\n');
       buffer = blocks.pop() ?? '';
-      if (blocks.some((block) => eventNames(block).length > 0)) listener.onEvent();
+      const names = blocks.flatMap(eventNames);
+      if (names.includes('flags')) announceFlagsStale();
+      if (names.length > 0) listener.onEvent();
     }
   } catch {
     return 'failed'; // network failure, or the abort below
