@@ -16,6 +16,10 @@ export const journeyUsers = {
   inviter: 'journey-inviter@demo.local',
   invitee: 'journey-invitee@demo.local',
   lateInvitee: 'journey-late-invitee@demo.local',
+  // The roles journey: a developer account's owner, a subscribing account's owner and its member.
+  rolesMaker: 'journey-roles-maker@demo.local',
+  rolesBuyer: 'journey-roles-buyer@demo.local',
+  rolesMember: 'journey-roles-member@demo.local',
 } as const;
 /** Journey users who are a DEVELOPER (not the owner) of an account of their own. */
 export const journeyDevelopers = {

@@ -51,27 +51,29 @@ test('the owner filters the users, changes a user\'s type and status, restores a
   await expect(member).toContainText('Active');
   await expect(member.getByRole('button', { name: `Restore: ${MEMBER}` })).toHaveCount(0);
 
-  // Roles: the developer holds the console's DEVELOPER role by default; the owner gives them USER
-  // instead, and the dialog opens on the new choice.
+  // Roles (the roles domain's dialog): the developer follows the console's DEVELOPER default role;
+  // the owner assigns them USER instead, sees what they would lose first, and the dialog then
+  // opens on the new choice.
   const openRoles = async () => {
     await member.getByRole('button', { name: `Roles: ${MEMBER}` }).click();
     const roles = page.getByRole('dialog', { name: `Roles of ${MEMBER}` });
-    await expect(roles.getByRole('combobox', { name: 'Roles in the console' })).toBeVisible();
-    return roles;
+    await expect(roles.getByRole('region', { name: 'Roles in the console' })).toBeVisible();
+    return roles.getByRole('region', { name: 'Roles in the console' });
   };
-  let roles = await openRoles();
-  await expect(roles.getByText('DEVELOPER', { exact: true })).toBeVisible();
-  await roles.getByRole('combobox', { name: 'Roles in the console' }).click();
-  await page.getByRole('option', { name: 'DEVELOPER' }).click();
-  await page.getByRole('option', { name: 'USER' }).click();
-  await page.keyboard.press('Escape');
-  await roles.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('User roles updated')).toBeVisible();
-  await expect(roles).toHaveCount(0);
-  roles = await openRoles();
-  await expect(roles.getByText('USER', { exact: true })).toBeVisible();
-  await expect(roles.getByText('DEVELOPER', { exact: true })).toHaveCount(0);
-  await roles.getByRole('button', { name: 'Cancel' }).click();
+  let consoleRoles = await openRoles();
+  await expect(consoleRoles.getByRole('checkbox', { name: 'USER' })).not.toBeChecked();
+  await consoleRoles.getByRole('checkbox', { name: 'USER' }).check();
+  const rolesDialog = page.getByRole('dialog', { name: `Roles of ${MEMBER}` });
+  await rolesDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(rolesDialog.getByRole('status')).toContainText(/1 member loses view_apps/);
+  await rolesDialog.getByRole('button', { name: 'Save changes' }).click();
+  const success = page.getByRole('dialog', { name: 'Success' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Close' }).click();
+  consoleRoles = await openRoles();
+  await expect(consoleRoles.getByRole('checkbox', { name: 'USER' })).toBeChecked();
+  await expect(consoleRoles.getByRole('checkbox', { name: 'DEVELOPER' })).not.toBeChecked();
+  await rolesDialog.getByRole('button', { name: 'Cancel' }).click();
 
   await member.getByRole('button', { name: `Remove: ${MEMBER}` }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
