@@ -15,7 +15,7 @@ import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
 import { RoleDialog, type EditedRole } from './RoleDialog';
 import { useRoleDelete } from './useRoleDelete';
 
-/** Rows of both kinds share ids' number space per kind only: the table keys them apart. */
+/** A listed role keeps its own id as roleId; the row id tells the kinds apart (a default and a custom role may share an id). */
 type ListedRole = RoleListing & { roleId: number };
 
 export function InstanceRolesSection({ instance }: InstanceSectionProps) {
@@ -26,7 +26,6 @@ export function InstanceRolesSection({ instance }: InstanceSectionProps) {
   const scope = { kind: 'instance', appId: instance.appId, appInstanceId: instance.id } as const;
   const fetchPage = async (q: Parameters<RolesDataProvider['roleListing']>[3]) => {
     const page = await dataProvider.roleListing(ROLES_RESOURCE, instance.id, instance.appId, q);
-    // Default and custom roles may share an id: the table's row key takes the kind in.
     return { ...page, content: page.content.map((r) => ({ ...r, roleId: r.id, id: r.kind === 'instance' ? r.id : -r.id })) };
   };
 
