@@ -86,6 +86,10 @@ export const ConnectorApiBody = Type.Object({
 });
 export type ConnectorApiBody = Static<typeof ConnectorApiBody>;
 
+/** Adding an API names its connector. */
+export const ConnectorApiCreateBody = Type.Object({ ...ConnectorApiBody.properties, connectorId: Id({ description: 'The connector (app id)' }) });
+export type ConnectorApiCreateBody = Static<typeof ConnectorApiCreateBody>;
+
 export const ConnectorApiView = Type.Object({
   id: Type.Integer(),
   connectorId: Type.Integer(),
@@ -163,6 +167,7 @@ export const TestTranscript = Type.Object({
     headers: Type.Array(NameValue),
     body: Nullable(Type.String()),
     credentialsSent: Type.Boolean(),
+    credentialsWithheld: Type.Boolean({ description: 'The connector’s own credentials were not sent: the base URL leaves its origin' }),
   }),
   response: Nullable(Type.Object({
     status: Type.Integer(),

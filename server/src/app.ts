@@ -36,6 +36,7 @@ import apiDocuments from './domains/apiDocuments';
 import parameters from './domains/parameters';
 import tracking from './domains/tracking';
 import storage from './domains/storage';
+import connectors from './domains/connectors';
 
 export async function buildApp(database: Database, config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -109,7 +110,7 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
   // One plugin per domain; each mounts its routes under their URL prefixes (DESIGN §3).
   for (const domain of [
     session, registration, singleSignOn, profile, notificationsDomain, users, accounts,
-    developerPortal, marketplace, myApps, permissions, apiDocuments, parameters, tracking, storage,
+    developerPortal, marketplace, myApps, permissions, apiDocuments, parameters, tracking, storage, connectors,
   ]) await app.register(domain);
   await serveConsole(app, config);
 
