@@ -16,6 +16,8 @@ import { checkBaseUrl, toInstanceApiView } from '../connectorRules';
 import type { ConnectorRouteOptions } from '../services';
 
 const tags = ['connectors'];
+/** These routes store a third party's credential (sealed); they check no secret of ours, so nothing to guess. */
+const NOT_CHECKED = { secret: 'a credential for the connector’s own API, stored sealed; no secret of this platform is checked' };
 export const INSTANCE_API_SAVED = 'Instance connector API saved successfully';
 
 const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = async (app, { services }) => {
@@ -78,6 +80,7 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
       response: { 200: InstanceApiResult, ...errorResponses(400, 401, 403, 404) },
     },
     preHandler: inAccount(...INSTANCE_CONNECTOR_CHANGE_FLAGS),
+    config: { noSecretCheck: NOT_CHECKED },
   }, async (request) => {
     const tenant = requireTenant(request);
     if (request.body.id) {
@@ -95,6 +98,7 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
       response: { 200: InstanceApiResult, ...errorResponses(400, 401, 403, 404) },
     },
     preHandler: inAccount(...INSTANCE_CONNECTOR_CHANGE_FLAGS),
+    config: { noSecretCheck: NOT_CHECKED },
   }, async (request) => {
     const tenant = requireTenant(request);
     const current = await instanceApiById(db, tenant.accountId, request.params.id);
