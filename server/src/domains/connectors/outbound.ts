@@ -131,6 +131,7 @@ async function readBounded(body: Dispatcher.ResponseData['body'], max: number): 
     const buffer = chunk as Buffer;
     if (size + buffer.length > max) {
       chunks.push(buffer.subarray(0, max - size));
+      body.on('error', () => undefined); // the abort that follows is ours
       body.destroy();
       return { body: Buffer.concat(chunks), truncated: true };
     }
@@ -183,7 +184,7 @@ export async function send(req: OutboundRequest, policy: OutboundPolicy): Promis
         firstByteMs = round(performance.now() - (hop.readyAt ?? started));
         const location = res.headers.location;
         if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === 'string' && location) {
-          res.body.destroy();
+          await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
           const next = new URL(location, url);
           redirects.push({ status: res.statusCode, location: next.toString() });
           if (hops >= MAX_REDIRECTS) return result(null, { kind: 'policy', message: `More than ${MAX_REDIRECTS} redirects` });
