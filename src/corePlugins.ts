@@ -9,8 +9,9 @@ import { usersPlugin } from './resources/users';
 import { notificationsPlugin } from './resources/notifications';
 import { shellPlugin } from './layout';
 import { developerPortalPlugin } from './resources/developerPortal';
+import { connectorsPlugin } from './resources/connectors';
 
 export const corePlugins: ConsolePlugin[] = [
   shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
-  developerPortalPlugin, notificationsPlugin,
+  developerPortalPlugin, notificationsPlugin, connectorsPlugin,
 ];
