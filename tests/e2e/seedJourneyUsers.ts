@@ -9,6 +9,7 @@ import { EXPIRED_INVITATION_KEY, journeyDevelopers, journeyUsers, JOURNEY_PASSWO
 import { seedNotificationJourney } from './seedNotificationJourney';
 import { seedMarketplaceJourney } from './seedMarketplace';
 import { seedSsoInvitation } from './seedSsoInvitation';
+import { seedConnectorJourney } from './seedConnectors';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seedJourneyUsers.ts <data dir>');
@@ -37,6 +38,7 @@ try {
   await seedNotificationJourney(database.db);
   await seedMarketplaceJourney(database.db);
   await seedSsoInvitation(database.db);
+  await seedConnectorJourney(database.db);
   // The Users journey's member, and an invitation that has already expired for the resend journey.
   await addMember(database.db, seeded.usersOwner.accountId, seeded.usersMember.userId, 'USER');
   await database.db.insert(userInvitations).values({
