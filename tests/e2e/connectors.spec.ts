@@ -12,6 +12,7 @@ async function platformGet<T>(page: Page, path: string): Promise<T> {
 }
 
 test('a developer defines a connector API with a bearer token; an owner links the connector, fills the instance values and tests the call', async ({ page, openOtherBrowser, baseURL }) => {
+  test.slow(); // two people, two sign-ins, two test calls: about a minute on a loaded machine
   const target = `${baseURL}/manage/auth/version?probe={{probe}}`;
   const apiName = `Ledger version ${Date.now()}`;
 
@@ -29,7 +30,7 @@ test('a developer defines a connector API with a bearer token; an owner links th
   await form.getByRole('textbox', { name: 'URL' }).fill(target);
   await form.getByRole('combobox', { name: 'Authentication' }).click();
   await page.getByRole('option', { name: 'Bearer token' }).click();
-  await form.getByLabel('Token').fill('developer-token-1234');
+  await form.getByRole('textbox', { name: 'Token', exact: true }).fill('developer-token-1234');
   await form.getByRole('button', { name: 'Save' }).click();
   const success = page.getByRole('dialog').filter({ hasText: 'successfully' });
   await expect(success).toContainText('Connector API added successfully');
@@ -40,7 +41,7 @@ test('a developer defines a connector API with a bearer token; an owner links th
   // The secret is write-only: editing shows that one is set, never its value.
   await row.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByText('A secret is set (not shown). Type a new one to replace it.')).toBeVisible();
-  await expect(page.getByLabel('Token')).toHaveValue('');
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Token', exact: true })).toHaveValue('');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   // A call to a private address is refused by policy, in plain words.
@@ -74,7 +75,7 @@ test('a developer defines a connector API with a bearer token; an owner links th
 
   // The instance's values: its own token and the placeholder, then the test and its transcript.
   await owner.getByRole('button', { name: apiName }).click();
-  await owner.getByLabel('Token').fill('instance-token-5678');
+  await owner.getByRole('textbox', { name: 'Token', exact: true }).fill('instance-token-5678');
   await owner.getByRole('textbox', { name: '{{probe}}' }).first().fill('journey');
   await owner.getByRole('button', { name: 'Save values' }).click();
   await expect(ownerSuccess).toContainText('Instance connector API saved successfully');
