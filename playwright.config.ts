@@ -68,6 +68,8 @@ export default defineConfig({
       SSO_LINKEDIN_CLIENT_ID: 'linkedin-client',
       SSO_LINKEDIN_CLIENT_SECRET: 'local-test-secret',
       SSO_LINKEDIN_ISSUER: OIDC_ISSUER,
+      // The connectors journey's test calls go to this server itself (a local target, never the internet).
+      CONNECTOR_ALLOWED_HOSTS: '127.0.0.1',
     },
   }],
 });

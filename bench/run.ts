@@ -5,6 +5,7 @@
 //  - GET /auth/notifications p50/p99 at 50 connections over 100,000 notifications, both databases
 //  - navigation to the first account row in Chromium (median of 5 cold loads, signed in)
 //  - GET /users/account-user/account-users p50/p99 at 50 connections over one account of 10,000 members (bench/users.ts)
+//  - a connector test call's overhead over the target's own time, p50/p99 over 200 calls (bench/connectors.ts)
 import { randomBytes } from 'node:crypto';
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -18,6 +19,7 @@ import { BENCH_USER, seedBenchAccounts } from './seedAccounts';
 import { measureNotificationsList, notificationsListShape, seedBenchNotifications } from './notifications';
 import { measureUsersList, MEMBERS, seedBenchMembers } from './users';
 import { measureDeveloperPortal } from './developerPortal';
+import { measureConnectorTestCall } from './connectors';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -164,6 +166,8 @@ async function main() {
 
   // Its own databases and server, on the same port: before the accounts server below starts.
   const developerPortal = await measureDeveloperPortal({ base: BASE, startServer, stopServer, load, postgresTarget });
+  // In-process, on ports of its own.
+  const connectorTestCall = await measureConnectorTestCall();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   await seedBenchAccounts({ dataDir }, ACCOUNTS);
@@ -196,6 +200,7 @@ async function main() {
 
     console.log(JSON.stringify({
       developerPortal,
+      connectorTestCall,
       initialJsGzipKb: { loginPage: +(loginJs / 1024).toFixed(1), signedInShell: +(shellJs / 1024).toFixed(1), budgetLoginPage: 300 },
       accountsList: { accounts: ACCOUNTS, connections: 50, budgetP99Ms: 25, ...figures },
       notificationsList: { ...notificationsListShape, ...notificationFigures },

@@ -10,8 +10,9 @@ import { notificationsPlugin } from './resources/notifications';
 import { shellPlugin } from './layout';
 import { developerPortalPlugin } from './resources/developerPortal';
 import { rolesPlugin } from './resources/roles';
+import { connectorsPlugin } from './resources/connectors';
 
 export const corePlugins: ConsolePlugin[] = [
   shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
-  developerPortalPlugin, notificationsPlugin, rolesPlugin,
+  developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin,
 ];

@@ -45,6 +45,12 @@ export interface ServerConfig {
   logLevel: string;
   /** Single sign-on providers that are turned on (SSO_<PROVIDER>_CLIENT_ID and _SECRET). */
   sso: SsoConfig;
+  /** Hosts (names, IP addresses or CIDR ranges) connector calls may reach although private (CONNECTOR_ALLOWED_HOSTS). */
+  connectorAllowedHosts: string[];
+  /** A connector test call's whole time-out, in milliseconds. */
+  connectorTimeoutMs: number;
+  /** The most of a connector response read, in bytes; the rest is cut. */
+  connectorMaxResponseBytes: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -62,6 +68,10 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 function trustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+function hostList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
 }
 
 function languageMode(value: string | undefined): 'full' | 'short' {
@@ -110,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiVersion: env.API_VERSION || '0.1.0',
     logLevel: env.LOG_LEVEL || 'info',
     sso: loadSsoConfig(env),
+    connectorAllowedHosts: hostList(env.CONNECTOR_ALLOWED_HOSTS),
+    connectorTimeoutMs: positiveInt('CONNECTOR_TIMEOUT_MS', env.CONNECTOR_TIMEOUT_MS, 10_000),
+    connectorMaxResponseBytes: positiveInt('CONNECTOR_MAX_RESPONSE_BYTES', env.CONNECTOR_MAX_RESPONSE_BYTES, 256 * 1024),
     ...overrides,
   };
 }

@@ -20,10 +20,14 @@ export const journeyUsers = {
   rolesMaker: 'journey-roles-maker@demo.local',
   rolesBuyer: 'journey-roles-buyer@demo.local',
   rolesMember: 'journey-roles-member@demo.local',
+  // The connectors journey: the owner of an account that subscribes to a connector and an app.
+  connectorOwner: 'journey-connector-owner@demo.local',
 } as const;
 /** Journey users who are a DEVELOPER (not the owner) of an account of their own. */
 export const journeyDevelopers = {
   portal: 'journey-portal-dev@demo.local',
+  // The connectors journey: the developer of the connector.
+  connectors: 'journey-connector-dev@demo.local',
 } as const;
 
 /** A pending invitation into the ssoInviter's account, accepted by signing up with single sign-on. */

@@ -10,6 +10,7 @@ import { seedNotificationJourney } from './seedNotificationJourney';
 import { seedMarketplaceJourney } from './seedMarketplace';
 import { seedSsoInvitation } from './seedSsoInvitation';
 import { seedRolesJourney } from './seedRoles';
+import { seedConnectorJourney } from './seedConnectors';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seedJourneyUsers.ts <data dir>');
@@ -39,6 +40,7 @@ try {
   await seedMarketplaceJourney(database.db);
   await seedSsoInvitation(database.db);
   await seedRolesJourney(database.db);
+  await seedConnectorJourney(database.db);
   // The Users journey's member, and an invitation that has already expired for the resend journey.
   await addMember(database.db, seeded.usersOwner.accountId, seeded.usersMember.userId, 'USER');
   await database.db.insert(userInvitations).values({

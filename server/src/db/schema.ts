@@ -2,3 +2,4 @@
 // verified account (see server/src/security/guard.ts). Ids are integer identities.
 export * from './tables/people';
 export * from './tables/apps';
+export * from './tables/connectors';

@@ -17,8 +17,9 @@ import apiDocuments from './apiDocuments';
 import parameters from './parameters';
 import tracking from './tracking';
 import storage from './storage';
+import connectors from './connectors';
 
 export const platformDomains: readonly FastifyPluginAsync[] = [
   session, registration, singleSignOn, profile, notifications, users, accounts,
-  developerPortal, marketplace, myApps, roles, uiTexts, apiDocuments, parameters, tracking, storage,
+  developerPortal, marketplace, myApps, roles, uiTexts, apiDocuments, parameters, tracking, storage, connectors,
 ];

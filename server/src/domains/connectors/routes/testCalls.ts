@@ -1,0 +1,76 @@
+// Test calls (developer-portal.md §7: POST /connector/v1/test-connector-apis): the server performs a
+// connector API's request and answers its transcript. Without appInstanceId it is the connector's
+// developer testing the definition with its own credentials; with one, the subscribing account
+// testing its instance's values. Either way the call goes through the checked client (outbound.ts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { hasFlag } from '../../../security/permissions';
+import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { recordActivity } from '../../../core/activity';
+import { TestCallBody, TestTranscript } from '../../../../../contract/connectors';
+import { CONNECTOR_API_CHANGE_FLAGS, INSTANCE_CONNECTOR_CHANGE_FLAGS } from '../../../../../contract/connectorsFlags';
+import { Id } from '../../../../../contract/wireTypes';
+import { apiById, instanceApis, linkedToConnector, ownInstance } from '../connectorStore';
+import { buildCall, CallConfigError, type BuiltCall } from '../connectorRules';
+import { runTestCall } from '../testCall';
+import type { ConnectorRouteOptions } from '../services';
+
+const tags = ['connectors'];
+
+const testCallRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = async (app, { services }) => {
+  const db = app.platform.database.db;
+  const { box, policy } = services;
+
+  app.post('/test-connector-apis', {
+    schema: {
+      tags, summary: 'Performs a connector API’s request and answers the transcript (secrets redacted)',
+      description: 'Only http and https; every address the host resolves to must be public unless listed in CONNECTOR_ALLOWED_HOSTS; '
+        + 'redirects are re-checked; the time-out and the response size are bounded. A failed call is a 200 whose transcript says why.',
+      querystring: Type.Object({
+        appId: Id({ description: 'The connector' }),
+        connectorApiId: Id(),
+        appInstanceId: Type.Optional(Id({ description: 'The account’s app instance whose values to use; absent: the developer’s own test' })),
+      }),
+      body: Type.Optional(TestCallBody),
+      response: { 200: TestTranscript, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...CONNECTOR_API_CHANGE_FLAGS, ...INSTANCE_CONNECTOR_CHANGE_FLAGS),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const { appId, connectorApiId, appInstanceId } = request.query;
+    const api = await apiById(db, connectorApiId);
+    if (!api || api.connectorId !== appId) throw notFound('Connector API');
+    const apiSecret = api.secretSealed ? box.open(api.secretSealed, 'connector-api') : null;
+    const given = request.body?.placeholderValues ?? {};
+    let call: BuiltCall;
+    try {
+      if (appInstanceId === undefined) {
+        if (api.developerAccountId !== tenant.accountId) throw notFound('Connector API');
+        if (!hasFlag(tenant.flags, ...CONNECTOR_API_CHANGE_FLAGS)) throw forbidden();
+        call = buildCall(api, apiSecret, undefined, given);
+      } else {
+        if (!hasFlag(tenant.flags, ...INSTANCE_CONNECTOR_CHANGE_FLAGS)) throw forbidden();
+        await ownInstance(db, tenant.accountId, appInstanceId);
+        if (!(await linkedToConnector(db, tenant.accountId, appInstanceId, api.connectorId))) throw badRequest('Link the app instance to this connector first');
+        const [row] = await instanceApis(db, tenant.accountId, appInstanceId, api.connectorId, api.id);
+        const instance = row && { row, secret: row.secretSealed ? box.open(row.secretSealed, 'instance-api') : null };
+        call = buildCall(api, apiSecret, instance, { ...(row?.placeholderValues as Record<string, string> | undefined), ...given });
+      }
+    } catch (err) {
+      if (err instanceof CallConfigError) throw badRequest(err.message);
+      throw err;
+    }
+    const transcript = await runTestCall(call, policy);
+    await recordActivity(db, {
+      accountId: tenant.accountId, userId, type: 'connectorApi', event: 'tested',
+      message: `Connector API ${api.name} tested: ${transcript.response ? `HTTP ${transcript.response.status}` : transcript.failure?.kind}`,
+      details: { connectorApiId: api.id, appInstanceId: appInstanceId ?? null, status: transcript.response?.status ?? null, failure: transcript.failure?.kind ?? null },
+    });
+    return transcript;
+  });
+};
+
+export default testCallRoutes;
