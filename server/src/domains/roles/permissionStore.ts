@@ -107,8 +107,8 @@ export type RoleHolder = { kind: 'default'; roleId: number } | { kind: 'instance
 /** Every permission of the app (matching the search), ticked when the role holds it; paged, or all (capped). */
 export async function permissionChoices(db: Db, appId: number, holder: RoleHolder, query: string | undefined, page?: Page) {
   const checked = holder.kind === 'default'
-    ? sql<boolean>`exists (select 1 from ${appDefaultUserRolePermissions} l where l.app_default_user_roles_id = ${holder.roleId} and l.app_permission_id = ${appPermissions.id})`
-    : sql<boolean>`exists (select 1 from ${appInstanceRolePermissions} l where l.app_instance_role_id = ${holder.roleId} and l.app_permission_id = ${appPermissions.id})`;
+    ? sql<boolean>`exists (select 1 from app_default_user_role_permissions l where l.app_default_user_roles_id = ${holder.roleId} and l.app_permission_id = app_permissions.id)`
+    : sql<boolean>`exists (select 1 from app_instance_role_permissions l where l.app_instance_role_id = ${holder.roleId} and l.app_permission_id = app_permissions.id)`;
   const where = and(eq(appPermissions.appId, appId), searching(query));
   const base = db.select({
     id: appPermissions.id, permissionName: appPermissions.permissionName, displayLabel: appPermissions.displayLabel,

@@ -18,9 +18,9 @@ export const ROLE_NAME_TAKEN = 'A role with this name already exists in this app
 export const assignedRoleMessage = (members: number) =>
   `This role cannot be deleted because it is assigned to ${members} member${members === 1 ? '' : 's'}`;
 
-const defaultPermissionCount = sql<number>`(select count(*) from ${appDefaultUserRolePermissions} l where l.app_default_user_roles_id = ${appDefaultUserRoles.id})`.mapWith(Number);
-const instancePermissionCount = sql<number>`(select count(*) from ${appInstanceRolePermissions} l where l.app_instance_role_id = ${appInstanceRoles.id})`.mapWith(Number);
-const instanceMemberCount = sql<number>`(select count(distinct a.account_user_id) from ${accountUserRoles} a where a.app_instance_role_id = ${appInstanceRoles.id})`.mapWith(Number);
+const defaultPermissionCount = sql<number>`(select count(*) from app_default_user_role_permissions l where l.app_default_user_roles_id = app_default_user_roles.id)`.mapWith(Number);
+const instancePermissionCount = sql<number>`(select count(*) from app_instance_role_permissions l where l.app_instance_role_id = app_instance_roles.id)`.mapWith(Number);
+const instanceMemberCount = sql<number>`(select count(distinct a.account_user_id) from account_user_roles a where a.app_instance_role_id = app_instance_roles.id)`.mapWith(Number);
 
 const iso = (d: Date) => d.toISOString();
 
