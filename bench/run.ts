@@ -5,6 +5,8 @@
 //  - GET /auth/notifications p50/p99 at 50 connections over 100,000 notifications, both databases
 //  - navigation to the first account row in Chromium (median of 5 cold loads, signed in)
 //  - GET /users/account-user/account-users p50/p99 at 50 connections over one account of 10,000 members (bench/users.ts)
+//  - GET /app/developerApp/effectivePermissions p50/p99 at 50 connections, 50 roles × 200 permissions, both
+//    databases (bench/roles.ts); `BENCH_ONLY=roles npm run bench` prints these figures alone
 import { randomBytes } from 'node:crypto';
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -18,6 +20,7 @@ import { BENCH_USER, seedBenchAccounts } from './seedAccounts';
 import { measureNotificationsList, notificationsListShape, seedBenchNotifications } from './notifications';
 import { measureUsersList, MEMBERS, seedBenchMembers } from './users';
 import { measureDeveloperPortal } from './developerPortal';
+import { measureRoles } from './roles';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -138,6 +141,11 @@ async function signedInPage(browser: Browser, session: { accessToken: string; re
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
+  const kit = { base: BASE, startServer, stopServer, load, postgresTarget };
+  if (process.env.BENCH_ONLY === 'roles') {
+    console.log(JSON.stringify({ effectivePermissions: await measureRoles(kit) }, null, 2));
+    return;
+  }
   if (!existsSync('dist/console/index.html')) execSync('npx vite build', { stdio: 'inherit' });
   const figures: Record<string, unknown> = {};
   const notificationFigures: Record<string, unknown> = {};
@@ -163,7 +171,8 @@ async function main() {
   }
 
   // Its own databases and server, on the same port: before the accounts server below starts.
-  const developerPortal = await measureDeveloperPortal({ base: BASE, startServer, stopServer, load, postgresTarget });
+  const developerPortal = await measureDeveloperPortal(kit);
+  const effectivePermissions = await measureRoles(kit);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   await seedBenchAccounts({ dataDir }, ACCOUNTS);
@@ -196,6 +205,7 @@ async function main() {
 
     console.log(JSON.stringify({
       developerPortal,
+      effectivePermissions,
       initialJsGzipKb: { loginPage: +(loginJs / 1024).toFixed(1), signedInShell: +(shellJs / 1024).toFixed(1), budgetLoginPage: 300 },
       accountsList: { accounts: ACCOUNTS, connections: 50, budgetP99Ms: 25, ...figures },
       notificationsList: { ...notificationsListShape, ...notificationFigures },
