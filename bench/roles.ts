@@ -29,7 +29,7 @@ const SHAPES: Shape[] = [{ name: 'typical', permissionsPerRole: 20 }, { name: 'w
 /** The owner's account, one app per shape (200 permissions, subscribed, 50 roles all assigned to one member). */
 interface Seeded { accountUserId: number; instances: Record<string, number> }
 
-async function seedRoles(target: Target): Promise<Seeded> {
+export async function seedRoles(target: Target): Promise<Seeded> {
   const database = await openDatabase(target);
   try {
     const db = database.db;
