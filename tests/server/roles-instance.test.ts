@@ -220,6 +220,16 @@ describe('roles: an instance’s roles, their members and what they hold', () =>
     const refused = await assign(manager, bob, [ownerRole], [], customer.appInstanceId);
     expect(refused.statusCode).toBe(403);
     expect((await assign(manager, manager, [], [], customer.appInstanceId)).statusCode).toBe(400); // not one's own roles
+    // Nor can they put allpermissions into a role (their own role included), or take it out of one.
+    const [managerRole] = (await call(customer, 'GET', `/appInstanceRoles?appInstanceId=${customer.appInstanceId}&query=manage_roles`)).json().content;
+    const escalate = await call(manager, 'POST', '/appInstanceRolePermission', {
+      appInstanceRoleId: managerRole.id, appInstanceId: customer.appInstanceId, appId: adminAppId, checkedPermission: [allPermissions.id],
+    });
+    expect(escalate.statusCode).toBe(403);
+    const strip = await call(manager, 'POST', '/appInstanceRolePermission', {
+      appInstanceRoleId: ownerRole, appInstanceId: customer.appInstanceId, appId: adminAppId, checkedPermission: [],
+    });
+    expect(strip.statusCode).toBe(403);
   });
 
   it('changes a member’s console flags on their next request after an assignment, and after the role loses a flag', async () => {

@@ -10,6 +10,7 @@ import { conflict, forbidden } from '../../http/errors';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import type { DefaultRoleView, InstanceRoleView, RoleListing } from '../../../../contract/roles';
 import { rowsOf } from './effectivePermissions';
+import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
 
 export type DefaultRoleRow = typeof appDefaultUserRoles.$inferSelect;
 export type InstanceRoleRow = typeof appInstanceRoles.$inferSelect;
@@ -171,6 +172,24 @@ export async function replaceInstanceRolePermissions(db: Db, role: InstanceRoleR
       })));
     }
   });
+}
+
+/**
+ * Whether changing the custom role's permissions to `permissionIds` is an owner's matter: the role is
+ * held by an OWNER, or carries allpermissions before or after (the rule of the Users page: only a
+ * holder of allpermissions grants it or changes an owner's access).
+ */
+export async function touchesOwners(db: Db, roleId: number, permissionIds: number[]): Promise<boolean> {
+  const ids = permissionIds.length > 0 ? sql`ARRAY[${sql.join(permissionIds.map((id) => sql`${id}::int`), sql`, `)}]` : sql`ARRAY[]::int[]`;
+  const [row] = await rowsOf<{ owner: boolean }>(db, sql`
+    SELECT EXISTS (
+      SELECT 1 FROM account_user_roles aur JOIN account_users au ON au.id = aur.account_user_id
+      WHERE aur.app_instance_role_id = ${roleId} AND au.user_type = 'OWNER'
+    ) OR EXISTS (
+      SELECT 1 FROM app_permissions p WHERE p.permission_name = ${ALL_PERMISSIONS} AND (p.id = ANY (${ids})
+        OR p.id IN (SELECT l.app_permission_id FROM app_instance_role_permissions l WHERE l.app_instance_role_id = ${roleId}))
+    ) AS owner`);
+  return row.owner === true;
 }
 
 // The combined listing -----------------------------------------------------------------------------------

@@ -9,7 +9,10 @@ import { recordActivity } from '../../../core/activity';
 import { errorResponses } from '../../../http/responses';
 import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
 import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
+import { forbidden } from '../../../http/errors';
+import { hasFlag } from '../../../security/permissions';
 import { MANAGE_ROLES } from '../../../../../contract/rolesFlags';
+import { ALL_PERMISSIONS } from '../../../../../contract/sessionFlags';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { Id } from '../../../../../contract/wireTypes';
 import {
@@ -23,11 +26,12 @@ import { sortOf, sortQuery } from '../listing';
 import { appPermissionIds, permissionChoices } from '../permissionStore';
 import {
   createInstanceRole, DEFAULT_INSTANCE_ROLE_SORT, deleteInstanceRole, INSTANCE_ROLE_SORT_FIELDS, instanceRoleView, listInstanceRoles,
-  listRoles, renameInstanceRole, replaceInstanceRolePermissions,
+  listRoles, renameInstanceRole, replaceInstanceRolePermissions, touchesOwners,
 } from '../roleStore';
 import { holdersOfInstanceRole } from '../memberRoles';
 
 const tags = ['developerApp'];
+export const OWNERS_ROLE = "Only a user with all permissions can change the permissions of an owner's role or grant all permissions";
 const ChoicesQuery = { appInstanceRoleId: Id({ description: 'The custom role' }), query: pageQuery.query };
 
 const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -116,7 +120,8 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/appInstanceRolePermission', {
     schema: {
       tags, summary: "Replace a custom role's whole permission set",
-      description: "Every id must be a permission of the instance's app (400 otherwise). Members holding the role hold the new set on their next request.",
+      description: "Every id must be a permission of the instance's app (400 otherwise). Members holding the role hold the new set on their next request. "
+        + 'A role held by an owner, or carrying allpermissions before or after, is changed only by a holder of allpermissions (403).',
       body: InstanceRolePermissionSet,
       response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
     },
@@ -128,6 +133,7 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await ownInstance(db, tenant.accountId, body.appInstanceId, body.appId);
     const { role, instance } = await ownInstanceRole(db, tenant.accountId, body.appInstanceRoleId, body.appInstanceId);
     const ids = await appPermissionIds(db, instance.appId, body.checkedPermission);
+    if (!hasFlag(tenant.flags, ALL_PERMISSIONS) && await touchesOwners(db, role.id, ids)) throw forbidden(OWNERS_ROLE);
     await replaceInstanceRolePermissions(db, role, ids, userId);
     await trace(tenant, userId, 'permissionsSet', `Permissions of role ${role.roleName} saved`,
       { appInstanceId: instance.id, roleId: role.id, permissionIds: ids });
