@@ -85,7 +85,10 @@ async function measure(kit: BenchKit, seeded: Seeded) {
   const accounts = await fetch(`${kit.base}/users/accounts?userId=${body.userId}&page=0&size=1`, { headers: auth });
   const [account] = ((await accounts.json()) as { content: { id: number; accountUserId: number }[] }).content;
   const headers = { ...auth, accountId: String(account.id), accountUserId: String(account.accountUserId) };
-  const figures: Record<string, unknown> = {};
+  // The floor on this machine at this moment: an authenticated call that reads nothing else.
+  const tokenCheck = `${kit.base}/manage/auth/tokenCheck`;
+  await kit.load(tokenCheck, auth);
+  const figures: Record<string, unknown> = { floorTokenCheck: await kit.load(tokenCheck, auth) };
   for (const shape of SHAPES) {
     const url = `${kit.base}/app/developerApp/effectivePermissions?appInstanceId=${seeded.instances[shape.name]}&accountUserId=${seeded.accountUserId}`;
     const answer = await fetch(url, { headers });

@@ -82,21 +82,29 @@ export async function memberGrants(db: Db, appInstanceId: number, filter: GrantF
     grants.roles.push(ref);
     roleIndex.get(row.account_user_id)?.set(`${ref.kind}:${ref.id}`, ref);
   }
+  // Each member's roles sorted once; a permission's granting roles follow that order (by rank).
+  const rank = new Map<number, Map<string, number>>();
+  for (const grants of byMember.values()) {
+    grants.roles.sort(byKindThenName);
+    rank.set(grants.accountUserId, new Map(grants.roles.map((r, i) => [`${r.kind}:${r.id}`, i])));
+  }
   for (const row of rows) {
     if (row.permission_id === null) continue;
     const grants = grantsOf(row.account_user_id);
     const roles = roleIndex.get(row.account_user_id) ?? new Map<string, RoleRef>();
-    const refs = [
-      ...intArray(row.instance_roles).map((id) => roles.get(`instance:${id}`)),
-      ...intArray(row.default_roles).map((id) => roles.get(`default:${id}`)),
-    ].filter((r): r is RoleRef => r !== undefined);
+    const order = rank.get(row.account_user_id) ?? new Map<string, number>();
+    const keys = [
+      ...intArray(row.instance_roles).map((id) => `instance:${id}`),
+      ...intArray(row.default_roles).map((id) => `default:${id}`),
+    ].filter((k) => roles.has(k)).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
     grants.permissions.push({
-      id: row.permission_id, permissionName: row.permission_name ?? '', displayLabel: row.display_label, grantedBy: refs.sort(byKindThenName),
+      id: row.permission_id, permissionName: row.permission_name ?? '', displayLabel: row.display_label,
+      grantedBy: keys.map((k) => roles.get(k) as RoleRef),
     });
   }
+  // Permission ids are letters, digits and underscore: a plain comparison orders them.
   for (const grants of byMember.values()) {
-    grants.roles.sort(byKindThenName);
-    grants.permissions.sort((a, b) => a.permissionName.localeCompare(b.permissionName) || a.id - b.id);
+    grants.permissions.sort((a, b) => (a.permissionName < b.permissionName ? -1 : a.permissionName > b.permissionName ? 1 : a.id - b.id));
   }
   return byMember;
 }
