@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   activityTraces, appDefaultUserRolePermissions, appDefaultUserRoles, appInstances, appPermissions, apps,
 } from '../../server/src/db/schema';
-import { flagsFor } from '../../server/src/security/permissions';
+import { flagsFor, membershipWithFlags } from '../../server/src/security/permissions';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';
@@ -244,6 +244,12 @@ describe('roles: an instance’s roles, their members and what they hold', () =>
       const role = await createRole(customer, 'User admins', [ids.view_user, ids.view_myapps_apps], customer.appInstanceId, adminAppId);
       expect((await assign(customer, bob, [role], [], customer.appInstanceId)).statusCode).toBe(200);
       expect((await usersList()).statusCode).toBe(200); // same token, no new sign-in
+      // The guard's own copy of the rules (member_flags) agrees with the effective permissions.
+      const membership = await membershipWithFlags(db, customer.accountId, bob.user.id);
+      const effective = await call(customer, 'GET', `/effectivePermissions?appInstanceId=${customer.appInstanceId}&accountUserId=${bob.accountUserId}`);
+      expect(Object.keys(membership!.flags).sort()).toEqual(effective.json().permissions.map((p: { permissionName: string }) => p.permissionName).sort());
+      expect(effective.json().permissions.find((p: { permissionName: string }) => p.permissionName === 'view_user').grantedBy)
+        .toEqual([{ id: role, roleName: 'User admins', kind: 'instance' }]);
 
       const set = await call(customer, 'POST', '/appInstanceRolePermission', {
         appInstanceRoleId: role, appInstanceId: customer.appInstanceId, appId: adminAppId, checkedPermission: [ids.view_myapps_apps],
