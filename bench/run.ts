@@ -6,6 +6,8 @@
 //  - navigation to the first account row in Chromium (median of 5 cold loads, signed in)
 //  - GET /users/account-user/account-users p50/p99 at 50 connections over one account of 10,000 members (bench/users.ts)
 //  - a connector test call's overhead over the target's own time, p50/p99 over 200 calls (bench/connectors.ts)
+//  - GET /app/developerApp/effectivePermissions p50/p99 at 50 connections, 50 roles × 200 permissions, both
+//    databases (bench/roles.ts); `BENCH_ONLY=roles npm run bench` prints these figures alone
 import { randomBytes } from 'node:crypto';
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -20,6 +22,7 @@ import { measureNotificationsList, notificationsListShape, seedBenchNotification
 import { measureUsersList, MEMBERS, seedBenchMembers } from './users';
 import { measureDeveloperPortal } from './developerPortal';
 import { measureConnectorTestCall } from './connectors';
+import { measureRoles } from './roles';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -140,6 +143,11 @@ async function signedInPage(browser: Browser, session: { accessToken: string; re
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
+  const kit = { base: BASE, startServer, stopServer, load, postgresTarget };
+  if (process.env.BENCH_ONLY === 'roles') {
+    console.log(JSON.stringify({ effectivePermissions: await measureRoles(kit) }, null, 2));
+    return;
+  }
   if (!existsSync('dist/console/index.html')) execSync('npx vite build', { stdio: 'inherit' });
   const figures: Record<string, unknown> = {};
   const notificationFigures: Record<string, unknown> = {};
@@ -165,7 +173,8 @@ async function main() {
   }
 
   // Its own databases and server, on the same port: before the accounts server below starts.
-  const developerPortal = await measureDeveloperPortal({ base: BASE, startServer, stopServer, load, postgresTarget });
+  const developerPortal = await measureDeveloperPortal(kit);
+  const effectivePermissions = await measureRoles(kit);
   // In-process, on ports of its own.
   const connectorTestCall = await measureConnectorTestCall();
 
@@ -201,6 +210,7 @@ async function main() {
     console.log(JSON.stringify({
       developerPortal,
       connectorTestCall,
+      effectivePermissions,
       initialJsGzipKb: { loginPage: +(loginJs / 1024).toFixed(1), signedInShell: +(shellJs / 1024).toFixed(1), budgetLoginPage: 300 },
       accountsList: { accounts: ACCOUNTS, connections: 50, budgetP99Ms: 25, ...figures },
       notificationsList: { ...notificationsListShape, ...notificationFigures },

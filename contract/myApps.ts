@@ -21,6 +21,8 @@ export const AppLoginReply = Type.Object({
   subscriptionId: Type.Integer(),
   accessUrl: Type.String(),
   expiresIn: Type.Integer({ description: 'Seconds the code stays valid' }),
+  roles: Type.Array(Type.String(), { description: "The names of the roles the user holds in the instance (assigned, else the user type's defaults)" }),
+  permissionIds: Type.Array(Type.String(), { description: 'The permission ids those roles grant, sorted' }),
 });
 export type AppLoginReply = Static<typeof AppLoginReply>;
 
@@ -39,4 +41,5 @@ export const AppSignIn = Type.Object({
   subscriptionId: Type.Integer(),
   roles: Type.Array(Type.String()),
   permissions: Type.Record(Type.String(), Type.Boolean()),
+  permissionIds: Type.Array(Type.String(), { description: 'The same permissions as a sorted list of ids' }),
 });

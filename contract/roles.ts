@@ -164,6 +164,9 @@ export const UserRoles = Type.Object({
 });
 export type UserRoles = Static<typeof UserRoles>;
 
+/** assignRolesToUser's answer: the member's roles in the instance as saved. */
+export const UserRolesSaved = Type.Object({ message: Type.String(), data: UserRoles });
+
 export const MemberInstanceQuery = Type.Object({
   appInstanceId: Id(),
   appId: Type.Optional(Id()),
@@ -179,6 +182,22 @@ export const RoleRef = Type.Object({
 });
 export type RoleRef = Static<typeof RoleRef>;
 
+export const GrantSource = Type.Enum(['assigned', 'userTypeDefaults'], {
+  description: "assigned: the member's own roles; userTypeDefaults: none assigned, so the app's default roles for the user type",
+});
+
+/** accountUser-appInstanceRole: the roles a member holds in each of the account's app instances. */
+export const MemberInstanceRoles = Type.Object({
+  appInstanceId: Type.Integer(),
+  appId: Type.Integer(),
+  appName: Type.String(),
+  source: GrantSource,
+  roles: Type.Array(RoleRef),
+});
+export type MemberInstanceRoles = Static<typeof MemberInstanceRoles>;
+
+export const MemberRolesQuery = Type.Object({ accountUserId: Id() });
+
 export const EffectivePermission = Type.Object({
   id: Type.Integer(),
   permissionName: Type.String(),
@@ -191,9 +210,7 @@ export const EffectivePermissions = Type.Object({
   accountUserId: Type.Integer(),
   appInstanceId: Type.Integer(),
   userType: Type.String(),
-  source: Type.Enum(['assigned', 'userTypeDefaults'], {
-    description: "assigned: the member's own roles; userTypeDefaults: none assigned, so the app's default roles for the user type",
-  }),
+  source: GrantSource,
   roles: Type.Array(RoleRef),
   permissions: Type.Array(EffectivePermission),
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notifications } from '../../server/src/db/schema';
-import { NOTIFICATIONS_CHANNEL, notify } from '../../server/src/domains/notifications/bus';
+import { flagsChanged, NOTIFICATIONS_CHANNEL, notify } from '../../server/src/domains/notifications/bus';
 import { startTestServer, type TestServer } from './harness';
 import { bearerOnly, expiredHeaders, signedInOwner, type SignedInOwner } from './fixtures';
 
@@ -193,6 +193,15 @@ describe('auth service: the caller\'s notifications', () => {
         await db().execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${String(row.id)})`);
       }, /from another replica/);
       expect(text).toContain('event: notification');
+    });
+
+    it('tells the caller, and not another user, that their flags changed', async () => {
+      const { text } = await readStream(bearerOnly(me), async () => {
+        await flagsChanged(db(), [other.user.id]);
+        await flagsChanged(db(), [me.user.id]);
+      }, /event: flags/);
+      expect(text).toContain('event: flags\ndata: {}');
+      expect(text.match(/event: flags/g)).toHaveLength(1);
     });
 
     it('ends when the session is signed out', async () => {

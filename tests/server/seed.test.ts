@@ -28,8 +28,9 @@ describe('seeding', () => {
       const [adminApp] = await db().select().from(apps).where(eq(apps.name, 'AdminApp'));
       expect(adminApp).toMatchObject({ type: 'app', status: 'ACTIVE', published: 'PUBLISHED' });
       const permissions = await db().select().from(appPermissions).where(eq(appPermissions.appId, adminApp.id));
-      expect(permissions).toHaveLength(25);
+      expect(permissions).toHaveLength(26);
       expect(permissions.find((p) => p.permissionName === 'view_swagger')?.displayLabel).toBe('View API Documents');
+      expect(permissions.find((p) => p.permissionName === 'manage_roles')?.displayLabel).toBe('Manage roles');
       const roles = await db().select().from(appDefaultUserRoles).where(eq(appDefaultUserRoles.appId, adminApp.id));
       expect(roles.map((r) => `${r.roleName}/${r.userType}`).sort()).toEqual(['DEVELOPER/DEVELOPER', 'OWNER/OWNER', 'USER/USER']);
       const [idle] = await db().select().from(appParameters).where(eq(appParameters.parameterName, 'idleTime'));

@@ -2,10 +2,7 @@
 // user in an app instance; the app's default roles for the user's type when none are assigned.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import {
-  accountUserRoles, appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions,
-  appInstances, appPermissions, apps,
-} from '../db/schema';
+import { appInstances, apps } from '../db/schema';
 import { ADMIN_APP } from '../../../contract/appKinds';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 
@@ -23,39 +20,17 @@ export async function adminAppInstanceId(db: Db, accountId: number): Promise<num
   return row?.id;
 }
 
+/**
+ * The member's flags in an app instance, from the SQL function member_grants (migration 0010), the
+ * one computation the roles domain's effective permissions, holders and app login read too.
+ */
 export async function flagsFor(
-  db: Db, accountUserId: number, userType: string, appInstanceId: number,
+  db: Db, accountUserId: number, _userType: string, appInstanceId: number,
 ): Promise<Flags> {
-  const assigned = await db.select({
-    instanceRoleId: accountUserRoles.appInstanceRoleId,
-    defaultRoleId: accountUserRoles.appDefaultUserRoleId,
-  }).from(accountUserRoles)
-    .where(and(eq(accountUserRoles.accountUserId, accountUserId), eq(accountUserRoles.appInstanceId, appInstanceId)));
-
-  const names = new Set<string>();
-  const instanceRoleIds = assigned.flatMap((a) => (a.instanceRoleId ? [a.instanceRoleId] : []));
-  let defaultRoleIds = assigned.flatMap((a) => (a.defaultRoleId ? [a.defaultRoleId] : []));
-
-  if (assigned.length === 0) {
-    const [instance] = await db.select({ appId: appInstances.appId }).from(appInstances).where(eq(appInstances.id, appInstanceId));
-    if (!instance) return {};
-    const defaults = await db.select({ id: appDefaultUserRoles.id }).from(appDefaultUserRoles)
-      .where(and(eq(appDefaultUserRoles.appId, instance.appId), eq(appDefaultUserRoles.userType, userType)));
-    defaultRoleIds = defaults.map((d) => d.id);
-  }
-  for (const roleId of instanceRoleIds) {
-    const rows = await db.select({ name: appPermissions.permissionName }).from(appInstanceRolePermissions)
-      .innerJoin(appPermissions, eq(appPermissions.id, appInstanceRolePermissions.appPermissionId))
-      .where(eq(appInstanceRolePermissions.appInstanceRoleId, roleId));
-    rows.forEach((r) => names.add(r.name));
-  }
-  for (const roleId of defaultRoleIds) {
-    const rows = await db.select({ name: appPermissions.permissionName }).from(appDefaultUserRolePermissions)
-      .innerJoin(appPermissions, eq(appPermissions.id, appDefaultUserRolePermissions.appPermissionId))
-      .where(eq(appDefaultUserRolePermissions.appDefaultUserRolesId, roleId));
-    rows.forEach((r) => names.add(r.name));
-  }
-  return Object.fromEntries([...names].sort().map((n) => [n, true]));
+  type Row = { permission_name: string };
+  const result = (await db.execute(sql`select g.permission_name from member_grants(${appInstanceId}::int, ${accountUserId}::int, null::int) g
+    where g.permission_id is not null order by g.permission_name`)) as unknown as { rows: Row[] };
+  return Object.fromEntries(result.rows.map((r) => [r.permission_name, true]));
 }
 
 export interface Membership {

@@ -5,6 +5,7 @@ import { ADD_FLAGS, DELETE_FLAG, UPDATE_FLAGS, VIEW_FLAGS } from '../../../contr
 import { MARKETPLACE_FLAG, SUBSCRIBE_FLAGS } from '../../../contract/marketplaceFlags';
 import { MY_APPS_FLAGS } from '../../../contract/myAppsFlags';
 import { EDIT_PROFILE } from '../../../contract/profileFlags';
+import { MANAGE_ROLES } from '../../../contract/rolesFlags';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 
 export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
@@ -17,6 +18,7 @@ export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   view_services: 'View developer services',
   view_connectors: 'View developer connectors',
   view_user: 'View users',
+  [MANAGE_ROLES]: 'Manage roles',
   view_data_migration: 'View Data Migration',
   view_data_export: 'View Data Export',
   view_swagger: 'View API Documents',

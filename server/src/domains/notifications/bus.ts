@@ -30,12 +30,31 @@ export async function notify(db: Db, input: NewNotification): Promise<Notificati
   return created;
 }
 
+/** The NOTIFY channel of "your permission flags changed"; the payload is user ids, comma-separated. */
+export const FLAGS_CHANNEL = 'flags_changed';
+const FLAGS_BATCH = 500; // a NOTIFY payload holds under 8,000 bytes
+
+/**
+ * Tells the users' open streams (on every replica) that their permission flags changed, so their
+ * consoles read them again at once. The flags themselves are computed on every request: this only
+ * spares an open console its stale menus.
+ */
+export async function flagsChanged(db: Db, userIds: number[]): Promise<void> {
+  const ids = [...new Set(userIds)];
+  for (let i = 0; i < ids.length; i += FLAGS_BATCH) {
+    await db.execute(sql`select pg_notify(${FLAGS_CHANNEL}, ${ids.slice(i, i + FLAGS_BATCH).join(',')})`);
+  }
+}
+
 type Listener = (notification: Notification) => void;
+type FlagsListener = (userId: number) => void;
 
 /** One per server: hears every new notification on the database and hands it to its listeners. */
 export class NotificationBus {
   private readonly listeners = new Set<Listener>();
+  private readonly flagsListeners = new Set<FlagsListener>();
   private stop?: () => Promise<void>;
+  private stopFlags?: () => Promise<void>;
 
   constructor(private readonly database: Database) {}
 
@@ -43,6 +62,17 @@ export class NotificationBus {
     this.stop = await this.database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
       this.deliver(Number(payload)).catch((err: Error) => console.error(`Notification ${payload} not delivered: ${err.message}`));
     });
+    this.stopFlags = await this.database.listen(FLAGS_CHANNEL, (payload) => {
+      for (const id of payload.split(',').map(Number).filter(Number.isInteger)) {
+        for (const listener of this.flagsListeners) listener(id);
+      }
+    });
+  }
+
+  /** Hears every user whose flags changed; returns the unsubscribe. */
+  onFlagsChanged(listener: FlagsListener): () => void {
+    this.flagsListeners.add(listener);
+    return () => this.flagsListeners.delete(listener);
   }
 
   /** Hears every new notification; returns the unsubscribe. */
@@ -53,6 +83,7 @@ export class NotificationBus {
 
   async close(): Promise<void> {
     await this.stop?.();
+    await this.stopFlags?.();
   }
 
   private async deliver(id: number): Promise<void> {

@@ -7,7 +7,7 @@ import notificationStreamRoutes from './routes/notificationStream';
 import accessRequestRoutes from './routes/accessRequests';
 import readNotificationRoutes from './routes/readNotification';
 
-export { NotificationBus, notify } from './bus';
+export { NotificationBus, notify, flagsChanged } from './bus';
 
 const notifications: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);

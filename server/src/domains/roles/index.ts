@@ -4,13 +4,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import heldRoleRoutes from './routes/heldRoles';
+import appPermissionRoutes from './routes/appPermissions';
+import defaultRoleRoutes from './routes/defaultRoles';
+import instanceRoleRoutes from './routes/instanceRoles';
+import memberRoleRoutes from './routes/memberRoles';
 
 // Used by app login and access requests.
 export { rolesHeld } from './roles';
+export { grantsOfMember, flagsOf, type MemberGrants } from './effectivePermissions';
 
 const roles: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
   await app.register(heldRoleRoutes, { prefix: '/app/developerApp' });
+  await app.register(appPermissionRoutes, { prefix: '/app/developerApp' });
+  await app.register(defaultRoleRoutes, { prefix: '/app/developerApp' });
+  await app.register(instanceRoleRoutes, { prefix: '/app/developerApp' });
+  await app.register(memberRoleRoutes, { prefix: '/app/developerApp' });
 };
 
 export default roles;

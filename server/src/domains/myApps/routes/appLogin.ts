@@ -11,8 +11,8 @@ import { accounts, accountUsers, appInstances, appLoginTokens, apps, users } fro
 import { badRequest, forbidden, notFound, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { flagsFor, hasFlag } from '../../../security/permissions';
-import { rolesHeld } from '../../roles';
+import { hasFlag } from '../../../security/permissions';
+import { flagsOf, grantsOfMember } from '../../roles';
 import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
 import { Id } from '../../../../../contract/wireTypes';
 import { AppLoginReply, AppLoginRequest, AppSignIn } from '../../../../../contract/myApps';
@@ -56,8 +56,9 @@ const appLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     if (instance.status !== 'ACTIVE') throw forbidden('The subscription is not active');
     if (!hasFlag(tenant.flags, myAppsFlag(instance.type))) throw forbidden();
-    const roles = await rolesHeld(db, tenant, instance);
-    if (roles.length === 0) throw forbidden(NO_ROLE_ASSIGNED);
+    // The same assignments and user-type defaults as the console's flags and the roles views.
+    const grants = await grantsOfMember(db, instance.id, tenant);
+    if (grants.roles.length === 0) throw forbidden(NO_ROLE_ASSIGNED);
     if (!instance.accessUrl) throw badRequest('The app has no access URL');
 
     const code = randomBytes(32).toString('base64url');
@@ -70,6 +71,7 @@ const appLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       accessToken: code, accountId: tenant.accountId, appId: instance.appId, subscriptionId: instance.id,
       accessUrl: instance.accessUrl, expiresIn: APP_LOGIN_TTL_SECONDS,
+      roles: grants.roles.map((r) => r.roleName), permissionIds: grants.permissions.map((p) => p.permissionName),
     };
   });
 
@@ -107,17 +109,14 @@ const appLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!who || who.userStatus !== 'ACTIVE' || who.memberStatus !== 'ACTIVE' || who.instanceStatus !== 'ACTIVE') {
       throw unauthorized(INVALID_CODE, 'invalid_grant');
     }
-    const instance = { id: token.appInstanceId, appId: token.appId };
     const member = { accountUserId: who.accountUserId, userType: who.userType };
-    const [roles, permissions] = await Promise.all([
-      rolesHeld(db, member, instance), flagsFor(db, who.accountUserId, who.userType, instance.id),
-    ]);
+    const grants = await grantsOfMember(db, token.appInstanceId, member);
     return {
       userId: who.userId, username: who.username, firstName: who.firstName, lastName: who.lastName,
       accountId: token.accountId, accountUserId: who.accountUserId, userType: who.userType,
       businessName: who.businessName, accountCode: who.accountCode,
       appId: token.appId, appInstanceId: token.appInstanceId, subscriptionId: token.appInstanceId,
-      roles: roles.map((r) => r.roleName), permissions,
+      roles: grants.roles.map((r) => r.roleName), permissions: flagsOf(grants), permissionIds: grants.permissions.map((p) => p.permissionName),
     };
   });
 };

@@ -1,8 +1,9 @@
 // GET /auth/notifications/stream: the bell's live updates as server-sent events over a plain
 // authenticated GET (the console reads it with fetch, which can send the bearer header; EventSource
-// cannot). Each new notification of the caller is one `notification` event. The stream ends when
-// the session is signed out (checked every STREAM_CHECK_MS), and the server's close ends every
-// stream first, so an open stream never keeps the process alive.
+// cannot). Each new notification of the caller is one `notification` event; a change of the
+// caller's roles or permissions is a `flags` event (data {}), so the console reads its flags again.
+// The stream ends when the session is signed out (checked every STREAM_CHECK_MS), and the server's
+// close ends every stream first, so an open stream never keeps the process alive.
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -29,7 +30,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'], summary: "The caller's new notifications as server-sent events",
       description: 'text/event-stream: `ready` once, then a `notification` event (the notification as JSON) for each '
-        + 'new one; comments keep it alive. Ends when the session is signed out. Read it with fetch and the bearer header.',
+        + 'new one, and a `flags` event (data {}) when the caller\'s roles or permissions changed (read the flags again); comments keep it alive. Ends when the session is signed out. Read it with fetch and the bearer header.',
       response: { 200: Type.String({ description: 'text/event-stream' }), ...errorResponses(401, 429) },
     },
   }, async (request, reply) => {
@@ -52,6 +53,9 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const unsubscribe = notifications.on((created) => {
       if (created.userId === userId) send(`event: notification\ndata: ${JSON.stringify(notificationView(created))}\n\n`);
     });
+    const unsubscribeFlags = notifications.onFlagsChanged((changed) => {
+      if (changed === userId) send('event: flags\ndata: {}\n\n');
+    });
     const timer = setInterval(() => {
       tokens.isSessionActive(sessionId)
         .then((active) => (active ? send(': keep-alive\n\n') : end()))
@@ -62,6 +66,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     function end() {
       clearInterval(timer);
       unsubscribe();
+      unsubscribeFlags();
       streams.delete(end);
       if (streams.size === 0) open.delete(userId);
       if (!raw.writableEnded) raw.end();

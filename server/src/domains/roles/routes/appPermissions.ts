@@ -1,0 +1,122 @@
+// An app's permissions (developer-portal.md §7 "App permissions and default roles"): the app's
+// developer account lists, adds, changes and deletes them. Another account's app is not found;
+// reading needs the app kind's view flag, changing its update flag. Every change is traced.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { recordActivity } from '../../../core/activity';
+import { errorResponses } from '../../../http/responses';
+import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
+import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
+import { UPDATE_FLAGS, VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
+import {
+  AppPermissionBody, AppPermissionDeleted, AppPermissionSaved, AppPermissionUpdate, AppPermissionUsage, AppPermissionView,
+  AppScopedQuery, RecordIdParams,
+} from '../../../../../contract/roles';
+import { developerApp, developerPermission, type Need } from '../access';
+import { checkedDescription, checkedPermissionId, checkedPermissionLabel } from '../roleFields';
+import { sortOf, sortQuery } from '../listing';
+import {
+  createPermission, DEFAULT_PERMISSION_SORT, deletePermission, listPermissions, PERMISSION_SORT_FIELDS,
+  permissionUsage, toPermissionView, updatePermission,
+} from '../permissionStore';
+
+const tags = ['developerApp'];
+
+const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+  const trace = (accountId: number, userId: number, event: string, message: string, details: Record<string, unknown>) =>
+    recordActivity(db, { accountId, userId, type: 'permission', event, message, details });
+
+  app.post('/appPermission', {
+    schema: {
+      tags, summary: "Add a permission to one of the caller's account's apps",
+      description: 'Permission id: letters, numbers and underscore; name under 20 characters; the id is unique in the app (409).',
+      body: AppPermissionBody,
+      response: { 201: AppPermissionSaved, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request, reply) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const target = await developerApp(db, tenant, request.body.appId, 'update');
+    const values = {
+      permissionName: checkedPermissionId(request.body.permissionName),
+      displayLabel: checkedPermissionLabel(request.body.displayLabel),
+      description: checkedDescription(request.body.description),
+    };
+    const created = await createPermission(db, target.id, values, userId);
+    await trace(tenant.accountId, userId, 'created', `Permission ${created.permissionName} added to ${target.name}`,
+      { appId: target.id, permissionId: created.id, permissionName: created.permissionName });
+    return reply.code(201).send({ message: 'Permission created successfully', data: toPermissionView(created) });
+  });
+
+  app.get('/appPermissions', {
+    schema: {
+      tags, summary: "An app's permissions, paged (search on id and name)",
+      querystring: Type.Object({ ...AppScopedQuery, ...pageQuery, ...sortQuery(PERMISSION_SORT_FIELDS) }),
+      response: { 200: pagedResponse(AppPermissionView), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...VIEW_FLAGS),
+  }, async (request) => {
+    const target = await developerApp(db, requireTenant(request), request.query.appId, 'view');
+    return listPermissions(db, target.id, request.query.query, sortOf(request.query, PERMISSION_SORT_FIELDS, DEFAULT_PERMISSION_SORT), pageOf(request.query));
+  });
+
+  const ownPermission = (tenant: Tenant, id: number, need: Need) => developerPermission(db, tenant, id, need);
+
+  app.put('/appPermission/:id', {
+    schema: {
+      tags, summary: 'Change a permission (its id, name or description)',
+      params: RecordIdParams,
+      body: AppPermissionUpdate,
+      response: { 200: AppPermissionSaved, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const { row, target } = await ownPermission(tenant, request.params.id, 'update');
+    const body = request.body;
+    const values = {
+      ...(body.permissionName === undefined ? {} : { permissionName: checkedPermissionId(body.permissionName) }),
+      ...(body.displayLabel === undefined ? {} : { displayLabel: checkedPermissionLabel(body.displayLabel) }),
+      ...(body.description === undefined ? {} : { description: checkedDescription(body.description) }),
+    };
+    const updated = await updatePermission(db, row, values, userId);
+    await trace(tenant.accountId, userId, 'updated', `Permission ${updated.permissionName} of ${target.name} updated`,
+      { appId: target.id, permissionId: row.id, before: row.permissionName, permissionName: updated.permissionName });
+    return { message: 'Permission updated successfully', data: toPermissionView(updated) };
+  });
+
+  app.get('/appPermission/:id/usage', {
+    schema: {
+      tags, summary: 'How many roles hold the permission (asked before deleting it)',
+      params: RecordIdParams,
+      response: { 200: AppPermissionUsage, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...VIEW_FLAGS),
+  }, async (request) => {
+    const { row } = await ownPermission(requireTenant(request), request.params.id, 'view');
+    return permissionUsage(db, row.id);
+  });
+
+  app.delete('/appPermission/:id', {
+    schema: {
+      tags, summary: 'Delete a permission; every role holding it loses it',
+      description: 'Answers how many roles (default roles and custom roles of every instance) lost it; members lose it on their next request.',
+      params: RecordIdParams,
+      response: { 200: AppPermissionDeleted, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const { row, target } = await ownPermission(tenant, request.params.id, 'update');
+    const rolesAffected = await deletePermission(db, row.id);
+    await trace(tenant.accountId, userId, 'deleted', `Permission ${row.permissionName} deleted from ${target.name}`,
+      { appId: target.id, permissionId: row.id, permissionName: row.permissionName, rolesAffected });
+    return { message: 'Permission deleted successfully', rolesAffected };
+  });
+};
+
+export default appPermissionRoutes;

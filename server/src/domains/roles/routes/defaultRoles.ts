@@ -1,0 +1,156 @@
+// An app's default roles (developer-portal.md §6, §7): each for a user type, holding a set of the
+// app's permissions; members with no role assigned in an instance hold the defaults of their type.
+// The app's developer account manages them (another account's app: 404; view or update flag of
+// the app's kind). A default role still assigned to members is not deleted (403). Traced.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { recordActivity } from '../../../core/activity';
+import { badRequest } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
+import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { UPDATE_FLAGS, VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
+import { Id } from '../../../../../contract/wireTypes';
+import {
+  DefaultRoleBody, DefaultRolePermissionSet, DefaultRoleSaved, DefaultRoleUpdate, DefaultRoleView, Message, PermissionChoice,
+  RecordIdParams, UserTypeValue,
+} from '../../../../../contract/roles';
+import { developerApp, developerAppByName, developerDefaultRole } from '../access';
+import { checkedRoleName } from '../roleFields';
+import { sortOf, sortQuery } from '../listing';
+import { appPermissionIds, permissionChoices } from '../permissionStore';
+import {
+  createDefaultRole, DEFAULT_DEFAULT_ROLE_SORT, DEFAULT_ROLE_SORT_FIELDS, defaultRoleView, deleteDefaultRole, listDefaultRoles,
+  replaceDefaultRolePermissions, updateDefaultRole,
+} from '../roleStore';
+
+const tags = ['developerApp'];
+const ChoicesQuery = Type.Object({ appRoleId: Id({ description: 'The default role' }), ...pageQuery });
+
+const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+  const trace = (accountId: number, userId: number, event: string, message: string, details: Record<string, unknown>) =>
+    recordActivity(db, { accountId, userId, type: 'defaultRole', event, message, details });
+
+  app.post('/appDefaultUserRole', {
+    schema: {
+      tags, summary: "Add a default role (for a user type) to one of the caller's account's apps",
+      description: 'Role name under 20 characters. Its permissions are saved next with appDefaultUserRolePermission.',
+      body: DefaultRoleBody,
+      response: { 201: DefaultRoleSaved, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request, reply) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const target = await developerApp(db, tenant, request.body.appId, 'update');
+    const created = await createDefaultRole(db, { appId: target.id, roleName: checkedRoleName(request.body.roleName), userType: request.body.userType }, userId);
+    await trace(tenant.accountId, userId, 'created', `Default role ${created.roleName} added to ${target.name}`,
+      { appId: target.id, roleId: created.id, userType: created.userType });
+    return reply.code(201).send({ message: 'Role created successfully', data: await defaultRoleView(db, created.id) });
+  });
+
+  app.get('/appDefaultUserRoles', {
+    schema: {
+      tags, summary: "An app's default roles, paged, by user type when given (the app by id or by name)",
+      querystring: Type.Object({
+        appId: Type.Optional(Id()),
+        appName: Type.Optional(Type.String({ minLength: 1, maxLength: 250 })),
+        userType: Type.Optional(UserTypeValue),
+        ...pageQuery,
+        ...sortQuery(DEFAULT_ROLE_SORT_FIELDS),
+      }),
+      response: { 200: pagedResponse(DefaultRoleView), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...VIEW_FLAGS),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { appId, appName, userType, query } = request.query;
+    if (appId === undefined && appName === undefined) throw badRequest('appId or appName is required', { field: 'appId' });
+    const target = appId !== undefined ? await developerApp(db, tenant, appId, 'view') : await developerAppByName(db, tenant, appName ?? '', 'view');
+    return listDefaultRoles(db, { appId: target.id, userType, query },
+      sortOf(request.query, DEFAULT_ROLE_SORT_FIELDS, DEFAULT_DEFAULT_ROLE_SORT), pageOf(request.query));
+  });
+
+  app.put('/appDefaultUserRole/:id', {
+    schema: {
+      tags, summary: "Rename a default role or change its user type (its permission set is saved next)",
+      params: RecordIdParams,
+      body: DefaultRoleUpdate,
+      response: { 200: DefaultRoleSaved, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const { role, app: target } = await developerDefaultRole(db, tenant, request.params.id, 'update');
+    const { roleName, userType } = request.body;
+    await updateDefaultRole(db, role.id, { ...(roleName === undefined ? {} : { roleName: checkedRoleName(roleName) }), userType }, userId);
+    const data = await defaultRoleView(db, role.id);
+    await trace(tenant.accountId, userId, 'updated', `Default role ${data.roleName} of ${target.name} updated`,
+      { appId: target.id, roleId: role.id, before: { roleName: role.roleName, userType: role.userType }, roleName: data.roleName, userType: data.userType });
+    return { message: 'Role updated successfully', data };
+  });
+
+  app.delete('/appDefaultUserRole/:id', {
+    schema: {
+      tags, summary: 'Delete a default role',
+      description: 'Refused with 403 while the role is assigned to any member of a subscribing account.',
+      params: RecordIdParams,
+      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const { role, app: target } = await developerDefaultRole(db, tenant, request.params.id, 'update');
+    await deleteDefaultRole(db, role.id);
+    await trace(tenant.accountId, userId, 'deleted', `Default role ${role.roleName} deleted from ${target.name}`,
+      { appId: target.id, roleId: role.id, roleName: role.roleName, userType: role.userType });
+    return { message: 'Role deleted successfully' };
+  });
+
+  app.post('/appDefaultUserRolePermission', {
+    schema: {
+      tags, summary: "Replace a default role's whole permission set",
+      description: "Every id must be a permission of the role's app (400 otherwise).",
+      body: DefaultRolePermissionSet,
+      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const { role, app: target } = await developerDefaultRole(db, tenant, request.body.appDefaultUserRolesId, 'update');
+    const ids = await appPermissionIds(db, target.id, request.body.checkedPermission);
+    await replaceDefaultRolePermissions(db, role.id, ids, userId);
+    await trace(tenant.accountId, userId, 'permissionsSet', `Permissions of default role ${role.roleName} of ${target.name} saved`,
+      { appId: target.id, roleId: role.id, permissionIds: ids });
+    return { message: 'Role permissions updated successfully' };
+  });
+
+  const choices = (paged: boolean) => async (request: { query: { appRoleId: number; query?: string; page?: number; size?: number } } & Parameters<typeof requireTenant>[0]) => {
+    const { role, app: target } = await developerDefaultRole(db, requireTenant(request), request.query.appRoleId, 'view');
+    return permissionChoices(db, target.id, { kind: 'default', roleId: role.id }, request.query.query, paged ? pageOf(request.query) : undefined);
+  };
+
+  app.get('/appDefaultUserRolePermissons', {
+    schema: {
+      tags, summary: "Every permission of the default role's app, paged, ticked when the role holds it",
+      querystring: ChoicesQuery,
+      response: { 200: pagedResponse(PermissionChoice), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...VIEW_FLAGS),
+  }, async (request) => choices(true)(request));
+
+  app.get('/appDefaultUserRolePermissonsList', {
+    schema: {
+      tags, summary: "Every permission of the default role's app (up to 1,000), ticked when the role holds it",
+      querystring: Type.Object({ appRoleId: Id({ description: 'The default role' }), query: pageQuery.query }),
+      response: { 200: Type.Array(PermissionChoice), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...VIEW_FLAGS),
+  }, async (request) => (await choices(false)(request)).content);
+};
+
+export default defaultRoleRoutes;

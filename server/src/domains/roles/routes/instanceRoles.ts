@@ -1,0 +1,181 @@
+// An instance's custom roles (developer-portal.md §6, §7 "Instance roles"): the subscribing
+// account defines named roles holding some of the app's permissions, lists them with the app's
+// default roles, and sets their permissions. Another account's instance or role: 404. Every call
+// needs manage_roles; reading the combined list (the roles a member can be given) also view_user,
+// since the Users page assigns roles. A role still assigned to members is not deleted (403).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { recordActivity } from '../../../core/activity';
+import { errorResponses } from '../../../http/responses';
+import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
+import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
+import { badRequest, forbidden } from '../../../http/errors';
+import { hasFlag } from '../../../security/permissions';
+import { MANAGE_ROLES } from '../../../../../contract/rolesFlags';
+import { ALL_PERMISSIONS } from '../../../../../contract/sessionFlags';
+import { VIEW_USER } from '../../../../../contract/usersFlags';
+import { Id } from '../../../../../contract/wireTypes';
+import {
+  InstanceRoleBody, InstanceRolePermissionSet, InstanceRoleSaved, InstanceRoleUpdate, InstanceRoleView, InstanceScopedQuery, Message,
+  PermissionChoice, RecordIdParams, RoleListing, UserTypeValue,
+} from '../../../../../contract/roles';
+import { flagsChanged } from '../../notifications';
+import { ownInstance, ownInstanceRole } from '../access';
+import { checkedRoleName } from '../roleFields';
+import { sortOf, sortQuery } from '../listing';
+import { appPermissionIds, permissionChoices } from '../permissionStore';
+import {
+  createInstanceRole, DEFAULT_INSTANCE_ROLE_SORT, deleteInstanceRole, INSTANCE_ROLE_SORT_FIELDS, instanceRoleView, listInstanceRoles,
+  listRoles, renameInstanceRole, replaceInstanceRolePermissions, touchesOwners,
+} from '../roleStore';
+import { holdersOfInstanceRole } from '../memberRoles';
+
+const tags = ['developerApp'];
+export const OWNERS_ROLE = "Only a user with all permissions can change the permissions of an owner's role or grant all permissions";
+const ChoicesQuery = {
+  appInstanceRoleId: Type.Optional(Id({ description: 'The custom role' })),
+  appInstanceId: Type.Optional(Id({ description: 'Without a role: the instance whose app\'s permissions a new role may hold (none ticked)' })),
+  query: pageQuery.query,
+};
+
+const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+  const trace = (tenant: Tenant, userId: number, event: string, message: string, details: Record<string, unknown>) =>
+    recordActivity(db, { accountId: tenant.accountId, userId, type: 'instanceRole', event, message, details });
+
+  app.post('/appInstanceRole', {
+    schema: {
+      tags, summary: "Add a custom role to one of the caller's account's app instances",
+      description: 'Role name under 20 characters, unique in the instance (409). Its permissions are saved next with appInstanceRolePermission.',
+      body: InstanceRoleBody,
+      response: { 201: InstanceRoleSaved, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    preHandler: inAccount(MANAGE_ROLES),
+  }, async (request, reply) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const instance = await ownInstance(db, tenant.accountId, request.body.appInstanceId, request.body.appId);
+    const created = await createInstanceRole(db, instance, checkedRoleName(request.body.roleName), userId);
+    await trace(tenant, userId, 'created', `Role ${created.roleName} created`, { appInstanceId: instance.id, appId: instance.appId, roleId: created.id });
+    return reply.code(201).send({ message: 'Role created successfully', data: await instanceRoleView(db, created.id) });
+  });
+
+  app.put('/appInstanceRole/:id', {
+    schema: {
+      tags, summary: 'Rename a custom role (its permission set is saved next)',
+      params: RecordIdParams,
+      body: InstanceRoleUpdate,
+      response: { 200: InstanceRoleSaved, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    preHandler: inAccount(MANAGE_ROLES),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const { role } = await ownInstanceRole(db, tenant.accountId, request.params.id);
+    const roleName = checkedRoleName(request.body.roleName);
+    await renameInstanceRole(db, role, roleName, userId);
+    await trace(tenant, userId, 'updated', `Role ${role.roleName} renamed ${roleName}`,
+      { appInstanceId: role.appInstanceId, roleId: role.id, before: role.roleName, roleName });
+    return { message: 'Role updated successfully', data: await instanceRoleView(db, role.id) };
+  });
+
+  app.delete('/appInstanceRole/:id', {
+    schema: {
+      tags, summary: 'Delete a custom role',
+      description: 'Refused with 403 while the role is assigned to any member ("This role cannot be deleted because it is assigned to N members").',
+      params: RecordIdParams,
+      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(MANAGE_ROLES),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const { role } = await ownInstanceRole(db, tenant.accountId, request.params.id);
+    await deleteInstanceRole(db, role.id);
+    await trace(tenant, userId, 'deleted', `Role ${role.roleName} deleted`, { appInstanceId: role.appInstanceId, roleId: role.id, roleName: role.roleName });
+    return { message: 'Role deleted successfully' };
+  });
+
+  app.get('/appInstanceRoles', {
+    schema: {
+      tags, summary: "An app instance's custom roles, paged, with how many permissions and members each has",
+      querystring: Type.Object({ ...InstanceScopedQuery, ...pageQuery, ...sortQuery(INSTANCE_ROLE_SORT_FIELDS) }),
+      response: { 200: pagedResponse(InstanceRoleView), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(MANAGE_ROLES),
+  }, async (request) => {
+    const instance = await ownInstance(db, requireTenant(request).accountId, request.query.appInstanceId, request.query.appId);
+    return listInstanceRoles(db, instance.id, request.query.query,
+      sortOf(request.query, INSTANCE_ROLE_SORT_FIELDS, DEFAULT_INSTANCE_ROLE_SORT), pageOf(request.query));
+  });
+
+  app.get('/appRolesInstanceRoles', {
+    schema: {
+      tags, summary: "The app's default roles (of the user type, when given) and the instance's custom roles, paged: custom first, by name",
+      querystring: Type.Object({ ...InstanceScopedQuery, userType: Type.Optional(UserTypeValue), ...pageQuery }),
+      response: { 200: pagedResponse(RoleListing), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(MANAGE_ROLES, VIEW_USER),
+  }, async (request) => {
+    const instance = await ownInstance(db, requireTenant(request).accountId, request.query.appInstanceId, request.query.appId);
+    return listRoles(db, instance, { userType: request.query.userType, query: request.query.query }, pageOf(request.query));
+  });
+
+  app.post('/appInstanceRolePermission', {
+    schema: {
+      tags, summary: "Replace a custom role's whole permission set",
+      description: "Every id must be a permission of the instance's app (400 otherwise). Members holding the role hold the new set on their next request. "
+        + 'A role held by an owner, or carrying allpermissions before or after, is changed only by a holder of allpermissions (403).',
+      body: InstanceRolePermissionSet,
+      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(MANAGE_ROLES),
+  }, async (request) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const body = request.body;
+    await ownInstance(db, tenant.accountId, body.appInstanceId, body.appId);
+    const { role, instance } = await ownInstanceRole(db, tenant.accountId, body.appInstanceRoleId, body.appInstanceId);
+    const ids = await appPermissionIds(db, instance.appId, body.checkedPermission);
+    if (!hasFlag(tenant.flags, ALL_PERMISSIONS) && await touchesOwners(db, role.id, ids)) throw forbidden(OWNERS_ROLE);
+    await replaceInstanceRolePermissions(db, role, ids, userId);
+    await trace(tenant, userId, 'permissionsSet', `Permissions of role ${role.roleName} saved`,
+      { appInstanceId: instance.id, roleId: role.id, permissionIds: ids });
+    await flagsChanged(db, await holdersOfInstanceRole(db, role.id));
+    return { message: 'Role permissions updated successfully' };
+  });
+
+  const choices = async (
+    tenant: Tenant, { appInstanceRoleId, appInstanceId }: { appInstanceRoleId?: number; appInstanceId?: number },
+    query: string | undefined, page?: { page?: number; size?: number },
+  ) => {
+    const paging = page ? pageOf(page) : undefined;
+    if (appInstanceRoleId !== undefined) {
+      const { role, instance } = await ownInstanceRole(db, tenant.accountId, appInstanceRoleId);
+      return permissionChoices(db, instance.appId, { kind: 'instance', roleId: role.id }, query, paging);
+    }
+    if (appInstanceId === undefined) throw badRequest('appInstanceRoleId or appInstanceId is required', { field: 'appInstanceRoleId' });
+    const instance = await ownInstance(db, tenant.accountId, appInstanceId);
+    return permissionChoices(db, instance.appId, null, query, paging);
+  };
+
+  app.get('/appInstanceRolePermissons', {
+    schema: {
+      tags, summary: "Every permission of the instance's app, paged, ticked when the custom role holds it",
+      querystring: Type.Object({ ...ChoicesQuery, ...pageQuery }),
+      response: { 200: pagedResponse(PermissionChoice), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(MANAGE_ROLES),
+  }, async (request) => choices(requireTenant(request), request.query, request.query.query, request.query));
+
+  app.get('/appInstanceRolePermissonsList', {
+    schema: {
+      tags, summary: "Every permission of the instance's app (up to 1,000), ticked when the custom role holds it",
+      querystring: Type.Object({ ...ChoicesQuery, ...pageQuery }),
+      response: { 200: Type.Array(PermissionChoice), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(MANAGE_ROLES),
+  }, async (request) => (await choices(requireTenant(request), request.query, request.query.query)).content);
+};
+
+export default instanceRoleRoutes;
