@@ -119,6 +119,8 @@ export function SectionTable<T extends { id: number }>({ caption, queryKey, fetc
         onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }}
         labelRowsPerPage={translate('shell.table.rowsPerPage')}
         labelDisplayedRows={() => translate('shell.table.showing', { from, to, total })}
+        // At 375 px the pager wraps instead of widening the page.
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 } }}
       />
     </Box>
   );
