@@ -135,6 +135,9 @@ const ROUTES: Record<string, RouteCase> = {
 const REVIEWED_NOT_SECRET_CHECKS = [
   'POST /auth/passwordValidate', 'POST /auth/appLoginAuthentication', 'POST /auth/ssoAuthorize',
   'POST /auth/getLinkedInSSOToken', 'GET /auth/getLinkedInSSOData', 'POST /auth/ssoLogin', 'GET /storage/images/{key}',
+  // A connector's or an instance's credentials for a third party: stored sealed, never checked here.
+  'POST /api/connector/v1/connector-api', 'PUT /api/connector/v1/connector-api/{id}',
+  'POST /api/connector/v1/connector-instance-api', 'PUT /api/connector/v1/connector-instance-api/{id}',
 ];
 
 interface Operation {
