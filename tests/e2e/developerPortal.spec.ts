@@ -5,6 +5,8 @@ import { journeyDevelopers, JOURNEY_PASSWORD, pickAccount, signIn, users } from 
 const NOT_SUBSCRIBED = 'Developer portal is not Available to this account . Please Subscribe to  Developer portal to continue';
 
 test('a developer subscribes the account to the developer portal, creates an app with an uploaded logo, publishes and previews it', async ({ page }) => {
+  // The whole life of an app in one journey: over a minute when the suite's two workers share two cores.
+  test.slow();
   await signIn(page, journeyDevelopers.portal, JOURNEY_PASSWORD);
   await pickAccount(page, 'Journey portal Developers Ltd');
   await page.getByRole('link', { name: 'Developer Portal' }).first().click();

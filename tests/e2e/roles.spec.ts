@@ -66,6 +66,8 @@ test('a developer gives an app permissions, with the spec’s rules, and a defau
 });
 
 test('an owner makes an instance role, gives it to a member, sees why they hold it; the member opens the app', async ({ page, openOtherBrowser }) => {
+  // Two people in two browsers through a dozen steps: over a minute under the full suite's load.
+  test.slow();
   // Before: the member holds no role in the app.
   const memberPage = await openOtherBrowser();
   await signIn(memberPage, journeyUsers.rolesMember, JOURNEY_PASSWORD);
