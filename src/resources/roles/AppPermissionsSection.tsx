@@ -1,10 +1,8 @@
 // An app's permissions, on its edit page (developer-portal.md §7 "App permissions"): list, add,
 // edit, delete. Deleting one that roles hold first says how many roles lose it.
 import { useState } from 'react';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { AppSectionProps } from '../../plugins/types';
@@ -16,6 +14,7 @@ import { flagKind, updateFlag } from '../../../contract/developerPortalFlags';
 import type { AppPermissionView } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
 import { PermissionDialog } from './PermissionDialog';
+import { EditDeleteButtons } from './EditDeleteButtons';
 
 type Editing = { permission?: AppPermissionView } | null;
 type Deleting = { permission: AppPermissionView; roles: number } | null;
@@ -65,14 +64,7 @@ export function AppPermissionsSection({ app }: AppSectionProps) {
           <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})}>{translate('roles.action.addPermission')}</Button>
         )}
         rowActions={mayChange ? (p) => (
-          <>
-            <Tooltip title={translate('roles.action.edit')}>
-              <IconButton aria-label={`${translate('roles.action.edit')}: ${p.permissionName}`} onClick={() => setEditing({ permission: p })}><EditIcon /></IconButton>
-            </Tooltip>
-            <Tooltip title={translate('roles.action.delete')}>
-              <IconButton aria-label={`${translate('roles.action.delete')}: ${p.permissionName}`} onClick={() => askDelete.mutate(p)}><DeleteIcon /></IconButton>
-            </Tooltip>
-          </>
+          <EditDeleteButtons name={p.permissionName} onEdit={() => setEditing({ permission: p })} onDelete={() => askDelete.mutate(p)} />
         ) : undefined}
       />
       {editing && (

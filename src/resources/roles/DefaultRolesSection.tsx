@@ -1,22 +1,19 @@
 // An app's default roles, on its edit page (developer-portal.md §6 "App-level model"): each is
 // tied to a user type and holds a set of the app's permissions; list by user type, add, edit, delete.
 import { useState } from 'react';
-import { Button, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import { Button, MenuItem, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { AppSectionProps } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/flags';
 import type { Flags } from '../../session';
 import { SectionTable } from '../../ui/SectionTable';
-import { ResultDialog } from '../../ui/ResultDialog';
 import { flagKind, updateFlag } from '../../../contract/developerPortalFlags';
 import { USER_TYPES } from '../../../contract/usersRules';
 import type { DefaultRoleView } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
-import { RoleDialog, type EditedRole } from './RoleDialog';
-import { useRoleDelete } from './useRoleDelete';
+import { useRoleChanges } from './useRoleChanges';
+import { EditDeleteButtons } from './EditDeleteButtons';
 
 export function DefaultRolesSection({ app }: AppSectionProps) {
   const translate = useTranslate();
@@ -24,9 +21,7 @@ export function DefaultRolesSection({ app }: AppSectionProps) {
   const { permissions } = usePermissions<Flags>();
   const mayChange = hasAnyFlag(permissions ?? {}, [updateFlag(flagKind(app.type))]);
   const [userType, setUserType] = useState('');
-  const [editing, setEditing] = useState<{ role?: EditedRole } | null>(null);
-  const deletion = useRoleDelete((id) => dataProvider.deleteDefaultRole(ROLES_RESOURCE, id));
-  const scope = { kind: 'default', appId: app.id } as const;
+  const changes = useRoleChanges({ kind: 'default', appId: app.id }, (id) => dataProvider.deleteDefaultRole(ROLES_RESOURCE, id));
 
   return (
     <>
@@ -46,31 +41,12 @@ export function DefaultRolesSection({ app }: AppSectionProps) {
               <MenuItem value="">{translate('roles.userTypes.all')}</MenuItem>
               {USER_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`roles.userTypes.${t}`)}</MenuItem>)}
             </TextField>
-            {mayChange && <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})}>{translate('roles.action.addRole')}</Button>}
+            {mayChange && <Button startIcon={<AddIcon />} variant="outlined" onClick={() => changes.edit()}>{translate('roles.action.addRole')}</Button>}
           </>
         )}
-        rowActions={mayChange ? (r) => (
-          <>
-            <Tooltip title={translate('roles.action.edit')}>
-              <IconButton aria-label={`${translate('roles.action.edit')}: ${r.roleName}`} onClick={() => setEditing({ role: r })}><EditIcon /></IconButton>
-            </Tooltip>
-            <Tooltip title={translate('roles.action.delete')}>
-              <IconButton aria-label={`${translate('roles.action.delete')}: ${r.roleName}`} onClick={() => deletion.ask(r)}><DeleteIcon /></IconButton>
-            </Tooltip>
-          </>
-        ) : undefined}
+        rowActions={mayChange ? (r) => <EditDeleteButtons name={r.roleName} onEdit={() => changes.edit(r)} onDelete={() => changes.remove(r)} /> : undefined}
       />
-      {editing && (
-        <RoleDialog scope={scope} role={editing.role} onClose={() => setEditing(null)}
-          onSaved={(message) => { setEditing(null); deletion.setResult({ severity: 'success', message }); }} />
-      )}
-      <Confirm
-        isOpen={deletion.asked !== null} title="roles.title.deleteRole"
-        content={deletion.asked ? translate('roles.question.deleteRole', { name: deletion.asked.roleName }) : ''}
-        confirm="roles.action.confirm" cancel="roles.action.cancel" loading={deletion.deleting}
-        onConfirm={deletion.confirm} onClose={deletion.cancel}
-      />
-      <ResultDialog result={deletion.result} onClose={() => deletion.setResult(null)} />
+      {changes.dialogs}
     </>
   );
 }

@@ -1,0 +1,19 @@
+// A row's Edit and Delete icon buttons, named for the row ("Edit: export_data").
+import { IconButton, Tooltip } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate } from 'react-admin';
+
+export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Tooltip title={translate('roles.action.edit')}>
+        <IconButton aria-label={`${translate('roles.action.edit')}: ${name}`} onClick={onEdit}><EditIcon /></IconButton>
+      </Tooltip>
+      <Tooltip title={translate('roles.action.delete')}>
+        <IconButton aria-label={`${translate('roles.action.delete')}: ${name}`} onClick={onDelete}><DeleteIcon /></IconButton>
+      </Tooltip>
+    </>
+  );
+}
