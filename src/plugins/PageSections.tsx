@@ -19,7 +19,8 @@ export function PageSections<P extends SectionPlace>({ place, sectionProps }: Pa
   const translate = useTranslate();
   const { permissions } = usePermissions<Flags>();
   const idPrefix = useId();
-  const visible = registry.sections(place).filter((s) => hasAnyFlag(permissions ?? {}, s.anyOfFlags));
+  const fits = (when?: (props: SectionPlaces[P]) => boolean) => !when || when(sectionProps);
+  const visible = registry.sections(place).filter((s) => hasAnyFlag(permissions ?? {}, s.anyOfFlags) && fits(s.when as ((props: SectionPlaces[P]) => boolean) | undefined));
   const [chosen, setChosen] = useState<string | undefined>();
   if (visible.length === 0) return null;
   const current = visible.find((s) => s.key === chosen) ?? visible[0];

@@ -156,7 +156,14 @@ interface SectionCommon {
  * its owner: the app edit page (the app's permissions, roles, UI texts...) and the instance detail
  * page (its roles, API keys, connector links...). The component is usually a lazyView.
  */
-export type PageSection = { [P in SectionPlace]: SectionCommon & { place: P; component: ComponentType<SectionPlaces[P]> } }[SectionPlace];
+export type PageSection = {
+  [P in SectionPlace]: SectionCommon & {
+    place: P;
+    component: ComponentType<SectionPlaces[P]>;
+    /** Shown only for the records it fits (e.g. connector APIs on a connector's page); always when absent. */
+    when?: (props: SectionPlaces[P]) => boolean;
+  }
+}[SectionPlace];
 
 /** The pages that take sections, with what each hands them. */
 export interface SectionPlaces {

@@ -1,12 +1,10 @@
 // A test call's transcript in the console: a refusal says why in plain words and what to check; an
-// answer shows status, pretty JSON and timings. The connector-APIs tab explains itself on other items.
+// answer shows status, pretty JSON and timings.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { connectorsPlugin } from '../../src/resources/connectors';
 import { TestTranscriptView } from '../../src/resources/connectors/TestTranscriptView';
-import { ConnectorApisSection } from '../../src/resources/connectors/ConnectorApisSection';
 import type { TestTranscript } from '../../contract/connectors';
-import type { AppView } from '../../contract/developerPortal';
 import { renderInShell } from './layoutTestKit';
 
 afterEach(cleanup);
@@ -40,11 +38,5 @@ describe('connector test transcript', () => {
     expect(screen.getByTestId('test-response-body').textContent).toContain('"id": 42');
     expect(screen.getByText('First byte')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('says connector APIs belong to connectors on another item’s edit page', async () => {
-    const app = { id: 1, type: 'app' } as AppView;
-    renderInShell(<ConnectorApisSection app={app} />, { plugins: [connectorsPlugin] });
-    expect(await screen.findByText(/This item is not a connector/)).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { definePlugin, type InstanceSectionProps } from '../../src/plugins/types';
 import { PageSections } from '../../src/plugins/PageSections';
 import { fakeAuthProvider, renderInShell } from './layoutTestKit';
+import type { AppView } from '../../contract/developerPortal';
 
 afterEach(cleanup);
 
@@ -44,5 +45,19 @@ describe('page sections', () => {
     await waitFor(() => expect(authProvider.getPermissions).toHaveBeenCalled());
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByText(/keys of account/)).toBeNull();
+  });
+
+  it('shows a section only for the records it fits', async () => {
+    const fitting = [definePlugin({
+      name: 'connectorsLike',
+      sections: [{ place: 'appEdit', key: 'apis', label: 'APIs', component: () => <p>apis</p>, when: ({ app }) => app.type === 'connector' }],
+    })];
+    renderInShell(<PageSections place="appEdit" sectionProps={{ app: { id: 1, type: 'connector' } as AppView }} />, { plugins: fitting });
+    expect(await screen.findByRole('tab', { name: 'APIs' })).toBeTruthy();
+    cleanup();
+    const authProvider = fakeAuthProvider({});
+    renderInShell(<PageSections place="appEdit" sectionProps={{ app: { id: 1, type: 'app' } as AppView }} />, { plugins: fitting, authProvider });
+    await waitFor(() => expect(authProvider.getPermissions).toHaveBeenCalled());
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 });

@@ -18,9 +18,8 @@ import { CONNECTORS_RESOURCE, type ConnectorsDataProvider } from './connectorsDa
 import { ConnectorApiDialog } from './ConnectorApiDialog';
 import { TestCallPanel } from './TestCallPanel';
 
+/** On a connector's edit page only (the section's `when`). */
 export function ConnectorApisSection({ app }: AppSectionProps) {
-  const translate = useTranslate();
-  if (app.type !== 'connector') return <Typography color="text.secondary">{translate('connectors.notConnector')}</Typography>;
   return <ConnectorApis connectorId={app.id} />;
 }
 

@@ -14,7 +14,10 @@ export const connectorsPlugin = definePlugin({
   name: 'connectors',
   resources: [{ name: CONNECTORS_RESOURCE, dataProvider: connectorsDataProvider }],
   sections: [
-    { key: 'connectorApis', place: 'appEdit', label: 'connectors.sections.apis', anyOfFlags: CONNECTOR_API_VIEW_FLAGS, component: ConnectorApisSection, order: 50 },
+    {
+      key: 'connectorApis', place: 'appEdit', label: 'connectors.sections.apis', anyOfFlags: CONNECTOR_API_VIEW_FLAGS, component: ConnectorApisSection, order: 50,
+      when: ({ app }) => app.type === 'connector',
+    },
     { key: 'connectors', place: 'instanceDetail', label: 'connectors.sections.instance', anyOfFlags: INSTANCE_CONNECTOR_VIEW_FLAGS, component: InstanceConnectorsSection, order: 50 },
   ],
   messages: connectorsMessages,

@@ -2,7 +2,6 @@
 export const en = {
   connectors: {
     sections: { apis: 'Connector APIs', instance: 'Connectors' },
-    notConnector: 'Connector APIs are defined on connectors. This item is not a connector.',
     apis: {
       title: 'Connector APIs',
       search: 'Search APIs',

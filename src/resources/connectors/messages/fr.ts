@@ -3,7 +3,6 @@ import type { ConnectorsMessages } from './en';
 export const fr: ConnectorsMessages = {
   connectors: {
     sections: { apis: 'API du connecteur', instance: 'Connecteurs' },
-    notConnector: "Les API se définissent sur les connecteurs. Cet élément n'est pas un connecteur.",
     apis: {
       title: 'API du connecteur',
       search: 'Rechercher des API',

@@ -3,7 +3,6 @@ import type { ConnectorsMessages } from './en';
 export const jp: ConnectorsMessages = {
   connectors: {
     sections: { apis: 'コネクタ API', instance: 'コネクタ' },
-    notConnector: 'API はコネクタに定義します。この項目はコネクタではありません。',
     apis: {
       title: 'コネクタ API',
       search: 'API を検索',

@@ -3,7 +3,6 @@ import type { ConnectorsMessages } from './en';
 export const sp: ConnectorsMessages = {
   connectors: {
     sections: { apis: 'API del conector', instance: 'Conectores' },
-    notConnector: 'Las API se definen en los conectores. Este elemento no es un conector.',
     apis: {
       title: 'API del conector',
       search: 'Buscar API',

@@ -3,7 +3,6 @@ import type { ConnectorsMessages } from './en';
 export const zh: ConnectorsMessages = {
   connectors: {
     sections: { apis: '连接器 API', instance: '连接器' },
-    notConnector: 'API 定义在连接器上。此项目不是连接器。',
     apis: {
       title: '连接器 API',
       search: '搜索 API',
