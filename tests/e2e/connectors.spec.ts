@@ -2,11 +2,17 @@ import { expect, test, type Page } from './fixtures';
 import { journeyDevelopers, journeyUsers, JOURNEY_PASSWORD, pickAccount, signIn } from './helpers';
 import { JOURNEY_CONNECTED_APP, JOURNEY_CONNECTOR } from './seedConnectors';
 
-/** The signed-in console's own token and account, to find the seeded records' ids as the console would. */
-async function platformGet<T>(page: Page, path: string): Promise<T> {
+/**
+ * Reads a list the way the console would, to find the seeded records' ids: with a session of the
+ * same user (its own sign-in: the console's access token lives only seconds in the journeys and is
+ * renewed by the console alone) and the account the console has entered.
+ */
+async function platformGet<T>(page: Page, username: string, path: string): Promise<T> {
   const accountId = /\/admin\/app\/(\d+)\//.exec(page.url())![1];
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}`, accountId } });
+  const login = await page.request.post('/auth/login', { data: { username, password: JOURNEY_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: { accessToken: string } };
+  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token.accessToken}`, accountId } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as T;
 }
@@ -19,7 +25,7 @@ test('a developer defines a connector API with a bearer token; an owner links th
   // The developer, on the connector's edit page.
   await signIn(page, journeyDevelopers.connectors, JOURNEY_PASSWORD);
   await pickAccount(page, 'Journey connectors Developers Ltd');
-  const connectors = await platformGet<{ content: { id: number; name: string }[] }>(page, '/app/developerApp/apps?type=connector');
+  const connectors = await platformGet<{ content: { id: number; name: string }[] }>(page, journeyDevelopers.connectors, '/app/developerApp/apps?type=connector');
   const connector = connectors.content.find((c) => c.name === JOURNEY_CONNECTOR)!;
   await page.goto(`/admin/app/pages/edit-app/${connector.id}?type=connector&name=${encodeURIComponent(btoa(JOURNEY_CONNECTOR))}`);
   await page.getByRole('tab', { name: 'Connector APIs' }).click();
@@ -63,7 +69,7 @@ test('a developer defines a connector API with a bearer token; an owner links th
   await signIn(owner, journeyUsers.connectorOwner, JOURNEY_PASSWORD);
   await pickAccount(owner, 'Journey connectorOwner Ltd');
   const accountId = /\/admin\/app\/(\d+)\//.exec(owner.url())![1];
-  const subscribed = await platformGet<{ content: { appId: number; appInstanceId: number; name: string }[] }>(owner, '/app/developerApp/subscribedApps?type=app');
+  const subscribed = await platformGet<{ content: { appId: number; appInstanceId: number; name: string }[] }>(owner, journeyUsers.connectorOwner, '/app/developerApp/subscribedApps?type=app');
   const instance = subscribed.content.find((s) => s.name === JOURNEY_CONNECTED_APP)!;
   await owner.goto(`/admin/app/${accountId}/${instance.appId}/${instance.appInstanceId}/detialPage`);
   await owner.getByRole('tab', { name: 'Connectors' }).click();
