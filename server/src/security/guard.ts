@@ -111,6 +111,11 @@ export function requireCaller(request: FastifyRequest): AccessClaims {
   return request.caller;
 }
 
+/** An accountId the call names again (in the query or body, where the spec sends it) must be the verified one. */
+export function sameAccount(tenant: Tenant, accountId: number | undefined): void {
+  if (accountId !== undefined && accountId !== tenant.accountId) throw forbidden('accountId must be the account you are working in');
+}
+
 export function requireTenant(request: FastifyRequest): Tenant {
   if (!request.tenant) throw forbidden();
   return request.tenant;

@@ -3,10 +3,10 @@
 // and linking or removing one (POST /link-connector-app, status ACTIVE or INACTIVE).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { badRequest, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { pageOf, pageQuery, pagedResponse, parseSortParam, sortParamQuery } from '../../../http/paging';
-import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
+import { inAccount, requireCaller, requireTenant, sameAccount } from '../../../security/guard';
 import { recordActivity } from '../../../core/activity';
 import { ConnectorInstanceView, LinkBody, LinkView } from '../../../../../contract/connectors';
 import { LINK_STATUSES } from '../../../../../contract/connectorsRules';
@@ -15,10 +15,6 @@ import { Id } from '../../../../../contract/wireTypes';
 import { CONNECTOR_TYPE, connectorInstances, linksOf, ownInstance, saveLink, SERVICE_SORT_FIELDS } from '../connectorStore';
 
 const tags = ['connectors'];
-
-function sameAccount(tenant: Tenant, accountId: number | undefined) {
-  if (accountId !== undefined && accountId !== tenant.accountId) throw forbidden('accountId must be the account you are working in');
-}
 
 export const LINKED_MESSAGE = 'Connector linked to the app successfully';
 export const REMOVED_MESSAGE = 'Connector removed from the app successfully';

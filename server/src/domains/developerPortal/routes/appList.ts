@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { pageOf, pageQuery, pagedResponse, sortFieldQuery, sortFromFields } from '../../../http/paging';
 import { hasFlag } from '../../../security/permissions';
-import { inAccount, requireTenant, type Tenant } from '../../../security/guard';
+import { inAccount, requireTenant, sameAccount } from '../../../security/guard';
 import { AppIdParams, AppView, DeveloperAppStatus } from '../../../../../contract/developerPortal';
 import { developerAppName } from '../../../../../contract/appKinds';
 import { APP_SORT_FIELDS, CUSTOMER_VIEW_FLAGS, developerAppOf, listApps, toAppView, visibleApp } from '../appStore';
@@ -15,11 +15,6 @@ import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['developerApp'];
 const AccountIdQuery = Type.Optional(Id({ description: 'The accountId header’s account (checked)' }));
-
-/** A query's accountId must be the account the guard verified from the headers. */
-function sameAccount(tenant: Tenant, accountId: number | undefined): void {
-  if (accountId !== undefined && accountId !== tenant.accountId) throw forbidden('The accountId must be the accountId header');
-}
 
 const appListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;

@@ -7,7 +7,7 @@ import { accounts, appInstances, apps } from '../../../db/schema';
 import { forbidden, notFound } from '../../../http/errors';
 import { containsPattern, pagedResponse, pageOf, pageOffset, pageQuery } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
-import { inAccount, requireTenant, type Tenant } from '../../../security/guard';
+import { inAccount, requireTenant, sameAccount } from '../../../security/guard';
 import { ADMIN_APP, APP_KINDS, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from '../../../../../contract/appKinds';
 import { hasFlag } from '../../../security/permissions';
 import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
@@ -18,10 +18,6 @@ import { AppKind, Id } from '../../../../../contract/wireTypes';
 const tags = ['developerApp'];
 
 const AccountIdQuery = Type.Optional(Id({ description: 'Must be the accountId header' }));
-
-function ownAccount(tenant: Tenant, accountId: number | undefined) {
-  if (accountId !== undefined && accountId !== tenant.accountId) throw forbidden('accountId must be the account you are working in');
-}
 
 /** Neither the platform's own app nor developer apps are subscribed to from the marketplace. */
 const notPlatformApp = and(ne(apps.name, ADMIN_APP), ne(apps.type, DEVELOPER_APP_TYPE), not(ilike(apps.name, `${DEVELOPER_APP_PREFIX}%`)));
@@ -51,7 +47,7 @@ const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const tenant = requireTenant(request);
     const { accountId, type, appId, query } = request.query;
-    ownAccount(tenant, accountId);
+    sameAccount(tenant, accountId);
     const { page, size } = pageOf(request.query);
     const where = and(
       eq(apps.published, 'PUBLISHED'), notPlatformApp,
@@ -84,7 +80,7 @@ const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const tenant = requireTenant(request);
     const { accountId, type, query } = request.query;
-    ownAccount(tenant, accountId);
+    sameAccount(tenant, accountId);
     const kinds = (type ? [type] : APP_KINDS).filter((kind) => hasFlag(tenant.flags, myAppsFlag(kind), MARKETPLACE_FLAG));
     if (kinds.length === 0) throw forbidden();
     const { page, size } = pageOf(request.query);
