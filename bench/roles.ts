@@ -3,10 +3,9 @@
 // an app with 200 permissions, on the embedded database and on PostgreSQL (budget: p99 under 20 ms
 // there). Two shapes: `typical`, each role holding 20 permissions (every permission granted by 5 of
 // the member's roles), and `worstCase`, every role holding all 200 (10,000 role-permission links,
-// each permission granted by all 50 roles). run.ts passes its server and load helpers in.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// each permission granted by all 50 roles). The answer is cached per replica until a grant changes
+// (roles/grantsCache.ts), so both shapes cost the guard and one stamp lookup; the two floors say what
+// any guarded route costs here. run.ts passes its server and load helpers in.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/connection';
 import { bootstrapPlatform } from '../server/src/seed/bootstrap';
@@ -16,13 +15,13 @@ import {
   accountUserRoles, appInstanceRolePermissions, appInstanceRoles, appInstances, appPermissions, apps,
 } from '../server/src/db/schema';
 import type { BenchKit } from './developerPortal';
+import { onBothDatabases, type Target } from './bothDatabases';
 
 const ROLES_OWNER = { username: 'roles-bench@demo.local', password: 'Bench@1234' };
 export const ROLES = 50;
 export const PERMISSIONS = 200;
 const OTHER_MEMBERS = 200;
 
-type Target = { dataDir?: string; databaseUrl?: string };
 interface Shape { name: string; permissionsPerRole: number }
 const SHAPES: Shape[] = [{ name: 'typical', permissionsPerRole: 20 }, { name: 'worstCase', permissionsPerRole: PERMISSIONS }];
 
@@ -85,18 +84,21 @@ async function measure(kit: BenchKit, seeded: Seeded) {
   const accounts = await fetch(`${kit.base}/users/accounts?userId=${body.userId}&page=0&size=1`, { headers: auth });
   const [account] = ((await accounts.json()) as { content: { id: number; accountUserId: number }[] }).content;
   const headers = { ...auth, accountId: String(account.id), accountUserId: String(account.accountUserId) };
-  // The floor on this machine at this moment: an authenticated call that reads nothing else.
+  // The floors on this machine at this moment: an authenticated call that reads nothing else, and
+  // one through the account guard (the caller's membership and flags, one query) that reads one row.
   const tokenCheck = `${kit.base}/manage/auth/tokenCheck`;
+  const guarded = `${kit.base}/app/developerApp/userRolesPermissionList?appName=AdminApp`;
   await kit.load(tokenCheck, auth);
-  const figures: Record<string, unknown> = { floorTokenCheck: await kit.load(tokenCheck, auth) };
+  const figures: Record<string, unknown> = { floorTokenCheck: await kit.load(tokenCheck, auth), floorGuardedRead: await kit.load(guarded, headers) };
   for (const shape of SHAPES) {
     const url = `${kit.base}/app/developerApp/effectivePermissions?appInstanceId=${seeded.instances[shape.name]}&accountUserId=${seeded.accountUserId}`;
     const answer = await fetch(url, { headers });
     if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-    const sample = (await answer.json()) as { permissions: { grantedBy: unknown[] }[] };
+    const received = Buffer.from(await answer.arrayBuffer());
+    const sample = JSON.parse(received.toString('utf8')) as { permissions: { grantedBy: unknown[] }[] };
     await kit.load(url, headers); // warm-up: caches and the JIT, not measured
     figures[shape.name] = {
-      permissionsPerRole: shape.permissionsPerRole, permissionsHeld: sample.permissions.length,
+      permissionsPerRole: shape.permissionsPerRole, permissionsHeld: sample.permissions.length, answerBytes: received.length,
       grants: sample.permissions.reduce((n, p) => n + p.grantedBy.length, 0), ...(await kit.load(url, headers)),
     };
   }
@@ -104,32 +106,8 @@ async function measure(kit: BenchKit, seeded: Seeded) {
 }
 
 export async function measureRoles(kit: BenchKit) {
-  const figures: Record<string, unknown> = { roles: ROLES, permissions: PERMISSIONS, connections: 50, budgetP99MsPostgres: 20 };
-  const postgres = await kit.postgresTarget();
-  if (postgres) {
-    try {
-      const seeded = await seedRoles({ databaseUrl: postgres.databaseUrl });
-      const server = await kit.startServer({ databaseUrl: postgres.databaseUrl });
-      try {
-        figures.postgres = await measure(kit, seeded);
-      } finally {
-        await kit.stopServer(server);
-      }
-    } finally {
-      await postgres.drop();
-    }
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-roles-'));
-  try {
-    const seeded = await seedRoles({ dataDir });
-    const server = await kit.startServer({ dataDir });
-    try {
-      figures.embedded = await measure(kit, seeded);
-    } finally {
-      await kit.stopServer(server);
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  return figures;
+  return {
+    roles: ROLES, permissions: PERMISSIONS, connections: 50, budgetP99MsPostgres: 20,
+    ...(await onBothDatabases(kit, 'roles', seedRoles, (seeded) => measure(kit, seeded))),
+  };
 }

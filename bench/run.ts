@@ -8,6 +8,10 @@
 //  - a connector test call's overhead over the target's own time, p50/p99 over 200 calls (bench/connectors.ts)
 //  - GET /app/developerApp/effectivePermissions p50/p99 at 50 connections, 50 roles × 200 permissions, both
 //    databases (bench/roles.ts); `BENCH_ONLY=roles npm run bench` prints these figures alone
+//  - GET /logtrace/activity p50/p99 at 50 connections over 1,000,000 traces, filtered by a user and 30 days,
+//    both databases (bench/activityLog.ts); `BENCH_ONLY=activityLog npm run bench` prints these alone
+//  - POST /app/developerApp/api-keys/verify p50/p99 and verifications/s at 50 connections over 100,000 keys,
+//    both databases (bench/apiKeys.ts); `BENCH_ONLY=apiKeys npm run bench` prints these alone
 import { randomBytes } from 'node:crypto';
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -23,6 +27,8 @@ import { measureUsersList, MEMBERS, seedBenchMembers } from './users';
 import { measureDeveloperPortal } from './developerPortal';
 import { measureConnectorTestCall } from './connectors';
 import { measureRoles } from './roles';
+import { measureActivityLog } from './activityLog';
+import { measureApiKeys } from './apiKeys';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -148,6 +154,14 @@ async function main() {
     console.log(JSON.stringify({ effectivePermissions: await measureRoles(kit) }, null, 2));
     return;
   }
+  if (process.env.BENCH_ONLY === 'apiKeys') {
+    console.log(JSON.stringify({ apiKeyVerification: await measureApiKeys(kit) }, null, 2));
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'activityLog') {
+    console.log(JSON.stringify({ activityLog: await measureActivityLog(kit) }, null, 2));
+    return;
+  }
   if (!existsSync('dist/console/index.html')) execSync('npx vite build', { stdio: 'inherit' });
   const figures: Record<string, unknown> = {};
   const notificationFigures: Record<string, unknown> = {};
@@ -175,6 +189,8 @@ async function main() {
   // Its own databases and server, on the same port: before the accounts server below starts.
   const developerPortal = await measureDeveloperPortal(kit);
   const effectivePermissions = await measureRoles(kit);
+  const activityLog = await measureActivityLog(kit);
+  const apiKeyVerification = await measureApiKeys(kit);
   // In-process, on ports of its own.
   const connectorTestCall = await measureConnectorTestCall();
 
@@ -211,6 +227,8 @@ async function main() {
       developerPortal,
       connectorTestCall,
       effectivePermissions,
+      activityLog,
+      apiKeyVerification,
       initialJsGzipKb: { loginPage: +(loginJs / 1024).toFixed(1), signedInShell: +(shellJs / 1024).toFixed(1), budgetLoginPage: 300 },
       accountsList: { accounts: ACCOUNTS, connections: 50, budgetP99Ms: 25, ...figures },
       notificationsList: { ...notificationsListShape, ...notificationFigures },

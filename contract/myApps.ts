@@ -43,3 +43,4 @@ export const AppSignIn = Type.Object({
   permissions: Type.Record(Type.String(), Type.Boolean()),
   permissionIds: Type.Array(Type.String(), { description: 'The same permissions as a sorted list of ids' }),
 });
+export type AppSignIn = Static<typeof AppSignIn>;

@@ -202,7 +202,9 @@ export const EffectivePermission = Type.Object({
   id: Type.Integer(),
   permissionName: Type.String(),
   displayLabel: Nullable(Type.String()),
-  grantedBy: Type.Array(RoleRef, { description: 'Every role of the member that holds it' }),
+  grantedBy: Type.Array(Type.Integer({ minimum: 0 }), {
+    description: "Every role of the member that holds it, as positions in the answer's roles (a role is named once, not once per permission)",
+  }),
 });
 export type EffectivePermission = Static<typeof EffectivePermission>;
 
@@ -282,3 +284,23 @@ export const RoleChangeImpact = Type.Object({
   members: Type.Array(MemberImpact, { description: 'Only members whose permissions change' }),
 });
 export type RoleChangeImpact = Static<typeof RoleChangeImpact>;
+
+/** A default role's new permission set: its holders are in every subscribing account, so only counts. */
+export const DefaultRoleChangePreview = Type.Object({
+  appDefaultUserRolesId: Id(),
+  checkedPermission: IdList('The new permission set'),
+});
+export type DefaultRoleChangePreview = Static<typeof DefaultRoleChangePreview>;
+
+export const PermissionChangeCount = Type.Object({
+  permissionName: Type.String(),
+  members: Type.Integer({ description: 'Members who would gain (or lose) it' }),
+});
+
+export const DefaultRoleChangeImpact = Type.Object({
+  members: Type.Integer({ description: 'Members whose permissions would change, across every subscribing account' }),
+  accounts: Type.Integer({ description: 'Subscribing accounts those members belong to' }),
+  losses: Type.Array(PermissionChangeCount),
+  gains: Type.Array(PermissionChangeCount),
+});
+export type DefaultRoleChangeImpact = Static<typeof DefaultRoleChangeImpact>;

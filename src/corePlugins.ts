@@ -11,8 +11,12 @@ import { shellPlugin } from './layout';
 import { developerPortalPlugin } from './resources/developerPortal';
 import { rolesPlugin } from './resources/roles';
 import { connectorsPlugin } from './resources/connectors';
+import { parametersPlugin } from './resources/parameters';
+import { uiTextsPlugin } from './resources/uiTexts';
+import { activityLogPlugin } from './resources/activityLog';
+import { apiKeysPlugin } from './resources/apiKeys';
 
 export const corePlugins: ConsolePlugin[] = [
   shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
-  developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin,
+  developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin, parametersPlugin, uiTextsPlugin, activityLogPlugin, apiKeysPlugin,
 ];

@@ -34,6 +34,10 @@ export interface ServerConfig {
   passwordResetEnabled: boolean;
   /** How long an invitation link stays valid, in days (renewed when the invitation is resent). */
   invitationTtlDays: number;
+  /** Activity traces older than this many days are deleted (hourly, and at start). */
+  activityRetentionDays: number;
+  /** Verifications of one API key a minute: far above an app's honest needs, far below a flood's. */
+  apiKeyVerifyRateLimit: number;
   /** Console build to serve under /admin; absent in API-only set-ups. */
   consoleDir?: string;
   /** Service base URLs written to /admin/config.json, for deployments that split services. */
@@ -113,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxy(env.TRUST_PROXY),
     passwordResetEnabled: flag(env.PASSWORD_RESET_ENABLED, true),
     invitationTtlDays: positiveInt('INVITATION_TTL_DAYS', env.INVITATION_TTL_DAYS, 7),
+    activityRetentionDays: positiveInt('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS, 365),
+    apiKeyVerifyRateLimit: positiveInt('API_KEY_VERIFY_RATE_LIMIT', env.API_KEY_VERIFY_RATE_LIMIT, 6_000),
     consoleDir: env.CONSOLE_DIR || './dist/console',
     serviceUrls,
     languageMode: languageMode(env.LANGUAGE_MODE),

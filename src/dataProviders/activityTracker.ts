@@ -3,6 +3,7 @@
 import { session } from '../session/session';
 import { request } from './httpClient';
 import type { TraceBody } from '../../contract/tracking';
+import type { ServiceName } from '../config/services';
 
 export interface Activity {
   type: string;
@@ -33,4 +34,16 @@ export function trackActivity({ folderName, ...activity }: Activity): void {
     body,
     headers: { folderName: folderName ?? activity.type },
   }).catch(() => undefined);
+}
+
+/**
+ * A change on a service, answered with the server's message, then traced under the resource's
+ * name (the named calls of the plugins' providers). Rejects with the server's error, untraced.
+ */
+export async function tracedChange<T extends { message: string }>(
+  service: ServiceName, resource: string, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, event: string,
+): Promise<T> {
+  const { json } = await request<T>(service, path, { method, body });
+  trackActivity({ type: resource, event, message: json.message, status: 'success', action: event, folderName: resource });
+  return json;
 }

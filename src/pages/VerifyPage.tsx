@@ -19,13 +19,19 @@ export function VerifyPage() {
   // The token works once: a second effect run (React's strict mode) must not spend it again.
   const started = useRef(false);
 
+  const token = search.get('token')?.trim();
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    accountApi.verify({ token: search.get('token') ?? '', username: search.get('username'), generatedDate: search.get('generatedDate') })
+    // A link cut short says so in the user's words, not as the server's schema error.
+    if (!token) {
+      setOutcome({ verified: false, error: translate('pages.verify.incomplete') });
+      return;
+    }
+    accountApi.verify({ token, username: search.get('username'), generatedDate: search.get('generatedDate') })
       .then(() => setOutcome({ verified: true }))
       .catch((failure: Error) => setOutcome({ verified: false, error: failure.message }));
-  }, [search]);
+  }, [search, token, translate]);
 
   const title = translate('pages.verify.title');
   if (!outcome) {

@@ -1,21 +1,6 @@
-import { expect, test, type Page } from './fixtures';
-import { journeyDevelopers, journeyUsers, JOURNEY_PASSWORD, pickAccount, signIn } from './helpers';
+import { expect, test } from './fixtures';
+import { journeyDevelopers, journeyUsers, JOURNEY_PASSWORD, pickAccount, platformGet, signIn } from './helpers';
 import { JOURNEY_CONNECTED_APP, JOURNEY_CONNECTOR } from './seedConnectors';
-
-/**
- * Reads a list the way the console would, to find the seeded records' ids: with a session of the
- * same user (its own sign-in: the console's access token lives only seconds in the journeys and is
- * renewed by the console alone) and the account the console has entered.
- */
-async function platformGet<T>(page: Page, username: string, path: string): Promise<T> {
-  const accountId = /\/admin\/app\/(\d+)\//.exec(page.url())![1];
-  const login = await page.request.post('/auth/login', { data: { username, password: JOURNEY_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: { accessToken: string } };
-  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token.accessToken}`, accountId } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
 
 test('a developer defines a connector API with a bearer token; an owner links the connector, fills the instance values and tests the call', async ({ page, openOtherBrowser, baseURL }) => {
   test.slow(); // two people, two sign-ins, two test calls: about a minute on a loaded machine

@@ -1,5 +1,6 @@
 // Journeys act as a user would: type, click, read the screen.
 import { expect, type Page } from '@playwright/test';
+import { JOURNEY_PASSWORD } from './journeyUsers';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const users = {
@@ -40,4 +41,19 @@ export async function pickAccount(page: Page, businessName: string) {
 
 export async function openProfileMenu(page: Page) {
   await page.getByRole('button', { name: 'Profile menu', exact: true }).click();
+}
+
+/**
+ * Reads a list the way the console would, to find the seeded records' ids: with a session of the
+ * same user (its own sign-in: the console's access token lives only seconds in the journeys and is
+ * renewed by the console alone) and the account the console has entered.
+ */
+export async function platformGet<T>(page: Page, username: string, path: string, password = JOURNEY_PASSWORD): Promise<T> {
+  const accountId = /\/admin\/app\/(\d+)\//.exec(page.url())![1];
+  const login = await page.request.post('/auth/login', { data: { username, password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: { accessToken: string } };
+  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token.accessToken}`, accountId } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
 }

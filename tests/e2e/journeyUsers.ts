@@ -22,6 +22,14 @@ export const journeyUsers = {
   rolesMember: 'journey-roles-member@demo.local',
   // The connectors journey: the owner of an account that subscribes to a connector and an app.
   connectorOwner: 'journey-connector-owner@demo.local',
+  // The app parameters journey: an owner who sets the account's idle time-out.
+  parametersOwner: 'journey-parameters-owner@demo.local',
+  // The UI texts journey: an owner whose account develops an app with texts, and labels its console.
+  uiTextsOwner: 'journey-ui-texts-owner@demo.local',
+  // The activity log journey: an owner who acts, then reads what was recorded.
+  activityOwner: 'journey-activity-owner@demo.local',
+  // The API keys journey: an owner whose account subscribes to an app.
+  apiKeysOwner: 'journey-api-keys-owner@demo.local',
 } as const;
 /** Journey users who are a DEVELOPER (not the owner) of an account of their own. */
 export const journeyDevelopers = {

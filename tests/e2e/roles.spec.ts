@@ -139,7 +139,7 @@ test('a member’s console follows the roles an owner gives them, without signin
   await nav(page).getByRole('link', { name: 'Users' }).click();
   await page.getByRole('row').filter({ hasText: journeyUsers.rolesMember }).getByRole('button', { name: `Roles: ${MEMBER}` }).click();
   const dialog = page.getByRole('dialog', { name: `Roles of ${MEMBER}` });
-  await dialog.getByRole('region', { name: 'Roles in the console' }).getByRole('checkbox', { name: 'DEVELOPER' }).check();
+  await dialog.getByRole('region', { name: 'Roles in the console' }).getByRole('checkbox', { name: 'Developer' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toContainText('1 member gains view_apps');
   await dialog.getByRole('button', { name: 'Save changes' }).click();

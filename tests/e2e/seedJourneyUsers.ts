@@ -10,6 +10,7 @@ import { seedNotificationJourney } from './seedNotificationJourney';
 import { seedMarketplaceJourney } from './seedMarketplace';
 import { seedSsoInvitation } from './seedSsoInvitation';
 import { seedRolesJourney } from './seedRoles';
+import { seedApiKeysJourney, seedUiTextsJourney } from './seedInstanceOperations';
 import { seedConnectorJourney } from './seedConnectors';
 
 const dataDir = process.argv[2];
@@ -40,6 +41,8 @@ try {
   await seedMarketplaceJourney(database.db);
   await seedSsoInvitation(database.db);
   await seedRolesJourney(database.db);
+  await seedUiTextsJourney(database.db);
+  await seedApiKeysJourney(database.db);
   await seedConnectorJourney(database.db);
   // The Users journey's member, and an invitation that has already expired for the resend journey.
   await addMember(database.db, seeded.usersOwner.accountId, seeded.usersMember.userId, 'USER');

@@ -61,8 +61,8 @@ test('the owner filters the users, changes a user\'s type and status, restores a
     return roles.getByRole('region', { name: 'Roles in the console' });
   };
   let consoleRoles = await openRoles();
-  await expect(consoleRoles.getByRole('checkbox', { name: 'USER' })).not.toBeChecked();
-  await consoleRoles.getByRole('checkbox', { name: 'USER' }).check();
+  await expect(consoleRoles.getByRole('checkbox', { name: 'User', exact: true })).not.toBeChecked();
+  await consoleRoles.getByRole('checkbox', { name: 'User', exact: true }).check();
   const rolesDialog = page.getByRole('dialog', { name: `Roles of ${MEMBER}` });
   await rolesDialog.getByRole('button', { name: 'Save' }).click();
   await expect(rolesDialog.getByRole('status')).toContainText(/1 member loses view_apps/);
@@ -71,8 +71,8 @@ test('the owner filters the users, changes a user\'s type and status, restores a
   await expect(success).toBeVisible();
   await success.getByRole('button', { name: 'Close' }).click();
   consoleRoles = await openRoles();
-  await expect(consoleRoles.getByRole('checkbox', { name: 'USER' })).toBeChecked();
-  await expect(consoleRoles.getByRole('checkbox', { name: 'DEVELOPER' })).not.toBeChecked();
+  await expect(consoleRoles.getByRole('checkbox', { name: 'User', exact: true })).toBeChecked();
+  await expect(consoleRoles.getByRole('checkbox', { name: 'Developer', exact: true })).not.toBeChecked();
   await rolesDialog.getByRole('button', { name: 'Cancel' }).click();
 
   await member.getByRole('button', { name: `Remove: ${MEMBER}` }).click();

@@ -60,6 +60,26 @@ describe('auth service: opening an app (appLoginAuthentication, appLoginToken)',
     expect(again.json().message).toMatch(/invalid, expired or already used/);
   });
 
+  it('opens the demo apps\' landing page, which redeems the code and shows who signed in with which roles', async () => {
+    const landing = (query = '') => server.app.inject({ method: 'GET', url: `/demo-apps/${appId}${query}` });
+    const code = (await login(withRole)).json().accessToken as string;
+    const page = await landing(`?code=${code}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h1>Launchpad</h1>');
+    expect(page.body).toContain(`(${withRole.user.username})`);
+    expect(page.body).toContain('for <strong>Launch Buyer</strong>');
+    expect(page.body).toContain('<li>Pilot</li>');
+    // The code is spent; no code says where to come from; another platform's app is not here.
+    const again = await landing(`?code=${code}`);
+    expect(again.statusCode).toBe(401);
+    expect(again.body).toContain('Not signed in: The app login code is invalid, expired or already used');
+    expect((await landing()).body).toContain('Open this app from My Apps');
+    expect((await server.app.inject({ method: 'GET', url: '/demo-apps/999999' })).statusCode).toBe(404);
+    // What a user typed into the page is never markup.
+    expect((await landing('?code=%3Cscript%3E')).body).not.toContain('<script>');
+  });
+
   it('owners hold the app’s default role for their type', async () => {
     const res = await login(buyer);
     expect(res.statusCode).toBe(200);

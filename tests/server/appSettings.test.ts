@@ -84,6 +84,9 @@ describe('developerApp service: settings forms', () => {
       const saved = await call('PUT', instanceSettings(), buyer.headers, { settingsValues: { region: 'US', seats: 12, contact: 'ops@buyer.example' } });
       expect(saved.statusCode).toBe(200);
       expect(saved.json().data.settingsValues).toEqual({ region: 'US', seats: 12, contact: 'ops@buyer.example' });
+      // The fields keep the schema's order and the values the order they were given in (jsonb sorts keys).
+      expect(Object.keys(first.json().settingsSchema.properties)).toEqual(Object.keys(schema.properties));
+      expect(Object.keys((await call('GET', instanceSettings(), buyerUser.headers)).json().settingsValues)).toEqual(['region', 'seats', 'contact']);
       expect((await call('PUT', instanceSettings(), buyer.headers, { customSettings: { theme: 'dark' } })).statusCode).toBe(200);
       expect((await call('GET', instanceSettings(), buyer.headers)).json()).toMatchObject({
         settingsValues: { region: 'US', seats: 12, contact: 'ops@buyer.example' }, customSettings: { theme: 'dark' },

@@ -222,6 +222,24 @@ describe('developerApp service: the developer portal’s apps, services and conn
       expect(events).toEqual(expect.arrayContaining(['publish', 'unpublish']));
     });
 
+    it('publishes an app only with what a subscriber needs to open it: its access URL and mode', async () => {
+      const bare = await call('POST', '/app', developer, newApp('Half Done', { accessUrl: null, mode: null }));
+      expect(bare.statusCode, bare.body).toBe(201);
+      const id = bare.json().data.id as number;
+      const refused = await call('PUT', `/app/${id}`, developer, { published: 'PUBLISHED' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: 'An app needs its Access Url before it is published', data: { field: 'accessUrl' } });
+      await call('PUT', `/app/${id}`, developer, { accessUrl: 'https://half.example.com' });
+      expect((await call('PUT', `/app/${id}`, developer, { published: 'PUBLISHED' })).json())
+        .toMatchObject({ message: 'An app needs its mode before it is published', data: { field: 'mode' } });
+      expect((await call('PUT', `/app/${id}`, developer, { mode: 'Test', published: 'PUBLISHED' })).statusCode).toBe(200);
+      // Once published, it cannot lose them; created published, it must have them.
+      expect((await call('PUT', `/app/${id}`, developer, { accessUrl: null })).statusCode).toBe(400);
+      expect((await call('POST', '/app', developer, newApp('Born Bare', { mode: null, published: 'PUBLISHED' }))).statusCode).toBe(400);
+      // A service is not opened, so it needs neither.
+      expect((await call('POST', '/app', developer, newApp('Bare Service', { type: 'service', accessUrl: null, mode: null, published: 'PUBLISHED' }))).statusCode).toBe(201);
+    });
+
     it('stops and re-enables new subscriptions', async () => {
       const target = (await call('GET', '/apps?query=Route', developer)).json().content[0];
       const stopped = await call('PUT', `/app/${target.id}`, developer, { stopNewSubscriptions: true });

@@ -40,12 +40,14 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose:
   };
 }
 
+const testConfig = (overrides: Partial<ServerConfig>) => loadConfig({}, {
+  logLevel: 'silent', consoleDir: undefined, demoSeed: false, loginRateLimit: 1000,
+  redisUrl: process.env.REDIS_URL || undefined, redisKeyPrefix: `test-${randomBytes(6).toString('hex')}:`, ...overrides,
+});
+
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const { database, dispose } = await openTestDatabase();
-  const config = loadConfig({}, {
-    logLevel: 'silent', consoleDir: undefined, demoSeed: false, loginRateLimit: 1000,
-    redisUrl: process.env.REDIS_URL || undefined, redisKeyPrefix: `test-${randomBytes(6).toString('hex')}:`, ...overrides,
-  });
+  const config = testConfig(overrides);
   const app = await buildApp(database, config, options);
   await app.ready();
   return {
@@ -55,4 +57,11 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
       await dispose();
     },
   };
+}
+
+/** A second server on the same database (another replica): its own caches, the same data and signing key. */
+export async function startReplicaOf(server: TestServer): Promise<FastifyInstance> {
+  const app = await buildApp(server.database, testConfig({}));
+  await app.ready();
+  return app;
 }

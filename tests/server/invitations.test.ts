@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { accountUserRoles, accountUsers, appInstanceRoles, appInstances, mailOutbox, notifications, userInvitations, users } from '../../server/src/db/schema';
+import { accountUserRoles, accountUsers, appInstanceRoles, appInstances, apps, mailOutbox, notifications, userInvitations, users } from '../../server/src/db/schema';
 import { INVITATION_NOT_FOUND } from '../../server/src/domains/users/invitations';
 import { loadConfig } from '../../server/src/config';
 import { INVITE_RATE_LIMIT } from '../../server/src/domains/users/routes/inviteUser';
@@ -260,9 +260,13 @@ describe('invitations: invite-user, the Users page list, accept and resend', () 
       expect(refused.statusCode).toBe(400);
     });
 
-    it('offers the role choices per app instance, AdminApp first', async () => {
+    it('offers the role choices per app instance, AdminApp first, and not the developer portal\'s app', async () => {
+      // The account's developer portal subscription has no roles: it is not offered.
+      const [portal] = await db().insert(apps).values({ name: `DeveloperApp_${owner.accountId}`, type: 'DeveloperApp', developerAccountId: owner.accountId }).returning();
+      await db().insert(appInstances).values({ accountId: owner.accountId, appId: portal.id, status: 'ACTIVE', subscriptionTerm: 'ALLTIME' });
       const res = await server.app.inject({ method: 'GET', url: `/users/account-user/invite-roles?accountId=${owner.accountId}`, headers: manager.headers });
       expect(res.statusCode).toBe(200);
+      expect(res.json().map((i: { appName: string }) => i.appName)).not.toContain(portal.name);
       const [adminApp] = res.json();
       expect(adminApp).toMatchObject({ appInstanceId: owner.appInstanceId, appName: 'AdminApp', isAdminApp: true });
       expect(adminApp.roles.map((r: { roleName: string }) => r.roleName)).toEqual(expect.arrayContaining(['OWNER', 'DEVELOPER', 'USER', 'Auditor']));

@@ -136,7 +136,7 @@ describe('roles: an instance’s roles, their members and what they hold', () =>
     const before = await call(manager, 'GET', `/effectivePermissions?appInstanceId=${instanceId}&accountUserId=${alice.accountUserId}`);
     expect(before.json()).toMatchObject({
       source: 'userTypeDefaults', userType: 'USER', roles: [{ id: readerRoleId, roleName: 'Reader', kind: 'default' }],
-      permissions: [{ permissionName: 'view_maps', grantedBy: [{ roleName: 'Reader', kind: 'default' }] }],
+      permissions: [{ permissionName: 'view_maps', grantedBy: [0] }],
     });
 
     const assigned = await assign(manager, alice, [editor.id], [readerRoleId]);
@@ -150,7 +150,7 @@ describe('roles: an instance’s roles, their members and what they hold', () =>
     const body = effective.json();
     expect(body.source).toBe('assigned');
     expect(body.roles.map((r: { roleName: string }) => r.roleName)).toEqual(['Map editor', 'Reader']);
-    expect(body.permissions.map((p: { permissionName: string; grantedBy: { roleName: string }[] }) => [p.permissionName, p.grantedBy.map((r) => r.roleName)]))
+    expect(body.permissions.map((p: { permissionName: string; grantedBy: number[] }) => [p.permissionName, p.grantedBy.map((at) => body.roles[at].roleName)]))
       .toEqual([['edit_maps', ['Map editor']], ['view_maps', ['Map editor', 'Reader']]]);
     // The same rules as the console's flags.
     const flags = await flagsFor(server.database.db, alice.accountUserId, 'USER', instanceId);
@@ -254,7 +254,8 @@ describe('roles: an instance’s roles, their members and what they hold', () =>
       const membership = await membershipWithFlags(db, customer.accountId, bob.user.id);
       const effective = await call(customer, 'GET', `/effectivePermissions?appInstanceId=${customer.appInstanceId}&accountUserId=${bob.accountUserId}`);
       expect(Object.keys(membership!.flags).sort()).toEqual(effective.json().permissions.map((p: { permissionName: string }) => p.permissionName).sort());
-      expect(effective.json().permissions.find((p: { permissionName: string }) => p.permissionName === 'view_user').grantedBy)
+      const { roles, permissions } = effective.json();
+      expect(permissions.find((p: { permissionName: string }) => p.permissionName === 'view_user').grantedBy.map((at: number) => roles[at]))
         .toEqual([{ id: role, roleName: 'User admins', kind: 'instance' }]);
 
       const set = await call(customer, 'POST', '/appInstanceRolePermission', {

@@ -138,6 +138,10 @@ const REVIEWED_NOT_SECRET_CHECKS = [
   // A connector's or an instance's credentials for a third party: stored sealed, never checked here.
   'POST /api/connector/v1/connector-api', 'PUT /api/connector/v1/connector-api/{id}',
   'POST /api/connector/v1/connector-instance-api', 'PUT /api/connector/v1/connector-instance-api/{id}',
+  // The demo apps' landing page hands its code to POST /auth/appLoginToken, which checks and counts it.
+  'GET /demo-apps/{appId}',
+  // An API key is 190 random bits, not guessable: its verification is limited per key instead (apiKeys/routes/verify.ts).
+  'POST /app/developerApp/api-keys/verify',
 ];
 
 interface Operation {

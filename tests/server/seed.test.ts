@@ -4,6 +4,7 @@ import * as schema from '../../server/src/db/schema';
 import { findUserByUsername } from '../../server/src/core/userRecords';
 import { verifyPassword } from '../../server/src/security/passwords';
 import { bootstrapPlatform } from '../../server/src/seed/bootstrap';
+import { ADMIN_APP_PERMISSIONS } from '../../server/src/seed/platformCatalog';
 import { DEMO_PASSWORD, DEMO_SIGN_IN_LINE } from '../../server/src/seed/demo';
 import { seedOnStart } from '../../server/src/seed/start';
 import { startTestServer, type TestServer } from './harness';
@@ -28,9 +29,12 @@ describe('seeding', () => {
       const [adminApp] = await db().select().from(apps).where(eq(apps.name, 'AdminApp'));
       expect(adminApp).toMatchObject({ type: 'app', status: 'ACTIVE', published: 'PUBLISHED' });
       const permissions = await db().select().from(appPermissions).where(eq(appPermissions.appId, adminApp.id));
-      expect(permissions).toHaveLength(26);
+      // Every flag of the catalog, no other.
+      expect(permissions.map((p) => p.permissionName).sort()).toEqual(Object.keys(ADMIN_APP_PERMISSIONS).sort());
+      expect(permissions.length).toBeGreaterThan(25);
       expect(permissions.find((p) => p.permissionName === 'view_swagger')?.displayLabel).toBe('View API Documents');
       expect(permissions.find((p) => p.permissionName === 'manage_roles')?.displayLabel).toBe('Manage roles');
+      expect(permissions.find((p) => p.permissionName === 'manage_parameters')?.displayLabel).toBe('Manage app parameters');
       const roles = await db().select().from(appDefaultUserRoles).where(eq(appDefaultUserRoles.appId, adminApp.id));
       expect(roles.map((r) => `${r.roleName}/${r.userType}`).sort()).toEqual(['DEVELOPER/DEVELOPER', 'OWNER/OWNER', 'USER/USER']);
       const [idle] = await db().select().from(appParameters).where(eq(appParameters.parameterName, 'idleTime'));
@@ -105,7 +109,8 @@ describe('seeding', () => {
         ['Billing Service', 'service', 'PUBLISHED'], ['Slack Connector', 'connector', 'PUBLISHED'],
       ]);
       expect(built[0]).toMatchObject({ description: 'Developer App', parentAppId: adminApp.id, status: 'ACTIVE' });
-      expect(built[1].accessUrl).toBe('http://localhost:8080/admin/');
+      // Without PUBLIC_URL the server is at localhost:8080; the demo app opens at its landing page there.
+      expect(built[1].accessUrl).toBe(`http://localhost:8080/demo-apps/${built[1].id}`);
       const subscriptions = await db().select({ account: accounts.businessName, app: apps.name, term: appInstances.subscriptionTerm })
         .from(appInstances).innerJoin(accounts, eq(accounts.id, appInstances.accountId)).innerJoin(apps, eq(apps.id, appInstances.appId))
         .where(eq(appInstances.status, 'ACTIVE')).orderBy(appInstances.id);

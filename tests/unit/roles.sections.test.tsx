@@ -1,12 +1,13 @@
 // The roles tabs over the platform API's answers (a stubbed fetch): an app's permissions with the
 // spec's rules and the delete that says how many roles lose it; an instance role the server refuses
-// to delete; a member's roles saved only after the impact is shown.
+// to delete; a member's roles, and an app's default role, saved only after the impact is shown.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { rolesPlugin } from '../../src/resources/roles';
 import { AppPermissionsSection } from '../../src/resources/roles/AppPermissionsSection';
 import { InstanceRolesSection } from '../../src/resources/roles/InstanceRolesSection';
 import { MemberRolesDialog } from '../../src/resources/roles/MemberRolesDialog';
+import { RoleDialog } from '../../src/resources/roles/RoleDialog';
 import type { AppView } from '../../contract/developerPortal';
 import { fakeAuthProvider, renderInShell } from './layoutTestKit';
 import { fakeServer } from './httpClient.fakeServer';
@@ -113,5 +114,35 @@ describe('a member\'s roles in an instance', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Roles assigned successfully'));
     expect(server.to('POST /app/developerApp/assignRolesToUser')[0].body).toMatchObject({ accountUserId: 9, appInstanceId: 7, checkedRoles: [], checkedDefaultRoles: [] });
+  });
+});
+
+describe('an app\'s default role', () => {
+  it('says how many members of subscribing accounts gain and lose what before saving its new set', async () => {
+    const server = fakeServer({
+      'GET /app/developerApp/appDefaultUserRolePermissons': () => ({
+        status: 200, body: { content: [{ id: 11, permissionName: 'export_data', displayLabel: 'Export data', checked: true }], totalElements: 1 },
+      }),
+      'POST /app/developerApp/defaultRoleChangePreview': () => ({
+        status: 200, body: { members: 5, accounts: 2, losses: [{ permissionName: 'export_data', members: 5 }], gains: [] },
+      }),
+      'PUT /app/developerApp/appDefaultUserRole/4': () => ({ status: 200, body: { message: 'Role updated successfully', data: { id: 4 } } }),
+      'POST /app/developerApp/appDefaultUserRolePermission': () => ({ status: 200, body: { message: 'Role permissions updated successfully' } }),
+      'POST /logtrace/3/track': () => ({ status: 201, body: { id: 1 } }),
+    });
+    const onSaved = vi.fn();
+    renderInShell(
+      <RoleDialog scope={{ kind: 'default', appId: 5 }} role={{ id: 4, roleName: 'Viewer', userType: 'USER' }} onClose={() => undefined} onSaved={onSaved} />,
+      { plugins: [rolesPlugin], authProvider: developer },
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: /export_data/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('5 members lose export_data')).toBeTruthy();
+    expect(screen.getByText('Members affected: 5, in 2 subscribing accounts')).toBeTruthy();
+    expect(server.to('POST /app/developerApp/defaultRoleChangePreview')[0].body).toEqual({ appDefaultUserRolesId: 4, checkedPermission: [] });
+    expect(server.to('POST /app/developerApp/appDefaultUserRolePermission')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Role updated successfully'));
+    expect(server.to('POST /app/developerApp/appDefaultUserRolePermission')[0].body).toEqual({ appDefaultUserRolesId: 4, checkedPermission: [] });
   });
 });

@@ -18,8 +18,10 @@ import parameters from './parameters';
 import tracking from './tracking';
 import storage from './storage';
 import connectors from './connectors';
+import activityLog from './activityLog';
+import apiKeys from './apiKeys';
 
 export const platformDomains: readonly FastifyPluginAsync[] = [
   session, registration, singleSignOn, profile, notifications, users, accounts,
-  developerPortal, marketplace, myApps, roles, uiTexts, apiDocuments, parameters, tracking, storage, connectors,
+  developerPortal, marketplace, myApps, roles, uiTexts, apiDocuments, parameters, tracking, storage, connectors, activityLog, apiKeys,
 ];

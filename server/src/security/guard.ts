@@ -106,6 +106,20 @@ export function resolveTenantOf(accountFrom: AccountSource, ...anyOfFlags: strin
   return guard;
 }
 
+/**
+ * For reads any signed-in user may make whose answer depends on the account when one is named (e.g.
+ * a parameter an account may override): with an accountId header, the caller must be an active
+ * member of it, as with inAccount(); without one, request.tenant stays unset.
+ */
+export function inAccountIfNamed(): preHandlerAsyncHookHandler {
+  const member = resolveTenantOf(accountFromHeader);
+  const guard: preHandlerAsyncHookHandler = async function (request, reply) {
+    if (headerInt(request, 'accountId') !== undefined) await member.call(this, request, reply);
+  };
+  guardAccess.set(guard, {});
+  return guard;
+}
+
 export function requireCaller(request: FastifyRequest): AccessClaims {
   if (!request.caller) throw unauthorized();
   return request.caller;

@@ -8,6 +8,7 @@ import { addMember, createAccount, type NewAccount } from '../domains/accounts/a
 import { createUser, findUserByUsername } from '../core/userRecords';
 import { ADMIN_APP } from '../../../contract/appKinds';
 import { withSeedLock, type Tx } from './bootstrap';
+import { DEMO_APP_PATH } from '../domains/myApps';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_USERS = {
@@ -35,7 +36,8 @@ const DEVELOPER_APP_LOGO = 'data:image/svg+xml;base64,' + Buffer.from(
   + '<path d="M24 22 14 32l10 10M40 22l10 10-10 10" stroke="#fff" stroke-width="5" fill="none"/></svg>',
 ).toString('base64');
 
-export async function seedDemo(db: Db): Promise<string[]> {
+/** publicUrl: where this server is reached; the demo app opens at its landing page there. */
+export async function seedDemo(db: Db, publicUrl = 'http://localhost:8080'): Promise<string[]> {
   await withSeedLock(db, async (tx) => {
     if (await findUserByUsername(tx, DEMO_USERS.owner.username)) return;
     const demoUser = (u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) => createUser(tx, { ...u, password: DEMO_PASSWORD, emailVerified: true });
@@ -58,7 +60,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
         logo: DEVELOPER_APP_LOGO, logoType: 'URL', parentAppId: adminApp.id, userCreated: owner.id, userUpdated: owner.id,
       },
       {
-        ...built, name: 'Inventory Manager', type: 'app', published: 'PUBLISHED', accessUrl: 'http://localhost:8080/admin/',
+        ...built, name: 'Inventory Manager', type: 'app', published: 'PUBLISHED',
         description: '<p>Track stock levels, purchase orders and suppliers across warehouses.</p>', mode: 'Production',
       },
       { ...built, name: 'Field Service', type: 'app', published: 'UNPUBLISHED', description: '<p>Schedule technicians and track work orders.</p>' },
@@ -73,7 +75,9 @@ export async function seedDemo(db: Db): Promise<string[]> {
       { ...subscription, accountId: acme.id, appId: appIds.get(`DeveloperApp_${acme.id}`)!, subscriptionTerm: 'ALLTIME', name: `DeveloperApp_${acme.id}`, type: 'DeveloperApp' },
       { ...subscription, accountId: globex.id, appId: appIds.get('Inventory Manager')!, subscriptionTerm: 'Monthly', subscriptionRenewalTerm: 'Monthly', name: 'Inventory Manager', type: 'app' },
     ]).onConflictDoNothing();
-    await seedInventoryRoles(tx, appIds.get('Inventory Manager')!, developer.id);
+    const inventory = appIds.get('Inventory Manager')!;
+    await tx.update(apps).set({ accessUrl: `${publicUrl}${DEMO_APP_PATH}/${inventory}` }).where(eq(apps.id, inventory));
+    await seedInventoryRoles(tx, inventory, developer.id);
   });
   return [DEMO_SIGN_IN_LINE];
 }

@@ -6,6 +6,10 @@ import { MARKETPLACE_FLAG, SUBSCRIBE_FLAGS } from '../../../contract/marketplace
 import { MY_APPS_FLAGS } from '../../../contract/myAppsFlags';
 import { EDIT_PROFILE } from '../../../contract/profileFlags';
 import { MANAGE_ROLES } from '../../../contract/rolesFlags';
+import { MANAGE_PARAMETERS } from '../../../contract/parametersFlags';
+import { MANAGE_UI_TEXTS } from '../../../contract/uiTextsFlags';
+import { VIEW_ACTIVITY_LOG } from '../../../contract/activityLogFlags';
+import { MANAGE_API_KEYS } from '../../../contract/apiKeysFlags';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 
 export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
@@ -19,6 +23,10 @@ export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   view_connectors: 'View developer connectors',
   view_user: 'View users',
   [MANAGE_ROLES]: 'Manage roles',
+  [MANAGE_PARAMETERS]: 'Manage app parameters',
+  [MANAGE_UI_TEXTS]: 'Manage UI texts',
+  [VIEW_ACTIVITY_LOG]: 'View the activity log',
+  [MANAGE_API_KEYS]: 'Manage API keys',
   view_data_migration: 'View Data Migration',
   view_data_export: 'View Data Export',
   view_swagger: 'View API Documents',

@@ -6,11 +6,11 @@ import type { ServerConfig } from '../config';
 import { seedAdminOwner } from './admin';
 import { seedDemo } from './demo';
 
-export async function seedOnStart(db: Db, config: Pick<ServerConfig, 'adminUsername' | 'adminPassword' | 'demoSeed'>): Promise<string[]> {
+export async function seedOnStart(db: Db, config: Pick<ServerConfig, 'adminUsername' | 'adminPassword' | 'demoSeed'> & { publicUrl?: string }): Promise<string[]> {
   const lines: string[] = [];
   if (config.adminUsername && config.adminPassword) {
     lines.push(...(await seedAdminOwner(db, config.adminUsername, config.adminPassword)));
   }
-  if (config.demoSeed) lines.push(...(await seedDemo(db)));
+  if (config.demoSeed) lines.push(...(await seedDemo(db, config.publicUrl)));
   return lines;
 }

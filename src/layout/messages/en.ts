@@ -46,7 +46,7 @@ export const en = {
       copyFailed: 'The settings could not be copied to the clipboard.',
     },
     breadcrumb: { label: 'Breadcrumb', home: 'Home' },
-    table: { search: 'Search', actions: 'Actions', rowsPerPage: 'Rows per page', showing: 'Showing %{from}-%{to} of %{total} items' },
+    table: { search: 'Search', actions: 'Actions', rowsPerPage: 'Rows per page', showing: 'Showing %{from}-%{to} of %{total} items', edit: 'Edit', delete: 'Delete' },
     sections: { appEdit: 'App settings and access', instanceDetail: 'Instance management' },
     footer: {
       uiVersion: 'UI version %{version}',

@@ -46,7 +46,7 @@ export const fr: LayoutMessages = {
       copyFailed: "Les paramètres n'ont pas pu être copiés dans le presse-papiers.",
     },
     breadcrumb: { label: "Fil d'Ariane", home: 'Accueil' },
-    table: { search: 'Rechercher', actions: 'Actions', rowsPerPage: 'Lignes par page', showing: 'Affichage de %{from} à %{to} sur %{total} éléments' },
+    table: { search: 'Rechercher', actions: 'Actions', rowsPerPage: 'Lignes par page', showing: 'Affichage de %{from} à %{to} sur %{total} éléments', edit: 'Modifier', delete: 'Supprimer' },
     sections: { appEdit: "Paramètres et accès de l'application", instanceDetail: "Gestion de l'instance" },
     footer: {
       uiVersion: 'Version UI %{version}',

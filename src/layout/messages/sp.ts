@@ -46,7 +46,7 @@ export const sp: LayoutMessages = {
       copyFailed: 'No se pudieron copiar los ajustes al portapapeles.',
     },
     breadcrumb: { label: 'Ruta de navegación', home: 'Inicio' },
-    table: { search: 'Buscar', actions: 'Acciones', rowsPerPage: 'Filas por página', showing: 'Mostrando %{from}-%{to} de %{total} elementos' },
+    table: { search: 'Buscar', actions: 'Acciones', rowsPerPage: 'Filas por página', showing: 'Mostrando %{from}-%{to} de %{total} elementos', edit: 'Editar', delete: 'Eliminar' },
     sections: { appEdit: 'Configuración y acceso de la aplicación', instanceDetail: 'Gestión de la instancia' },
     footer: {
       uiVersion: 'Versión de la UI %{version}',

@@ -14,7 +14,7 @@ import { flagKind, updateFlag } from '../../../contract/developerPortalFlags';
 import type { AppPermissionView } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
 import { PermissionDialog } from './PermissionDialog';
-import { EditDeleteButtons } from './EditDeleteButtons';
+import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 
 type Editing = { permission?: AppPermissionView } | null;
 type Deleting = { permission: AppPermissionView; roles: number } | null;

@@ -13,7 +13,7 @@ import { USER_TYPES } from '../../../contract/usersRules';
 import type { DefaultRoleView } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
 import { useRoleChanges } from './useRoleChanges';
-import { EditDeleteButtons } from './EditDeleteButtons';
+import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 
 export function DefaultRolesSection({ app }: AppSectionProps) {
   const translate = useTranslate();

@@ -85,7 +85,7 @@ export function EffectivePermissionsDialog({ appInstanceId, member, onClose }: E
                   )}>
                     <ListItemText
                       primary={p.displayLabel ? `${p.displayLabel} (${p.permissionName})` : p.permissionName}
-                      secondary={<Box sx={{ pt: 0.5 }}>{translate('roles.effective.grantedBy')}: <RoleChips roles={p.grantedBy} /></Box>}
+                      secondary={<Box sx={{ pt: 0.5 }}>{translate('roles.effective.grantedBy')}: <RoleChips roles={p.grantedBy.map((at) => data.roles[at])} /></Box>}
                       slotProps={{ secondary: { component: 'div' } }}
                     />
                   </ListItem>

@@ -1,11 +1,18 @@
-// Who gains and who loses which permission if a change is saved (RoleChangeImpact), as sentences:
-// per permission ("3 members lose export_data"), then per member.
+// Who gains and who loses which permission if a change is saved, as sentences: per permission
+// ("3 members lose export_data"), then per member for a change inside the account, or the number
+// of subscribing accounts for an app's default role (whose members are other accounts' people).
 import { Alert, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RoleChangeImpact } from '../../../contract/roles';
+import type { DefaultRoleChangeImpact, RoleChangeImpact } from '../../../contract/roles';
+
+type Totals = [permission: string, members: number][];
 
 /** Per permission, how many members gain it and how many lose it. */
-export function permissionTotals(impact: RoleChangeImpact) {
+export function permissionTotals(impact: RoleChangeImpact | DefaultRoleChangeImpact): { losses: Totals; gains: Totals } {
+  if ('accounts' in impact) {
+    const pairs = (counts: DefaultRoleChangeImpact['losses']): Totals => counts.map((c) => [c.permissionName, c.members]);
+    return { losses: pairs(impact.losses), gains: pairs(impact.gains) };
+  }
   const count = (pick: 'gains' | 'losses') => {
     const totals = new Map<string, number>();
     impact.members.forEach((m) => m[pick].forEach((p) => totals.set(p, (totals.get(p) ?? 0) + 1)));
@@ -14,9 +21,13 @@ export function permissionTotals(impact: RoleChangeImpact) {
   return { losses: count('losses'), gains: count('gains') };
 }
 
-export function ImpactSummary({ impact }: { impact: RoleChangeImpact }) {
+/** Whether saving would change anybody's permissions. */
+export const changesAnybody = (impact: RoleChangeImpact | DefaultRoleChangeImpact) =>
+  ('accounts' in impact ? impact.members : impact.members.length) > 0;
+
+export function ImpactSummary({ impact }: { impact: RoleChangeImpact | DefaultRoleChangeImpact }) {
   const translate = useTranslate();
-  if (impact.members.length === 0) return <Alert severity="info">{translate('roles.impact.none')}</Alert>;
+  if (!changesAnybody(impact)) return <Alert severity="info">{translate('roles.impact.none')}</Alert>;
   const { losses, gains } = permissionTotals(impact);
   const list = (values: string[]) => (values.length > 0 ? values.join(', ') : translate('roles.impact.nothing'));
   return (
@@ -30,9 +41,11 @@ export function ImpactSummary({ impact }: { impact: RoleChangeImpact }) {
         ))}
       </List>
       <Typography variant="body2" component="div" sx={{ mt: 1 }}>
-        {impact.members.map((m) => (
-          <div key={m.accountUserId}>{translate('roles.impact.member', { name: m.name, gains: list(m.gains), losses: list(m.losses) })}</div>
-        ))}
+        {'accounts' in impact
+          ? translate('roles.impact.accounts', { smart_count: impact.accounts, members: impact.members })
+          : impact.members.map((m) => (
+            <div key={m.accountUserId}>{translate('roles.impact.member', { name: m.name, gains: list(m.gains), losses: list(m.losses) })}</div>
+          ))}
       </Typography>
     </Alert>
   );

@@ -9,7 +9,7 @@ import { SectionTable, type TableQuery } from '../../ui/SectionTable';
 import type { RoleListing } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
 import { useRoleChanges } from './useRoleChanges';
-import { EditDeleteButtons } from './EditDeleteButtons';
+import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 
 /** A listed role keeps its own id as roleId; the row id tells the kinds apart (a default and a custom role may share an id). */
 type ListedRole = RoleListing & { roleId: number };

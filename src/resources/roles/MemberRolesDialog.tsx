@@ -38,13 +38,17 @@ const changed = (held: Choice, now: Choice) => !sameIds(held.custom, now.custom)
 const toggled = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
 
 function RoleGroup({ legend, roles, ticked, onToggle }: { legend: string; roles: RoleListing[]; ticked: number[]; onToggle: (id: number) => void }) {
+  const translate = useTranslate();
   if (roles.length === 0) return null;
+  // A default role named after its user type (the console's OWNER, DEVELOPER, USER) reads as that type.
+  const label = (r: RoleListing) => (r.kind === 'default' && r.roleName === r.userType
+    ? translate(`roles.userTypes.${r.roleName}`, { _: r.roleName }) : r.roleName);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="body2" color="text.secondary">{legend}</Typography>
       <FormGroup row sx={{ pl: 1 }}>
         {roles.map((r) => (
-          <FormControlLabel key={r.id} control={<Checkbox checked={ticked.includes(r.id)} onChange={() => onToggle(r.id)} />} label={r.roleName} />
+          <FormControlLabel key={r.id} control={<Checkbox checked={ticked.includes(r.id)} onChange={() => onToggle(r.id)} />} label={label(r)} />
         ))}
       </FormGroup>
     </Box>

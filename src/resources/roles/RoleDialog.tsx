@@ -1,6 +1,7 @@
 // Adds or edits a role: an app's default role (name, user type) or an instance's custom role
 // (name), with its permission set. Saving follows the spec (§4): the role, then its permission
-// set, then the lists refetch. An instance role's change shows who gains and loses what first.
+// set, then the lists refetch. An existing role's new set shows who gains and loses what first
+// (a default role: how many members of the subscribing accounts).
 import { useState } from 'react';
 import {
   Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField,
@@ -8,10 +9,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { USER_TYPES } from '../../../contract/usersRules';
-import type { RoleChangeImpact } from '../../../contract/roles';
+import type { DefaultRoleChangeImpact, RoleChangeImpact } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RoleScope, type RolesDataProvider } from './rolesDataProvider';
 import { PermissionChecklist } from './PermissionChecklist';
-import { ImpactSummary } from './ImpactSummary';
+import { changesAnybody, ImpactSummary } from './ImpactSummary';
 import { roleNameProblem } from './roleRules';
 
 export interface EditedRole {
@@ -35,7 +36,7 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
   const [userType, setUserType] = useState(role?.userType ?? '');
   const [checked, setChecked] = useState<Set<number> | null>(null);
   const [touched, setTouched] = useState(false);
-  const [impact, setImpact] = useState<RoleChangeImpact | null>(null);
+  const [impact, setImpact] = useState<RoleChangeImpact | DefaultRoleChangeImpact | null>(null);
   const choices = useQuery({
     queryKey: [ROLES_RESOURCE, 'choices', scope, role?.id ?? null],
     queryFn: () => dataProvider.permissionChoices(ROLES_RESOURCE, scope, role?.id),
@@ -62,18 +63,19 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
     },
   });
   const preview = useMutation({
-    mutationFn: () => dataProvider.previewChange(ROLES_RESOURCE, {
-      appInstanceId: (scope as { appInstanceId: number }).appInstanceId,
-      instanceRole: { id: role!.id, checkedPermission: [...ticked] },
-    }),
-    onSuccess: (answer) => (answer.members.length > 0 ? setImpact(answer) : save.mutate()),
+    mutationFn: (): Promise<RoleChangeImpact | DefaultRoleChangeImpact> => (scope.kind === 'instance'
+      ? dataProvider.previewChange(ROLES_RESOURCE, {
+        appInstanceId: scope.appInstanceId, instanceRole: { id: role!.id, checkedPermission: [...ticked] },
+      })
+      : dataProvider.previewDefaultRoleChange(ROLES_RESOURCE, { appDefaultUserRolesId: role!.id, checkedPermission: [...ticked] })),
+    onSuccess: (answer) => (changesAnybody(answer) ? setImpact(answer) : save.mutate()),
   });
 
   const submit = () => {
     setTouched(true);
     if (nameProblem || typeProblem) return;
-    // An existing custom role's members are shown what they gain and lose before it is saved.
-    if (scope.kind === 'instance' && role && !impact) preview.mutate();
+    // An existing role's holders are shown what they gain and lose before it is saved.
+    if (role && !impact) preview.mutate();
     else save.mutate();
   };
   const title = role

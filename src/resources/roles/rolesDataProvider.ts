@@ -2,11 +2,11 @@
 // roles"), as named calls of one resource's provider (DESIGN §7), used with react-query.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
-import { trackActivity } from '../../dataProviders/activityTracker';
+import { tracedChange } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
 import { announceFlagsStale } from '../../session';
 import type {
-  AppPermissionUsage, AppPermissionView, DefaultRoleView, EffectivePermissions, InstanceRoleView, PermissionChoice,
+  AppPermissionUsage, AppPermissionView, DefaultRoleChangeImpact, DefaultRoleChangePreview, DefaultRoleView, EffectivePermissions, InstanceRoleView, PermissionChoice,
   PermissionHolders, RoleChangeImpact, RoleChangePreview, RoleListing, UserRoles,
 } from '../../../contract/roles';
 import type { AccountUserView, InstanceRoleChoices } from '../../../contract/users';
@@ -19,11 +19,9 @@ type Body = Record<string, unknown>;
 const get = async <T>(path: string, query: Record<string, string | number | boolean | undefined>) =>
   (await request<T>('developerApp', path, { query })).json;
 
-/** A change: the server's answer, traced (console-shell.md §7). */
+/** A change, traced (console-shell.md §7); the caller may have changed their own roles or a role they hold. */
 async function change<T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: Body | undefined, event: string): Promise<T> {
-  const { json } = await request<T>('developerApp', path, { method, body });
-  trackActivity({ type: ROLES_RESOURCE, event, message: json.message, status: 'success', action: event, folderName: ROLES_RESOURCE });
-  // The caller may have changed their own roles or a role they hold.
+  const json = await tracedChange<T>('developerApp', ROLES_RESOURCE, method, path, body, event);
   announceFlagsStale();
   return json;
 }
@@ -93,6 +91,9 @@ export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
   /** Who would gain and lose which permission, before the change is saved. */
   previewChange: async (_r: string, body: RoleChangePreview) =>
     (await request<RoleChangeImpact>('developerApp', '/roleChangePreview', { method: 'POST', body })).json,
+  /** A default role's new set: how many members of subscribing accounts would gain and lose what. */
+  previewDefaultRoleChange: async (_r: string, body: DefaultRoleChangePreview) =>
+    (await request<DefaultRoleChangeImpact>('developerApp', '/defaultRoleChangePreview', { method: 'POST', body })).json,
 });
 
 export type RolesDataProvider = typeof rolesDataProvider;

@@ -2,7 +2,7 @@
 // invite and member-roles dialogs show them: roles carrying every permission (the owner's) only
 // for holders of allpermissions, since the server refuses anyone else granting them.
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, usePermissions } from 'react-admin';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { useAccountId } from '../../session';
 import { roleValue } from './invitationPayload';
 import type { InvitationsDataProvider } from './usersDataProvider';
@@ -10,6 +10,7 @@ import { INVITATIONS_RESOURCE } from './usersAccess';
 import type { InstanceRoleChoices, RoleChoice } from '../../../contract/users';
 
 export function useRoleChoices(enabled: boolean) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<InvitationsDataProvider>();
   const { permissions } = usePermissions<Record<string, boolean>>();
   const accountId = useAccountId();
@@ -19,6 +20,9 @@ export function useRoleChoices(enabled: boolean) {
     enabled,
   });
   const grantable = (role: RoleChoice) => permissions?.allpermissions || role.userType !== 'OWNER';
-  const roleChoices = (instance: InstanceRoleChoices) => instance.roles.filter(grantable).map((r) => ({ id: roleValue(r), name: r.roleName }));
+  // A default role named after its user type (the console's OWNER, DEVELOPER, USER) reads as that type.
+  const label = (r: RoleChoice) => (r.kind === 'default' && r.roleName === r.userType
+    ? translate(`users.choices.userType.${r.roleName}`, { _: r.roleName }) : r.roleName);
+  const roleChoices = (instance: InstanceRoleChoices) => instance.roles.filter(grantable).map((r) => ({ id: roleValue(r), name: label(r) }));
   return { choices, loading, roleChoices };
 }

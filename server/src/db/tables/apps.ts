@@ -1,9 +1,12 @@
 // Apps and what hangs on them: instances (subscriptions), roles and permissions, UI texts,
 // parameters, app login codes and uploaded images.
-import { pgTable, integer, text, boolean, timestamp, jsonb, uniqueIndex, index, check, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, integer, bigint, text, boolean, timestamp, json, jsonb, uniqueIndex, index, check, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { id, createdAt, updatedAt, moment, bytea } from './columns';
 import { users, accounts, accountUsers } from './people';
+
+/** Which cached grants are still current: the effective-permissions cache keys on both versions. */
+const grantsVersion = () => bigint({ mode: 'number' }).notNull().default(0);
 
 /** Apps, services, connectors and modules (developer-portal.md §3). AdminApp is the platform's own. */
 export const apps = pgTable('apps', {
@@ -20,12 +23,15 @@ export const apps = pgTable('apps', {
   type: text().notNull().default('app'),
   status: text().notNull().default('ACTIVE'),
   stopNewSubscriptions: boolean().notNull().default(false),
-  settingsSchema: jsonb(),
-  settingsDefaultValues: jsonb(),
+  // json, not jsonb: jsonb reorders an object's keys, and a form shows its fields in the schema's order.
+  settingsSchema: json(),
+  settingsDefaultValues: json(),
   userCreated: integer(),
   userUpdated: integer(),
   parentAppId: integer(),
   developerAccountId: integer().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** The last transaction that changed the app's permissions or default roles (triggers, migration 0012). */
+  grantsVersion: grantsVersion(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -56,9 +62,11 @@ export const appInstances = pgTable('app_instances', {
   environment: text(),
   name: text(),
   type: text(),
-  settingsValues: jsonb(),
-  customSettings: jsonb(),
+  settingsValues: json(),
+  customSettings: json(),
   uiPropertyValues: text(),
+  /** The last transaction that changed the instance's roles or who holds them (triggers, migration 0012). */
+  grantsVersion: grantsVersion(),
   userCreated: integer(),
   userUpdated: integer(),
   createdAt: createdAt(),
@@ -143,19 +151,31 @@ export const uiProperties = pgTable('ui_properties', {
   tag: text().notNull().default('app'),
   status: text().notNull().default('ACTIVE'),
   locale: jsonb().$type<Partial<Record<'en' | 'fr' | 'sp' | 'jp' | 'rs' | 'ch', string>>>().notNull().default({}),
+  /** When each locale's text was last written: older than baseUpdatedAt means stale. */
+  localeUpdatedAt: jsonb().$type<Partial<Record<string, string>>>().notNull().default({}),
+  /** When the English base text (en, else defaultValue) last changed. */
+  baseUpdatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   userCreated: integer(),
   userUpdated: integer(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('ui_properties_app_name').on(t.appId, t.propertyName)]);
 
+/** Parameters: the platform's defaults (no account), and each account's own values, which override them. */
 export const appParameters = pgTable('app_parameters', {
   id: id(),
+  accountId: integer().references(() => accounts.id, { onDelete: 'cascade' }),
   parameterName: text().notNull(),
   parameterValue: text().notNull(),
   description: text(),
+  userCreated: integer(),
+  userUpdated: integer(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('app_parameters_name').on(t.parameterName)]);
+}, (t) => [
+  uniqueIndex('app_parameters_platform_name').on(t.parameterName).where(sql`${t.accountId} is null`),
+  uniqueIndex('app_parameters_account_name').on(t.accountId, t.parameterName).where(sql`${t.accountId} is not null`),
+]);
 
 /**
  * Short-lived, single-use app sign-in tokens issued by appLoginAuthentication, bound to one app
@@ -189,3 +209,35 @@ export const storedImages = pgTable('stored_images', {
   thumb75: bytea().notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('stored_images_key').on(t.key)]);
+
+/**
+ * API keys of an app instance (developer-portal.md §3): the subscribing account's, for the app's
+ * servers to present. Only a SHA-256 of each secret is kept; `lookupId` (public, in the key) finds
+ * the row. A rolled key keeps its previous secret's hash until `previousValidUntil`.
+ */
+export const apiKeys = pgTable('api_keys', {
+  id: id(),
+  accountId: integer().notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  appInstanceId: integer().notNull().references(() => appInstances.id, { onDelete: 'cascade' }),
+  appId: integer().notNull().references(() => apps.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  /** The visible start of the key, e.g. pk_live_3k9XbQ2mPq7Z: enough to tell keys apart, nothing to use. */
+  prefix: text().notNull(),
+  lookupId: text().notNull(),
+  secretHash: text().notNull(),
+  previousSecretHash: text(),
+  previousValidUntil: timestamp({ withTimezone: true }),
+  scopes: text().array().notNull().default(sql`'{}'::text[]`),
+  status: text().notNull().default('ACTIVE'), // ACTIVE | REVOKED
+  expiresAt: timestamp({ withTimezone: true }),
+  lastUsedAt: timestamp({ withTimezone: true }),
+  useCount: bigint({ mode: 'number' }).notNull().default(0),
+  userCreated: integer(),
+  userUpdated: integer(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  revokedAt: timestamp({ withTimezone: true }),
+}, (t) => [
+  uniqueIndex('api_keys_lookup').on(t.lookupId),
+  index('api_keys_instance').on(t.appInstanceId, t.createdAt),
+]);

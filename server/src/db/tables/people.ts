@@ -218,7 +218,19 @@ export const activityTraces = pgTable('activity_traces', {
   userSession: text(),
   details: jsonb(),
   createdAt: createdAt(),
-}, (t) => [index('activity_traces_account').on(t.accountId, t.createdAt)]);
+}, (t) => [
+  index('activity_traces_account').on(t.accountId, t.createdAt),
+  // The activity log filtered by who did it, newest first.
+  index('activity_traces_account_user').on(t.accountId, t.userId, t.createdAt),
+]);
+
+/** When each periodic job last ran, whichever replica ran it (e.g. the activity log's purge). */
+export const maintenanceRuns = pgTable('maintenance_runs', {
+  job: text().primaryKey(),
+  lastRunAt: timestamp({ withTimezone: true }).notNull(),
+  /** What the run did, e.g. { deleted: 120 }. */
+  outcome: jsonb(),
+});
 
 /** Mail that could not go to SMTP (no SMTP_URL): kept so links work on a fresh machine. */
 export const mailOutbox = pgTable('mail_outbox', {

@@ -2,7 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { appInstances, apps } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import { hasFlag } from '../../security/permissions';
+import type { Tenant } from '../../security/guard';
+import { flagKind, updateFlag, viewFlag } from '../../../../contract/developerPortalFlags';
 
 export async function appByName(db: Db, name: string) {
   const [app] = await db.select({ id: apps.id, name: apps.name }).from(apps).where(eq(apps.name, name));
@@ -30,3 +33,21 @@ export async function accountInstance(db: Db, accountId: number, appInstanceId: 
   if (!instance) throw notFound('App instance');
   return instance;
 }
+
+export type Need = 'view' | 'update';
+
+export interface OwnedApp { id: number; name: string; type: string }
+
+/**
+ * One of the caller's account's apps, as its developer (another account's: 404), with the flag the
+ * call needs for its kind (view or update; else 403): the rule of every developer-side tab of an app.
+ */
+export async function developerApp(db: Db, tenant: Pick<Tenant, 'accountId' | 'flags'>, appId: number, need: Need): Promise<OwnedApp> {
+  const [row] = await db.select({ id: apps.id, name: apps.name, type: apps.type, developerAccountId: apps.developerAccountId })
+    .from(apps).where(eq(apps.id, appId));
+  if (!row || row.developerAccountId !== tenant.accountId) throw notFound('App');
+  const kind = flagKind(row.type);
+  if (!hasFlag(tenant.flags, need === 'view' ? viewFlag(kind) : updateFlag(kind))) throw forbidden();
+  return { id: row.id, name: row.name, type: row.type };
+}
+

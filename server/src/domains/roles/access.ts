@@ -4,25 +4,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { accountUsers, appDefaultUserRoles, appInstanceRoles, appInstances, appPermissions, apps, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { hasFlag } from '../../security/permissions';
+import { badRequest, notFound } from '../../http/errors';
 import type { Tenant } from '../../security/guard';
-import { flagKind, updateFlag, viewFlag } from '../../../../contract/developerPortalFlags';
-import { accountInstance } from '../developerPortal';
+import { accountInstance, developerApp, type Need, type OwnedApp } from '../developerPortal';
 
-export type Need = 'view' | 'update';
-
-export interface OwnedApp { id: number; name: string; type: string }
-
-/** One of the caller's account's apps, as their developer, with the flag the call needs for its kind. */
-export async function developerApp(db: Db, tenant: Pick<Tenant, 'accountId' | 'flags'>, appId: number, need: Need): Promise<OwnedApp> {
-  const [row] = await db.select({ id: apps.id, name: apps.name, type: apps.type, developerAccountId: apps.developerAccountId })
-    .from(apps).where(eq(apps.id, appId));
-  if (!row || row.developerAccountId !== tenant.accountId) throw notFound('App');
-  const kind = flagKind(row.type);
-  if (!hasFlag(tenant.flags, need === 'view' ? viewFlag(kind) : updateFlag(kind))) throw forbidden();
-  return { id: row.id, name: row.name, type: row.type };
-}
+export type { Need };
 
 export async function developerAppByName(db: Db, tenant: Pick<Tenant, 'accountId' | 'flags'>, name: string, need: Need): Promise<OwnedApp> {
   const [row] = await db.select({ id: apps.id }).from(apps).where(eq(apps.name, name));

@@ -1,10 +1,10 @@
 // The impact of a role change before it is saved: who gains and who loses which permission, from
 // the same computation the effective-permissions view reads (effectivePermissions.ts).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appPermissions } from '../../db/schema';
-import type { MemberImpact } from '../../../../contract/roles';
-import { memberGrants, grantsOfMember, type MemberGrants } from './effectivePermissions';
+import type { DefaultRoleChangeImpact, MemberImpact } from '../../../../contract/roles';
+import { memberGrants, grantsOfMember, rowsOf, type MemberGrants } from './effectivePermissions';
 import { memberName, type OwnInstance, type OwnMember } from './access';
 import { peopleNamed } from './people';
 
@@ -57,4 +57,40 @@ export async function previewMemberRoles(
   const after = new Set([...fromCustom, ...fromDefaults].map((r) => r.name));
   const change = impact(member.accountUserId, memberName(member), before, after);
   return change ? [change] : [];
+}
+
+/**
+ * How many members, in every account subscribed to the app, would gain and lose each permission if
+ * the default role's set became `permissionIds`: its holders (assigned it, or holding their user
+ * type's defaults) lose a permission only this role grants them, and gain one they hold from no role.
+ * Counts only: the members are other accounts' people. One query, over member_grants per instance.
+ */
+export async function previewDefaultRole(db: Db, appId: number, roleId: number, permissionIds: number[]): Promise<DefaultRoleChangeImpact> {
+  type Row = { change: 'gain' | 'loss' | null; permission_name: string | null; members: number; all_members: number; all_accounts: number };
+  const next = sql`ARRAY[${sql.join(permissionIds.map((id) => sql`${id}`), sql`, `)}]::int[]`;
+  const rows = await rowsOf<Row>(db, sql`
+    WITH g AS (
+      SELECT ai.account_id, g.* FROM app_instances ai CROSS JOIN LATERAL member_grants(ai.id, NULL, NULL) g WHERE ai.app_id = ${appId}
+    ), holders AS (
+      SELECT DISTINCT g.account_id, g.account_user_id FROM g WHERE g.kind = 'default' AND g.role_id = ${roleId}
+    ), held AS (
+      SELECT g.account_user_id, g.permission_id,
+        g.instance_roles IS NULL AND g.default_roles = ARRAY[${roleId}::int] AS only_this_role
+      FROM g JOIN holders h ON h.account_user_id = g.account_user_id WHERE g.permission_id IS NOT NULL
+    ), changes AS (
+      SELECT 'loss' AS change, held.account_user_id, held.permission_id FROM held
+      WHERE held.only_this_role AND held.permission_id <> ALL (${next})
+      UNION ALL
+      SELECT 'gain', h.account_user_id, n.permission_id FROM holders h CROSS JOIN unnest(${next}) AS n(permission_id)
+      WHERE NOT EXISTS (SELECT 1 FROM held WHERE held.account_user_id = h.account_user_id AND held.permission_id = n.permission_id)
+    ), totals AS (
+      SELECT count(DISTINCT c.account_user_id)::int AS all_members, count(DISTINCT h.account_id)::int AS all_accounts
+      FROM changes c JOIN holders h ON h.account_user_id = c.account_user_id
+    )
+    SELECT c.change, p.permission_name, count(c.account_user_id)::int AS members, t.all_members, t.all_accounts
+    FROM totals t LEFT JOIN changes c ON true LEFT JOIN app_permissions p ON p.id = c.permission_id
+    GROUP BY c.change, p.permission_name, t.all_members, t.all_accounts ORDER BY p.permission_name`);
+  const counts = (change: 'gain' | 'loss') => rows.filter((r) => r.change === change)
+    .map((r) => ({ permissionName: r.permission_name ?? '', members: Number(r.members) }));
+  return { members: Number(rows[0]?.all_members ?? 0), accounts: Number(rows[0]?.all_accounts ?? 0), losses: counts('loss'), gains: counts('gain') };
 }

@@ -59,6 +59,7 @@ export const accountEn = {
     title: 'Email verification',
     checking: 'Verifying your email address…',
     done: 'Your email has been validated successfully, please login.',
+    incomplete: 'This link is incomplete. Open the link in your verification mail as it is, or ask for a new mail.',
   },
   forgotPassword: {
     title: 'Forgot password',

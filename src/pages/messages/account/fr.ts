@@ -59,6 +59,7 @@ export const accountFr: AccountMessages = {
     title: "Vérification de l'e-mail",
     checking: 'Vérification de votre adresse e-mail…',
     done: 'Votre e-mail a été validé avec succès, veuillez vous connecter.',
+    incomplete: 'Ce lien est incomplet. Ouvrez le lien de votre e-mail de vérification tel quel, ou demandez un nouvel e-mail.',
   },
   forgotPassword: {
     title: 'Mot de passe oublié',

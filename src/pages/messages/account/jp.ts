@@ -59,6 +59,7 @@ export const accountJp: AccountMessages = {
     title: 'メールアドレスの確認',
     checking: 'メールアドレスを確認しています…',
     done: 'メールアドレスの確認が完了しました。サインインしてください。',
+    incomplete: 'このリンクは不完全です。確認メールのリンクをそのまま開くか、新しいメールを依頼してください。',
   },
   forgotPassword: {
     title: 'パスワードをお忘れの場合',

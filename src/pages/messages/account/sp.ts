@@ -59,6 +59,7 @@ export const accountSp: AccountMessages = {
     title: 'Verificación del correo',
     checking: 'Verificando su correo electrónico…',
     done: 'Su correo ha sido validado correctamente, inicie sesión.',
+    incomplete: 'Este enlace está incompleto. Abra el enlace de su correo de verificación tal cual, o solicite un correo nuevo.',
   },
   forgotPassword: {
     title: 'Contraseña olvidada',

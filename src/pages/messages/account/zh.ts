@@ -59,6 +59,7 @@ export const accountZh: AccountMessages = {
     title: '电子邮件验证',
     checking: '正在验证您的电子邮件地址…',
     done: '您的电子邮件已验证成功，请登录。',
+    incomplete: '此链接不完整。请直接打开验证邮件中的链接，或申请新的邮件。',
   },
   forgotPassword: {
     title: '忘记密码',

@@ -20,8 +20,6 @@ export const en = {
     action: {
       addPermission: 'Add permission',
       addRole: 'Add role',
-      edit: 'Edit',
-      delete: 'Delete',
       save: 'Save',
       cancel: 'Cancel',
       close: 'Close',
@@ -79,6 +77,7 @@ export const en = {
       gain: '%{smart_count} member gains %{permission} |||| %{smart_count} members gain %{permission}',
       member: '%{name}: gains %{gains}; loses %{losses}',
       nothing: 'nothing',
+      accounts: 'Members affected: %{members}, in %{smart_count} subscribing account |||| Members affected: %{members}, in %{smart_count} subscribing accounts',
     },
     checklist: { search: 'Search permissions', selected: '%{count} of %{total} selected', none: 'No permission matches.' },
     memberRoles: {

@@ -10,7 +10,7 @@ export const fr: RolesMessages = {
     userTypes: { OWNER: 'Propriétaire', DEVELOPER: 'Développeur', USER: 'Utilisateur', all: "Tous les types d'utilisateur" },
     kinds: { instance: 'Rôle personnalisé', default: 'Rôle par défaut' },
     action: {
-      addPermission: 'Ajouter une permission', addRole: 'Ajouter un rôle', edit: 'Modifier', delete: 'Supprimer', save: 'Enregistrer',
+      addPermission: 'Ajouter une permission', addRole: 'Ajouter un rôle', save: 'Enregistrer',
       cancel: 'Annuler', close: 'Fermer', confirm: 'Oui', saveAnyway: 'Enregistrer les changements', permissionsOf: 'Permissions',
       rolesOf: 'Rôles', holders: 'Qui la détient', selectAll: 'Tout sélectionner (affichés)',
     },
@@ -47,6 +47,7 @@ export const fr: RolesMessages = {
     impact: {
       none: 'Personne ne gagne ni ne perd de permission.', lose: '%{smart_count} membre perd %{permission} |||| %{smart_count} membres perdent %{permission}',
       gain: '%{smart_count} membre obtient %{permission} |||| %{smart_count} membres obtiennent %{permission}', member: '%{name} : obtient %{gains} ; perd %{losses}', nothing: 'rien',
+      accounts: 'Membres concernés : %{members}, dans %{smart_count} compte abonné |||| Membres concernés : %{members}, dans %{smart_count} comptes abonnés',
     },
     checklist: { search: 'Rechercher des permissions', selected: '%{count} sur %{total} sélectionnées', none: 'Aucune permission ne correspond.' },
     memberRoles: {

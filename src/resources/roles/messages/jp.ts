@@ -10,7 +10,7 @@ export const jp: RolesMessages = {
     userTypes: { OWNER: 'オーナー', DEVELOPER: '開発者', USER: 'ユーザー', all: 'すべてのユーザー種別' },
     kinds: { instance: 'カスタムロール', default: '既定のロール' },
     action: {
-      addPermission: '権限を追加', addRole: 'ロールを追加', edit: '編集', delete: '削除', save: '保存', cancel: 'キャンセル', close: '閉じる',
+      addPermission: '権限を追加', addRole: 'ロールを追加', save: '保存', cancel: 'キャンセル', close: '閉じる',
       confirm: 'はい', saveAnyway: '変更を保存', permissionsOf: '権限', rolesOf: 'ロール', holders: '保持者', selectAll: '表示中をすべて選択',
     },
     title: {
@@ -45,6 +45,7 @@ export const jp: RolesMessages = {
     impact: {
       none: '権限を得る人も失う人もいません。', lose: '%{smart_count} 人のメンバーが %{permission} を失います',
       gain: '%{smart_count} 人のメンバーが %{permission} を得ます', member: '%{name}：得る %{gains}、失う %{losses}', nothing: 'なし',
+      accounts: '影響を受けるメンバー：%{members} 人（購読アカウント %{smart_count} 件）',
     },
     checklist: { search: '権限を検索', selected: '%{total} 件中 %{count} 件を選択', none: '一致する権限はありません。' },
     memberRoles: {

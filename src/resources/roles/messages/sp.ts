@@ -10,7 +10,7 @@ export const sp: RolesMessages = {
     userTypes: { OWNER: 'Propietario', DEVELOPER: 'Desarrollador', USER: 'Usuario', all: 'Todos los tipos de usuario' },
     kinds: { instance: 'Rol personalizado', default: 'Rol predeterminado' },
     action: {
-      addPermission: 'Añadir permiso', addRole: 'Añadir rol', edit: 'Editar', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',
+      addPermission: 'Añadir permiso', addRole: 'Añadir rol', save: 'Guardar', cancel: 'Cancelar',
       close: 'Cerrar', confirm: 'Sí', saveAnyway: 'Guardar cambios', permissionsOf: 'Permisos', rolesOf: 'Roles', holders: 'Quién lo tiene',
       selectAll: 'Seleccionar los mostrados',
     },
@@ -46,6 +46,7 @@ export const sp: RolesMessages = {
     impact: {
       none: 'Nadie gana ni pierde permisos.', lose: '%{smart_count} miembro pierde %{permission} |||| %{smart_count} miembros pierden %{permission}', gain: '%{smart_count} miembro obtiene %{permission} |||| %{smart_count} miembros obtienen %{permission}',
       member: '%{name}: obtiene %{gains}; pierde %{losses}', nothing: 'nada',
+      accounts: 'Miembros afectados: %{members}, en %{smart_count} cuenta suscrita |||| Miembros afectados: %{members}, en %{smart_count} cuentas suscritas',
     },
     checklist: { search: 'Buscar permisos', selected: '%{count} de %{total} seleccionados', none: 'Ningún permiso coincide.' },
     memberRoles: {

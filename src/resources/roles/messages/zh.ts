@@ -10,7 +10,7 @@ export const zh: RolesMessages = {
     userTypes: { OWNER: '所有者', DEVELOPER: '开发者', USER: '用户', all: '所有用户类型' },
     kinds: { instance: '自定义角色', default: '默认角色' },
     action: {
-      addPermission: '添加权限', addRole: '添加角色', edit: '编辑', delete: '删除', save: '保存', cancel: '取消', close: '关闭', confirm: '是',
+      addPermission: '添加权限', addRole: '添加角色', save: '保存', cancel: '取消', close: '关闭', confirm: '是',
       saveAnyway: '保存更改', permissionsOf: '权限', rolesOf: '角色', holders: '谁拥有', selectAll: '全选当前显示',
     },
     title: {
@@ -45,6 +45,7 @@ export const zh: RolesMessages = {
     impact: {
       none: '没有人获得或失去权限。', lose: '%{smart_count} 名成员失去 %{permission}', gain: '%{smart_count} 名成员获得 %{permission}',
       member: '%{name}：获得 %{gains}；失去 %{losses}', nothing: '无',
+      accounts: '受影响的成员：%{members} 人，分布在 %{smart_count} 个订阅账户中',
     },
     checklist: { search: '搜索权限', selected: '已选 %{count} / %{total}', none: '没有匹配的权限。' },
     memberRoles: {

@@ -16,6 +16,7 @@ import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../s
 import { appByName } from '../appLookup';
 import { appFieldProblem, sanitizeDescription } from '../appFields';
 import { APP_TYPES, AppBody, AppIdParams, AppMessageResponse, MessageResponse, type AppType } from '../../../../../contract/developerPortal';
+import { publishProblem, type Publishable } from '../../../../../contract/developerPortalRules';
 import {
   ADD_FLAGS, addFlag, DELETE_FLAG, flagKind, UPDATE_FLAGS, updateFlag, VIEW_FLAGS, viewFlag,
 } from '../../../../../contract/developerPortalFlags';
@@ -62,6 +63,11 @@ async function checkName(db: Db, name: string, exceptId?: number): Promise<void>
 }
 
 /** The message of an update: what the user did, in the spec's words (§4). */
+function checkPublishable(item: Publishable): void {
+  const problem = publishProblem(item);
+  if (problem) throw badRequest(problem.message, { field: problem.field });
+}
+
 function updateMessage(row: AppRow, changed: Set<string>, next: { published?: string | null; stopNewSubscriptions?: boolean }): string {
   const label = typeLabel(row.type);
   if (changed.size === 1 && changed.has('published')) {
@@ -127,6 +133,7 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw badRequest('Only modules (type module or addModule) have a parent app', { field: 'parentAppId' });
     }
     if (values.published && !(APP_KINDS as readonly string[]).includes(type)) throw badRequest('Only apps, services and connectors are published');
+    if (values.published === 'PUBLISHED') checkPublishable({ type, accessUrl: values.accessUrl, mode: values.mode });
     const [row] = await db.insert(apps).values({
       ...values, name: values.name, type, status: values.status ?? 'ACTIVE', stopNewSubscriptions: values.stopNewSubscriptions ?? false,
       parentAppId: isModule ? body.parentAppId : null, developerAccountId: tenant.accountId, userCreated: userId, userUpdated: userId,
@@ -161,6 +168,10 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (changed.has('name')) await checkName(db, values.name!, row.id);
     if (changed.has('published') && values.published && !(APP_KINDS as readonly string[]).includes(type)) {
       throw badRequest('Only apps, services and connectors are published');
+    }
+    // Published after this change: it must keep what a subscriber needs.
+    if ((values.published ?? row.published) === 'PUBLISHED' && (changed.has('published') || changed.has('accessUrl') || changed.has('mode') || changed.has('type'))) {
+      checkPublishable({ type, accessUrl: values.accessUrl === undefined ? row.accessUrl : values.accessUrl, mode: values.mode === undefined ? row.mode : values.mode });
     }
     if (changed.size === 0) return { message: updateMessage(row, changed, values), data: toAppView(row) };
     const [updated] = await db.update(apps).set({ ...values, type, userUpdated: userId, updatedAt: sql`now()` })

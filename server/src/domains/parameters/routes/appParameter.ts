@@ -1,10 +1,12 @@
-// Reading one platform parameter, e.g. idleTime (seconds before the console's session expires).
+// Reading one parameter by name, e.g. idleTime (seconds before the console's session expires): the
+// value in force for the account named by the accountId header (its own, else the platform's), or
+// the platform's when no account is named. Any signed-in user; a named account must be theirs.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { appParameters } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
+import { inAccountIfNamed } from '../../../security/guard';
 import { ParameterQuery, ParameterValue } from '../../../../../contract/parameters';
+import { parameterInForce } from '../parameterStore';
 
 /** Values are stored as text; numeric ones are answered as numbers (idleTime → 600). */
 export const parameterData = (value: string): number | string =>
@@ -15,15 +17,13 @@ const appParameterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/appParameter', {
     schema: {
-      tags: ['parameter'], summary: 'A platform parameter by name',
+      tags: ['parameter'], summary: 'A parameter by name: the account\'s own value, else the platform\'s',
       querystring: ParameterQuery,
-      response: {
-        200: ParameterValue,
-        ...errorResponses(400, 401, 404),
-      },
+      response: { 200: ParameterValue, ...errorResponses(400, 401, 403, 404) },
     },
+    preHandler: inAccountIfNamed(),
   }, async (request) => {
-    const [row] = await db.select().from(appParameters).where(eq(appParameters.parameterName, request.query.parameterName));
+    const row = await parameterInForce(db, request.query.parameterName, request.tenant?.accountId);
     if (!row) throw notFound('Parameter');
     return { parameterName: row.parameterName, data: parameterData(row.parameterValue) };
   });

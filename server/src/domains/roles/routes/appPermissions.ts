@@ -12,7 +12,8 @@ import {
   AppPermissionBody, AppPermissionDeleted, AppPermissionSaved, AppPermissionUpdate, AppPermissionUsage, AppPermissionView,
   AppScopedQuery, RecordIdParams,
 } from '../../../../../contract/roles';
-import { developerApp, developerPermission, type Need } from '../access';
+import { developerApp } from '../../developerPortal';
+import { developerPermission, type Need } from '../access';
 import { checkedDescription, checkedPermissionId, checkedPermissionLabel } from '../roleFields';
 import { sortOf, sortQuery } from '../listing';
 import {

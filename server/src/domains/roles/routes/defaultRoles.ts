@@ -1,7 +1,8 @@
 // An app's default roles (developer-portal.md §6, §7): each for a user type, holding a set of the
 // app's permissions; members with no role assigned in an instance hold the defaults of their type.
 // The app's developer account manages them (another account's app: 404; view or update flag of
-// the app's kind). A default role still assigned to members is not deleted (403). Traced.
+// the app's kind). A default role still assigned to members is not deleted (403). Traced. A new
+// permission set can be previewed first: how many members of subscribing accounts gain and lose what.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
@@ -12,13 +13,15 @@ import { inAccount, requireCaller, requireTenant } from '../../../security/guard
 import { UPDATE_FLAGS, VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
 import { Id } from '../../../../../contract/wireTypes';
 import {
-  DefaultRoleBody, DefaultRolePermissionSet, DefaultRoleSaved, DefaultRoleUpdate, DefaultRoleView, Message, PermissionChoice,
+  DefaultRoleBody, DefaultRoleChangeImpact, DefaultRoleChangePreview, DefaultRolePermissionSet, DefaultRoleSaved, DefaultRoleUpdate, DefaultRoleView, Message, PermissionChoice,
   RecordIdParams, UserTypeValue,
 } from '../../../../../contract/roles';
-import { developerApp, developerAppByName, developerDefaultRole } from '../access';
+import { developerApp } from '../../developerPortal';
+import { developerAppByName, developerDefaultRole } from '../access';
 import { checkedRoleName } from '../roleFields';
 import { sortOf, sortQuery } from '../listing';
 import { appPermissionIds, permissionChoices } from '../permissionStore';
+import { previewDefaultRole } from '../preview';
 import {
   createDefaultRole, DEFAULT_DEFAULT_ROLE_SORT, DEFAULT_ROLE_SORT_FIELDS, defaultRoleView, deleteDefaultRole, listDefaultRoles,
   replaceDefaultRolePermissions, updateDefaultRole,
@@ -127,6 +130,19 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await trace(tenant.accountId, userId, 'permissionsSet', `Permissions of default role ${role.roleName} of ${target.name} saved`,
       { appId: target.id, roleId: role.id, permissionIds: ids });
     return { message: 'Role permissions updated successfully' };
+  });
+
+  app.post('/defaultRoleChangePreview', {
+    schema: {
+      tags, summary: "How many members, in every subscribing account, would gain and lose which permission if a default role's set changed (nothing is saved)",
+      body: DefaultRoleChangePreview,
+      response: { 200: DefaultRoleChangeImpact, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request) => {
+    const { role, app: target } = await developerDefaultRole(db, requireTenant(request), request.body.appDefaultUserRolesId, 'update');
+    const ids = await appPermissionIds(db, target.id, request.body.checkedPermission);
+    return previewDefaultRole(db, target.id, role.id, ids);
   });
 
   const choices = (paged: boolean) => async (request: { query: { appRoleId: number; query?: string; page?: number; size?: number } } & Parameters<typeof requireTenant>[0]) => {

@@ -21,6 +21,7 @@ import { checkGrants } from '../../users';
 import { flagsChanged } from '../../notifications';
 import { memberName, ownInstance, ownInstanceRole, ownMember } from '../access';
 import { grantsOfMember, memberGrants } from '../effectivePermissions';
+import { GrantsCache, stampedGrants } from '../grantsCache';
 import { assignedRoles, assignRoles, rolesAcrossInstances } from '../memberRoles';
 import { peopleNamed } from '../people';
 import { appPermissionIds, permissionOf } from '../permissionStore';
@@ -31,6 +32,7 @@ const ROLE_READERS = [MANAGE_ROLES, VIEW_USER];
 
 const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
+  const grantsCache = new GrantsCache();
 
   app.get('/userRolesList', {
     schema: {
@@ -92,15 +94,21 @@ const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: EffectivePermissions, ...errorResponses(400, 401, 403, 404) },
     },
     preHandler: inAccount(...ROLE_READERS),
-  }, async (request) => {
+  }, async (request, reply) => {
     const { accountId } = requireTenant(request);
-    const instance = await ownInstance(db, accountId, request.query.appInstanceId);
-    const member = await ownMember(db, accountId, request.query.accountUserId);
-    const grants = await grantsOfMember(db, instance.id, member);
-    return {
-      accountUserId: member.accountUserId, appInstanceId: instance.id, userType: member.userType,
-      source: grants.source, roles: grants.roles, permissions: grants.permissions,
-    };
+    const stamped = await stampedGrants(db, accountId, request.query.appInstanceId, request.query.accountUserId);
+    const { instance, member } = stamped;
+    const body = await grantsCache.answer(stamped, async () => {
+      const grants = await grantsOfMember(db, instance.id, member);
+      const position = new Map(grants.roles.map((r, i) => [`${r.kind}:${r.id}`, i]));
+      return {
+        accountUserId: member.accountUserId, appInstanceId: instance.id, userType: member.userType,
+        source: grants.source, roles: grants.roles,
+        permissions: grants.permissions.map((p) => ({ ...p, grantedBy: p.grantedBy.map((r) => position.get(`${r.kind}:${r.id}`) as number) })),
+      } satisfies EffectivePermissions;
+    });
+    // Already the JSON text of an EffectivePermissions, which Fastify sends as it is.
+    return reply.type('application/json; charset=utf-8').send(body as unknown as EffectivePermissions);
   });
 
   app.get('/permissionHolders', {

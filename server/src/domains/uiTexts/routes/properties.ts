@@ -1,23 +1,28 @@
 // UI properties: the console loads AdminApp's labels after sign-in and merges them over its own.
+// With an accountId header (the caller must be its member), the account's own texts for its
+// instance of the app replace the app's: an account's console labels, changed without a deploy.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { uiProperties } from '../../../db/schema';
+import { appInstances, uiProperties } from '../../../db/schema';
 import { containsPattern, orderByClause, pagedResponse, sortFieldQuery, sortFromFields } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
+import { inAccountIfNamed } from '../../../security/guard';
 import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { appById, appByName } from '../../developerPortal';
 import { UI_PROPERTY_SORT_FIELDS, UiProperty, UiPropertyQuery } from '../../../../../contract/uiTexts';
+import { parseOverrides } from '../instanceTexts';
 
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   app.get('/properties/admin-ui-properties', {
     schema: {
-      tags: ['developerApp'], summary: "An app's active UI properties (AdminApp's are the console's labels)",
+      tags: ['developerApp'], summary: "An app's active UI properties (AdminApp's are the console's labels), with the account's own texts",
       querystring: Type.Object({ ...UiPropertyQuery, ...sortFieldQuery(UI_PROPERTY_SORT_FIELDS) }),
-      response: { 200: pagedResponse(UiProperty), ...errorResponses(400, 401, 404) },
+      response: { 200: pagedResponse(UiProperty), ...errorResponses(400, 401, 403, 404) },
     },
+    preHandler: inAccountIfNamed(),
   }, async (request) => {
     const { appName, appId, query, sortfield, sortorder } = request.query;
     const target = appId !== undefined ? await appById(db, appId) : await appByName(db, appName ?? ADMIN_APP);
@@ -27,11 +32,18 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       filters.push(or(ilike(uiProperties.propertyName, pattern), ilike(uiProperties.defaultValue, pattern)));
     }
     const sort = sortFromFields({ field: 'propertyName', direction: 'asc' }, sortfield, sortorder);
-    const rows = await db.select({
-      id: uiProperties.id, propertyName: uiProperties.propertyName, defaultValue: uiProperties.defaultValue, locale: uiProperties.locale,
-    }).from(uiProperties).where(and(...filters))
-      .orderBy(...orderByClause(uiProperties, sort, uiProperties.id));
-    return { content: rows, totalElements: rows.length };
+    const [rows, [instance]] = await Promise.all([
+      db.select({
+        id: uiProperties.id, propertyName: uiProperties.propertyName, defaultValue: uiProperties.defaultValue, locale: uiProperties.locale,
+      }).from(uiProperties).where(and(...filters)).orderBy(...orderByClause(uiProperties, sort, uiProperties.id)),
+      request.tenant
+        ? db.select({ values: appInstances.uiPropertyValues }).from(appInstances)
+          .where(and(eq(appInstances.accountId, request.tenant.accountId), eq(appInstances.appId, target.id)))
+        : Promise.resolve([]),
+    ]);
+    const overrides = parseOverrides(instance?.values ?? null);
+    const content = rows.map((row) => ({ ...row, locale: { ...row.locale, ...overrides[row.propertyName] } }));
+    return { content, totalElements: content.length };
   });
 };
 

@@ -2,13 +2,13 @@
 // choices the invite form offers. All need view_user in the account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { appDefaultUserRoles, appInstanceRoles, appInstances, apps, userInvitations } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
 import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { requireTenant } from '../../../security/guard';
-import { ADMIN_APP } from '../../../../../contract/appKinds';
+import { ADMIN_APP, DEVELOPER_APP_TYPE } from '../../../../../contract/appKinds';
 import { INVITATION_STATES } from '../../../../../contract/usersRules';
 import { AccountIdQuery, InstanceRoleChoices, InvitationView, Message, UserType } from '../../../../../contract/users';
 import { DEFAULT_INVITATION_SORT, INVITATION_SORT_FIELDS, listInvitations } from '../accountUserQueries';
@@ -66,7 +66,8 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const instances = await db.select({ appInstanceId: appInstances.id, appId: apps.id, appName: apps.name }).from(appInstances)
       .innerJoin(apps, eq(apps.id, appInstances.appId))
-      .where(eq(appInstances.accountId, requireTenant(request).accountId))
+      // The developer app is the account's developer portal subscription: it has no roles to grant.
+      .where(and(eq(appInstances.accountId, requireTenant(request).accountId), ne(apps.type, DEVELOPER_APP_TYPE)))
       .orderBy(sql`${apps.name} <> ${ADMIN_APP}`, asc(apps.name));
     return Promise.all(instances.map(async (instance) => {
       const custom = await db.select({ id: appInstanceRoles.id, roleName: appInstanceRoles.roleName }).from(appInstanceRoles)

@@ -1,0 +1,52 @@
+// The activity log: the account's activity traces, filtered, one in detail, exported as CSV, and
+// when the retention purge last ran.
+import { Type, type Static } from 'typebox';
+import { Id, Nullable } from './wireTypes';
+
+export const ACTIVITY_EXPORT_MAX_ROWS = 100_000;
+
+export const ActivityFilter = {
+  userId: Type.Optional(Id({ description: 'Who did it' })),
+  type: Type.Optional(Type.String({ maxLength: 100, description: 'What was acted on, e.g. app, parameter' })),
+  event: Type.Optional(Type.String({ maxLength: 100, description: 'What happened, e.g. created' })),
+  status: Type.Optional(Type.String({ maxLength: 40, description: 'SUCCESS or ERROR (any case)' })),
+  from: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'From this moment on' })),
+  to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Before this moment' })),
+  query: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the message' })),
+};
+
+export const ActivityEntry = Type.Object({
+  id: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  userId: Type.Integer(),
+  userName: Type.String({ description: 'First and last name, else the email' }),
+  email: Nullable(Type.String()),
+  type: Nullable(Type.String()),
+  event: Nullable(Type.String()),
+  status: Nullable(Type.String()),
+  message: Nullable(Type.String()),
+  folderName: Nullable(Type.String()),
+});
+export type ActivityEntry = Static<typeof ActivityEntry>;
+
+export const ActivityDetail = Type.Intersect([ActivityEntry, Type.Object({
+  action: Nullable(Type.String()),
+  trackId: Nullable(Type.String()),
+  details: Nullable(Type.Record(Type.String(), Type.Unknown())),
+})]);
+export type ActivityDetail = Static<typeof ActivityDetail>;
+
+export const ActivityChoices = Type.Object({
+  users: Type.Array(Type.Object({ userId: Type.Integer(), userName: Type.String(), email: Nullable(Type.String()) })),
+  types: Type.Array(Type.String()),
+  events: Type.Array(Type.String()),
+  statuses: Type.Array(Type.String()),
+});
+export type ActivityChoices = Static<typeof ActivityChoices>;
+
+export const ActivityRetention = Type.Object({
+  retentionDays: Type.Integer(),
+  lastPurgeAt: Nullable(Type.String({ format: 'date-time' })),
+  lastPurgeDeleted: Nullable(Type.Integer()),
+});
+export type ActivityRetention = Static<typeof ActivityRetention>;

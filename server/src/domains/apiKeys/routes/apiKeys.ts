@@ -1,0 +1,126 @@
+// An app instance's API keys (developer-portal.md §7 "API keys"; issue 12): the subscribing account
+// generates, lists, renames, rolls, revokes and deletes them. The key is answered once, when made
+// or rolled; lists never carry it. Another account's instance or key: 404; manage_api_keys. Traced.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { recordActivity } from '../../../core/activity';
+import { badRequest } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
+import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { Id } from '../../../../../contract/wireTypes';
+import { MANAGE_API_KEYS } from '../../../../../contract/apiKeysFlags';
+import { ROLL_GRACE_DEFAULT_HOURS } from '../../../../../contract/apiKeysRules';
+import {
+  API_KEY_SORT_FIELDS, ApiKeyCreate, ApiKeyIssued, ApiKeyParams, ApiKeyRoll, ApiKeySaved, ApiKeyUpdate, ApiKeyView,
+} from '../../../../../contract/apiKeys';
+import {
+  checkedName, createKey, DEFAULT_API_KEY_SORT, deleteKey, keyInstance, listKeys, ownKey, rollKey, toApiKeyView, updateKey,
+} from '../keyStore';
+import type { KeyUsage } from '../verification';
+
+const tags = ['developerApp'];
+
+function expiryOf(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const at = new Date(value);
+  if (at.getTime() <= Date.now()) throw badRequest('The expiry must be in the future', { field: 'expiresAt' });
+  return at;
+}
+
+const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app, { usage }) => {
+  const db = app.platform.database.db;
+  const guard = inAccount(MANAGE_API_KEYS);
+  const trace = (accountId: number, userId: number, event: string, message: string, details: Record<string, unknown>) =>
+    recordActivity(db, { accountId, userId, type: 'apiKey', event, message, details });
+
+  /** The caller's account and user, and one of the account's keys with its instance (else 404). */
+  const keyOf = async (request: FastifyRequest, id: number) => {
+    const { accountId } = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const row = await ownKey(db, accountId, id);
+    return { accountId, userId, row, instance: await keyInstance(db, accountId, row.appInstanceId) };
+  };
+
+  app.post('/app-instance-api-key', {
+    schema: {
+      tags, summary: 'Generate an API key for one of the account\'s app instances (the key is answered this once)',
+      body: ApiKeyCreate,
+      response: { 201: ApiKeyIssued, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: guard,
+  }, async (request, reply) => {
+    const { accountId } = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const instance = await keyInstance(db, accountId, request.body.appInstanceId);
+    const values = { name: checkedName(request.body.name), expiresAt: expiryOf(request.body.expiresAt), scopes: request.body.scopes ?? [] };
+    const { row, key } = await createKey(db, instance, values, userId);
+    await trace(accountId, userId, 'created', `API key ${row.name} of ${instance.appName} generated`, { keyId: row.id, prefix: row.prefix, appInstanceId: instance.id });
+    return reply.code(201).header('cache-control', 'no-store').send({ message: 'API Key Generated successfully', key, data: toApiKeyView(row) });
+  });
+
+  app.get('/app-instance-api-keys', {
+    schema: {
+      tags, summary: "An app instance's API keys, paged (search on the name); never their secrets",
+      querystring: Type.Object({ appInstanceId: Id(), ...pageQuery, ...sortParamQuery(API_KEY_SORT_FIELDS) }),
+      response: { 200: pagedResponse(ApiKeyView), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: guard,
+  }, async (request) => {
+    const instance = await keyInstance(db, requireTenant(request).accountId, request.query.appInstanceId);
+    await usage.flush(); // this replica's uses so far, so the list shows them
+    const sort = parseSortParam(request.query.sort, API_KEY_SORT_FIELDS, DEFAULT_API_KEY_SORT);
+    return listKeys(db, instance.id, request.query.query, sort, pageOf(request.query));
+  });
+
+  app.put('/app-instance-api-key/:id', {
+    schema: {
+      tags, summary: 'Rename an API key, or revoke it (for good)',
+      params: ApiKeyParams,
+      body: ApiKeyUpdate,
+      response: { 200: ApiKeySaved, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: guard,
+  }, async (request) => {
+    const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
+    const revoke = request.body.status === 'REVOKED';
+    const updated = await updateKey(db, row, { name: request.body.name === undefined ? undefined : checkedName(request.body.name), revoke }, userId);
+    const message = revoke ? `API key of ${instance.appName} revoked successfully` : `API key of ${instance.appName} updated successfully`;
+    await trace(accountId, userId, revoke ? 'revoked' : 'updated', `${message}: ${updated.name}`, { keyId: row.id, prefix: row.prefix });
+    return { message, data: toApiKeyView(updated) };
+  });
+
+  app.post('/app-instance-api-key/:id/roll', {
+    schema: {
+      tags, summary: 'Give an API key a new secret; the previous one keeps working for graceHours (default 24)',
+      params: ApiKeyParams,
+      body: ApiKeyRoll,
+      response: { 200: ApiKeyIssued, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: guard,
+  }, async (request, reply) => {
+    const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
+    const graceHours = request.body.graceHours ?? ROLL_GRACE_DEFAULT_HOURS;
+    const { row: rolled, key } = await rollKey(db, row, graceHours, userId);
+    await trace(accountId, userId, 'rolled', `API key ${rolled.name} of ${instance.appName} rolled`, { keyId: row.id, prefix: row.prefix, graceHours });
+    return reply.header('cache-control', 'no-store').send({ message: `API key of ${instance.appName} rolled successfully`, key, data: toApiKeyView(rolled) });
+  });
+
+  app.delete('/app-instance-api-key/:id', {
+    schema: {
+      tags, summary: 'Delete an API key',
+      params: ApiKeyParams,
+      response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: guard,
+  }, async (request) => {
+    const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
+    await deleteKey(db, row);
+    const message = `API key of ${instance.appName} deleted successfully`;
+    await trace(accountId, userId, 'deleted', `${message}: ${row.name}`, { keyId: row.id, prefix: row.prefix });
+    return { message };
+  });
+};
+
+export default apiKeyRoutes;

@@ -1,0 +1,98 @@
+// An account's app parameters (developer-portal.md §7 "App parameters"): the list of what is in
+// force (its own values and the platform's defaults it has not overridden), and adding, changing
+// and deleting its own. Setting a default's name adds the account's own value, which overrides it;
+// deleting that value brings the default back. manage_parameters; every change is traced.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { recordActivity } from '../../../core/activity';
+import { badRequest } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
+import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { MANAGE_PARAMETERS } from '../../../../../contract/parametersFlags';
+import { PARAMETER_MESSAGES, parameterProblem } from '../../../../../contract/parametersRules';
+import {
+  PARAMETER_SORT_FIELDS, ParameterBody, ParameterDeleted, ParameterIdParams, ParameterSaved, ParameterView,
+} from '../../../../../contract/parameters';
+import {
+  createParameter, DEFAULT_PARAMETER_SORT, deleteParameter, listParameters, ownParameter, toParameterView, updateParameter,
+  type ParameterValues,
+} from '../parameterStore';
+
+const tags = ['parameter'];
+
+/** The body with the rules applied (trimmed), or a 400 naming the field with the rule's message. */
+function checkedValues(body: ParameterBody): ParameterValues {
+  const problem = parameterProblem(body.parameterName, body.parameterValue);
+  if (problem) throw badRequest(PARAMETER_MESSAGES[problem.message], { field: problem.field });
+  return { parameterName: body.parameterName.trim(), parameterValue: body.parameterValue.trim(), description: body.description?.trim() || null };
+}
+
+const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+  const trace = (accountId: number, userId: number, event: string, parameterName: string, message: string) =>
+    recordActivity(db, { accountId, userId, type: 'parameter', event, message, details: { parameterName } });
+
+  app.get('/appParameterList', {
+    schema: {
+      tags, summary: "The account's parameters in force, paged (search on name, value and description)",
+      querystring: Type.Object({ ...pageQuery, ...sortParamQuery(PARAMETER_SORT_FIELDS) }),
+      response: { 200: pagedResponse(ParameterView), ...errorResponses(400, 401, 403) },
+    },
+    preHandler: inAccount(MANAGE_PARAMETERS),
+  }, async (request) => {
+    const { accountId } = requireTenant(request);
+    const sort = parseSortParam(request.query.sort, PARAMETER_SORT_FIELDS, DEFAULT_PARAMETER_SORT);
+    return listParameters(db, accountId, request.query.query, sort, pageOf(request.query));
+  });
+
+  app.post('/appParameter', {
+    schema: {
+      tags, summary: "Add the account's own parameter (of a default's name: it overrides the default)",
+      body: ParameterBody,
+      response: { 201: ParameterSaved, ...errorResponses(400, 401, 403, 409) },
+    },
+    preHandler: inAccount(MANAGE_PARAMETERS),
+  }, async (request, reply) => {
+    const { accountId } = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const created = await createParameter(db, accountId, checkedValues(request.body), userId);
+    await trace(accountId, userId, 'created', created.parameterName, `Parameter ${created.parameterName} added`);
+    return reply.code(201).send({ message: 'App parameter created successfully', data: toParameterView(created) });
+  });
+
+  app.put('/appParameter/:id', {
+    schema: {
+      tags, summary: "Change one of the account's own parameters",
+      params: ParameterIdParams,
+      body: ParameterBody,
+      response: { 200: ParameterSaved, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    preHandler: inAccount(MANAGE_PARAMETERS),
+  }, async (request) => {
+    const { accountId } = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const row = await ownParameter(db, accountId, request.params.id);
+    const updated = await updateParameter(db, row, checkedValues(request.body), userId);
+    await trace(accountId, userId, 'updated', updated.parameterName, `Parameter ${updated.parameterName} changed`);
+    return { message: 'App parameter updated successfully', data: toParameterView(updated) };
+  });
+
+  app.delete('/appParameter/:id', {
+    schema: {
+      tags, summary: "Delete one of the account's own parameters (a default of that name is in force again)",
+      params: ParameterIdParams,
+      response: { 200: ParameterDeleted, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(MANAGE_PARAMETERS),
+  }, async (request) => {
+    const { accountId } = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const row = await ownParameter(db, accountId, request.params.id);
+    await deleteParameter(db, row);
+    await trace(accountId, userId, 'deleted', row.parameterName, `Parameter ${row.parameterName} deleted`);
+    return { message: 'App parameter deleted successfully' };
+  });
+};
+
+export default parameterChangeRoutes;

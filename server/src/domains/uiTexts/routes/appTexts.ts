@@ -1,0 +1,131 @@
+// An app's UI texts, as its developer manages them (developer-portal.md §7 "UI properties"): the
+// paged list with each locale's problems (missing, placeholders, stale), add, change, delete, and a
+// locale's texts exported and imported as one JSON object. Another account's app: 404; the app
+// kind's view flag to read, update flag to change. Every change is traced.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { recordActivity } from '../../../core/activity';
+import { errorResponses } from '../../../http/responses';
+import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
+import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { UPDATE_FLAGS, VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
+import { Id } from '../../../../../contract/wireTypes';
+import {
+  UI_TEXT_SORT_FIELDS, UiTextBody, UiTextDeleted, UiTextIdParams, UiTextImported, UiTextLocaleImport, UiTextLocaleQuery, UiTextSaved,
+  UiTextUpdate, UiTextView,
+} from '../../../../../contract/uiTexts';
+import { developerApp } from '../../developerPortal';
+import {
+  createUiText, DEFAULT_UI_TEXT_SORT, deleteUiText, exportLocale, importLocale, listUiTexts, toUiTextView, uiTextOf, updateUiText,
+} from '../uiTextStore';
+
+const tags = ['developerApp'];
+
+const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+  const trace = (accountId: number, userId: number, event: string, message: string, details: Record<string, unknown>) =>
+    recordActivity(db, { accountId, userId, type: 'uiText', event, message, details });
+
+  app.get('/properties/ui-properties', {
+    schema: {
+      tags, summary: "An app's UI texts, paged, with each locale's problems (search on name, default value, description)",
+      querystring: Type.Object({ appId: Id(), ...pageQuery, ...sortParamQuery(UI_TEXT_SORT_FIELDS), useMongo: Type.Optional(Type.Boolean()) }),
+      response: { 200: pagedResponse(UiTextView), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...VIEW_FLAGS),
+  }, async (request) => {
+    const target = await developerApp(db, requireTenant(request), request.query.appId, 'view');
+    const sort = parseSortParam(request.query.sort, UI_TEXT_SORT_FIELDS, DEFAULT_UI_TEXT_SORT);
+    return listUiTexts(db, target.id, request.query.query, sort, pageOf(request.query));
+  });
+
+  app.post('/properties/ui-property', {
+    schema: {
+      tags, summary: 'Add a UI text to one of the caller\'s account\'s apps',
+      body: UiTextBody,
+      response: { 201: UiTextSaved, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request, reply) => {
+    const tenant = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const target = await developerApp(db, tenant, request.body.appId, 'update');
+    const created = await createUiText(db, target.id, request.body, userId);
+    await trace(tenant.accountId, userId, 'created', `Property ${created.propertyName} added to ${target.name}`, { appId: target.id, propertyName: created.propertyName });
+    return reply.code(201).send({ message: 'Property saved successfully', data: toUiTextView(created) });
+  });
+
+  /** The property, once its app is found to be one of the caller's account's, with the flag needed. */
+  const ownText = async (request: Parameters<typeof requireTenant>[0], propId: number, need: 'view' | 'update') => {
+    const row = await uiTextOf(db, propId);
+    const target = await developerApp(db, requireTenant(request), row.appId, need);
+    return { row, target };
+  };
+
+  app.put('/properties/ui-properties/:propId', {
+    schema: {
+      tags, summary: 'Change a UI text (its name, texts, description, tag or status)',
+      params: UiTextIdParams,
+      body: UiTextUpdate,
+      response: { 200: UiTextSaved, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request) => {
+    const { accountId } = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const { row, target } = await ownText(request, request.params.propId, 'update');
+    const updated = await updateUiText(db, row, request.body, userId);
+    await trace(accountId, userId, 'updated', `Property ${updated.propertyName} of ${target.name} changed`, { appId: target.id, propertyName: updated.propertyName });
+    return { message: 'Property saved successfully', data: toUiTextView(updated) };
+  });
+
+  app.delete('/properties/ui-properties/:propId', {
+    schema: {
+      tags, summary: 'Delete a UI text',
+      params: UiTextIdParams,
+      response: { 200: UiTextDeleted, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request) => {
+    const { accountId } = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const { row, target } = await ownText(request, request.params.propId, 'update');
+    await deleteUiText(db, row);
+    await trace(accountId, userId, 'deleted', `Property ${row.propertyName} of ${target.name} deleted`, { appId: target.id, propertyName: row.propertyName });
+    return { message: 'Property deleted successfully' };
+  });
+
+  app.get('/properties/ui-properties/export', {
+    schema: {
+      tags, summary: "One locale's texts of an app as { propertyName: text }, to translate elsewhere",
+      querystring: UiTextLocaleQuery,
+      response: { 200: Type.Record(Type.String(), Type.String()), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...VIEW_FLAGS),
+  }, async (request, reply) => {
+    const target = await developerApp(db, requireTenant(request), request.query.appId, 'view');
+    const texts = await exportLocale(db, target.id, request.query.locale);
+    const file = `${target.name.replace(/[^A-Za-z0-9_-]+/g, '_')}.${request.query.locale}.json`;
+    return reply.header('content-disposition', `attachment; filename="${file}"`).send(texts);
+  });
+
+  app.post('/properties/ui-properties/import', {
+    schema: {
+      tags, summary: "Set one locale's texts of an app's existing properties from { propertyName: text }",
+      description: 'Names the app has no property of are listed in unknown and not created; an empty text removes that locale\'s text.',
+      body: UiTextLocaleImport,
+      response: { 200: UiTextImported, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...UPDATE_FLAGS),
+  }, async (request) => {
+    const { accountId } = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const target = await developerApp(db, requireTenant(request), request.body.appId, 'update');
+    const result = await importLocale(db, target.id, request.body.locale, request.body.texts, userId);
+    await trace(accountId, userId, 'imported', `${result.updated} ${request.body.locale} texts of ${target.name} imported`,
+      { appId: target.id, locale: request.body.locale, updated: result.updated });
+    return { message: 'Texts imported successfully', ...result };
+  });
+};
+
+export default appTextRoutes;

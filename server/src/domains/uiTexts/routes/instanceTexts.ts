@@ -1,0 +1,58 @@
+// An instance's own UI texts (developer-portal.md §7 "UI properties", instance level): the
+// subscribing account reads its app's texts beside its overrides and replaces the whole set of
+// overrides at once (the spec's one PUT serves save and delete). Another account's instance: 404;
+// manage_ui_texts. Traced.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { recordActivity } from '../../../core/activity';
+import { errorResponses } from '../../../http/responses';
+import { pagedResponse, pageOf, pageQuery, sortFieldQuery } from '../../../http/paging';
+import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { MANAGE_UI_TEXTS } from '../../../../../contract/uiTextsFlags';
+import { InstanceUiText, InstanceUiTextsParams, InstanceUiTextsSave } from '../../../../../contract/uiTexts';
+import { accountInstance } from '../../developerPortal';
+import { checkedOverrides, instanceTexts, propertyNamesOf, saveOverrides } from '../instanceTexts';
+
+const tags = ['developerApp'];
+const PATH = '/accountAppInstance/ui-properties/:appInstanceId';
+
+const instanceTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+
+  app.get(PATH, {
+    schema: {
+      tags, summary: "The instance's app texts beside the instance's own, paged by property name",
+      params: InstanceUiTextsParams,
+      querystring: Type.Object({ ...pageQuery, ...sortFieldQuery(['propertyName'] as const), useMongo: Type.Optional(Type.Boolean()) }),
+      response: { 200: pagedResponse(InstanceUiText), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(MANAGE_UI_TEXTS),
+  }, async (request) => {
+    const instance = await accountInstance(db, requireTenant(request).accountId, request.params.appInstanceId);
+    const direction = request.query.sortorder?.toLowerCase() === 'desc' ? 'desc' : 'asc';
+    return instanceTexts(db, instance, request.query.query, direction, pageOf(request.query));
+  });
+
+  app.put(PATH, {
+    schema: {
+      tags, summary: "Replace the instance's own texts (a property left out shows the app's text again)",
+      params: InstanceUiTextsParams,
+      body: InstanceUiTextsSave,
+      response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(MANAGE_UI_TEXTS),
+  }, async (request) => {
+    const { accountId } = requireTenant(request);
+    const { userId } = requireCaller(request);
+    const instance = await accountInstance(db, accountId, request.params.appInstanceId);
+    const overrides = checkedOverrides(request.body.uiPropertyValues, await propertyNamesOf(db, instance.appId));
+    await saveOverrides(db, instance.id, overrides, userId);
+    await recordActivity(db, {
+      accountId, userId, type: 'uiText', event: 'instanceSaved', message: 'Instance texts saved',
+      details: { appInstanceId: instance.id, properties: Object.keys(overrides).length },
+    });
+    return { message: 'Property saved successfully' };
+  });
+};
+
+export default instanceTextRoutes;

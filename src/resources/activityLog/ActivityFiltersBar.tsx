@@ -1,0 +1,38 @@
+// The activity log's filters: who, what, what happened, the outcome, and a date range.
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { ACTIVITY_LOG_RESOURCE, type ActivityFilters, type ActivityLogDataProvider } from './activityLogDataProvider';
+
+/** Fields share a row while they fit, each at least 140 px, and wrap on a narrow screen. */
+const FIELD = { flex: '1 1 140px', minWidth: 140 };
+
+export function ActivityFiltersBar({ filters, onChange }: { filters: ActivityFilters; onChange: (next: ActivityFilters) => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ActivityLogDataProvider>();
+  const choices = useQuery({ queryKey: [ACTIVITY_LOG_RESOURCE, 'choices'], queryFn: () => dataProvider.choices(ACTIVITY_LOG_RESOURCE) });
+  const set = (patch: Partial<ActivityFilters>) => onChange({ ...filters, ...patch });
+  const select = (field: 'type' | 'event' | 'status', values: string[]) => (
+    <TextField select size="small" fullWidth={false} label={translate(`activityLog.fields.${field}`)} value={filters[field] ?? ''} sx={FIELD}
+      onChange={(e) => set({ [field]: e.target.value || undefined })}>
+      <MenuItem value="">{translate('activityLog.any')}</MenuItem>
+      {values.map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+    </TextField>
+  );
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="group" aria-label={translate('activityLog.filters')}>
+      <TextField select size="small" fullWidth={false} label={translate('activityLog.fields.user')} value={filters.userId ?? ''} sx={{ ...FIELD, flexBasis: 200 }}
+        onChange={(e) => set({ userId: e.target.value ? Number(e.target.value) : undefined })}>
+        <MenuItem value="">{translate('activityLog.any')}</MenuItem>
+        {(choices.data?.users ?? []).map((u) => <MenuItem key={u.userId} value={u.userId}>{u.userName}</MenuItem>)}
+      </TextField>
+      {select('type', choices.data?.types ?? [])}
+      {select('event', choices.data?.events ?? [])}
+      {select('status', choices.data?.statuses ?? [])}
+      <TextField type="date" size="small" fullWidth={false} sx={FIELD} label={translate('activityLog.fields.fromDate')} value={filters.fromDate ?? ''}
+        onChange={(e) => set({ fromDate: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField type="date" size="small" fullWidth={false} sx={FIELD} label={translate('activityLog.fields.toDate')} value={filters.toDate ?? ''}
+        onChange={(e) => set({ toDate: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
+    </Stack>
+  );
+}

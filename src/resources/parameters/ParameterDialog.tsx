@@ -1,0 +1,72 @@
+// Adds or edits an app parameter: its name and value (both required, developer-portal.md §5) and a
+// description. Editing a platform default adds the account's own value of that name, which
+// overrides it; the name then stays as it is.
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ParameterView } from '../../../contract/parameters';
+import { PARAMETER_MESSAGES, parameterProblem } from '../../../contract/parametersRules';
+import { PARAMETERS_RESOURCE, type ParametersDataProvider } from './parametersDataProvider';
+
+interface ParameterDialogProps {
+  parameter?: ParameterView;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function ParameterDialog({ parameter, onClose, onSaved }: ParameterDialogProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ParametersDataProvider>();
+  const queryClient = useQueryClient();
+  const [parameterName, setParameterName] = useState(parameter?.parameterName ?? '');
+  const [parameterValue, setParameterValue] = useState(parameter?.parameterValue ?? '');
+  const [description, setDescription] = useState(parameter?.description ?? '');
+  const [touched, setTouched] = useState(false);
+  const overridingDefault = parameter?.source === 'platform';
+  const problem = parameterProblem(parameterName, parameterValue);
+  const helpOf = (field: 'parameterName' | 'parameterValue') =>
+    (touched && problem?.field === field ? translate(`parameters.rules.${problem.message}`, { _: PARAMETER_MESSAGES[problem.message] }) : ' ');
+
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { parameterName: parameterName.trim(), parameterValue: parameterValue.trim(), description: description.trim() || null };
+      return parameter && !overridingDefault
+        ? dataProvider.updateParameter(PARAMETERS_RESOURCE, parameter.id, body)
+        : dataProvider.createParameter(PARAMETERS_RESOURCE, body);
+    },
+    onSuccess: async ({ message }) => {
+      await queryClient.invalidateQueries({ queryKey: [PARAMETERS_RESOURCE] });
+      onSaved(message);
+    },
+  });
+  const submit = () => {
+    setTouched(true);
+    if (!problem) save.mutate();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="parameter-dialog-title" fullWidth maxWidth="sm">
+      <DialogTitle id="parameter-dialog-title">
+        {parameter ? translate('parameters.title.edit', { name: parameter.parameterName }) : translate('parameters.title.add')}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={1} sx={{ pt: 1 }}>
+          {save.error && <Alert severity="error">{(save.error as Error).message}</Alert>}
+          {overridingDefault && <Alert severity="info">{translate('parameters.overrideNote')}</Alert>}
+          <TextField label={translate('parameters.fields.parameterName')} value={parameterName} required autoFocus={!parameter}
+            disabled={overridingDefault} onChange={(e) => setParameterName(e.target.value)}
+            error={touched && problem?.field === 'parameterName'} helperText={helpOf('parameterName')} />
+          <TextField label={translate('parameters.fields.parameterValue')} value={parameterValue} required autoFocus={!!parameter}
+            onChange={(e) => setParameterValue(e.target.value)} multiline maxRows={6}
+            error={touched && problem?.field === 'parameterValue'} helperText={helpOf('parameterValue')} />
+          <TextField label={translate('parameters.fields.description')} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('parameters.action.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>{translate('parameters.action.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
