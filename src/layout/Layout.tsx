@@ -8,6 +8,7 @@ import { Loading } from 'react-admin';
 import { IdleSessionGuard } from '../authProvider/IdleSessionGuard';
 import { useFreshFlags } from '../authProvider/useFreshFlags';
 import { useRegistry } from '../plugins/RegistryContext';
+import { useMenuEntries } from '../plugins/useMenuEntries';
 import { Header } from './header/Header';
 import { TopMenu } from './navigation/TopMenu';
 import { Breadcrumb } from './navigation/Breadcrumb';
@@ -17,6 +18,7 @@ import { ContentErrorBoundary } from './frame/ContentErrorBoundary';
 import { Footer } from './frame/Footer';
 import { NavigationDrawer } from './frame/NavigationDrawer';
 import { SideNavigation } from './frame/SideNavigation';
+import { ResultProvider } from '../ui/ResultProvider';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { settings } = useThemeSettings();
@@ -24,33 +26,37 @@ export function Layout({ children }: { children: ReactNode }) {
   const smallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [themeDrawerOpen, setThemeDrawerOpen] = useState(false);
+  // Before an account is entered there is nothing to navigate to: no empty column, no menu button.
+  const hasMenu = useMenuEntries().length > 0;
   const sideNavigation = settings.navType === 'SIDE';
   const { headerItems } = useRegistry();
   useFreshFlags();
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Header
-        onOpenMenu={smallScreen ? () => setNavigationOpen(true) : undefined}
-        onOpenThemeSettings={() => setThemeDrawerOpen(true)}
-        notificationBell={headerItems.map((item) => <Fragment key={item.key}>{createElement(item.component)}</Fragment>)}
-      />
-      {!smallScreen && !sideNavigation && <TopMenu />}
-      <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        {smallScreen && <NavigationDrawer open={navigationOpen} onClose={() => setNavigationOpen(false)} />}
-        {!smallScreen && sideNavigation && <SideNavigation collapsed={settings.navCollapsed} />}
-        <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Breadcrumb />
-          <Box sx={{ flexGrow: 1, p: { xs: 1, sm: 2 } }}>
-            <ContentErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<Loading />}>{children}</Suspense>
-            </ContentErrorBoundary>
+    <ResultProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Header
+          onOpenMenu={smallScreen && hasMenu ? () => setNavigationOpen(true) : undefined}
+          onOpenThemeSettings={() => setThemeDrawerOpen(true)}
+          notificationBell={headerItems.map((item) => <Fragment key={item.key}>{createElement(item.component)}</Fragment>)}
+        />
+        {hasMenu && !smallScreen && !sideNavigation && <TopMenu />}
+        <Box sx={{ display: 'flex', flexGrow: 1 }}>
+          {hasMenu && smallScreen && <NavigationDrawer open={navigationOpen} onClose={() => setNavigationOpen(false)} />}
+          {hasMenu && !smallScreen && sideNavigation && <SideNavigation collapsed={settings.navCollapsed} />}
+          <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Breadcrumb />
+            <Box sx={{ flexGrow: 1, p: { xs: 1, sm: 2 } }}>
+              <ContentErrorBoundary resetKey={pathname}>
+                <Suspense fallback={<Loading />}>{children}</Suspense>
+              </ContentErrorBoundary>
+            </Box>
+            <Footer />
           </Box>
-          <Footer />
         </Box>
+        <ThemeDrawer open={themeDrawerOpen} onClose={() => setThemeDrawerOpen(false)} />
+        <IdleSessionGuard />
       </Box>
-      <ThemeDrawer open={themeDrawerOpen} onClose={() => setThemeDrawerOpen(false)} />
-      <IdleSessionGuard />
-    </Box>
+    </ResultProvider>
   );
 }

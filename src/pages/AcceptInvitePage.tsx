@@ -33,10 +33,15 @@ export function AcceptInvitePage() {
       setView({ kind: 'failed', message: translate('pages.invitation.noKey') });
       return;
     }
-    acceptInvitation(key).then(({ outcome }) => {
+    acceptInvitation(key).then(({ outcome, email }) => {
       if (outcome === 'ACCEPTED') hardNavigate(consoleUrl(routes.accountListViewAll));
       else if (outcome === 'SIGN_IN') navigate(loginReturningTo(`${publicPaths.acceptInvite}?${params.toString()}`), { replace: true });
-      else navigate(`${publicPaths.register}?key=${encodeURIComponent(key)}&nId=${encodeURIComponent(nId)}`, { replace: true });
+      else {
+        // The mailed link has no notification: nId only when a bell item led here. The invited
+        // address travels in the history state, not in the URL.
+        const query = new URLSearchParams({ key, ...(nId ? { nId } : {}) });
+        navigate(`${publicPaths.register}?${query.toString()}`, { replace: true, state: { email } });
+      }
     }, (error: InvitationCallError) => {
       setView(error.expired ? { kind: 'expired', asking: false } : { kind: 'failed', message: error.message });
     });

@@ -2,7 +2,7 @@
 // step (register-2) asks for the business account; with one (?key&nId from the invitation) the
 // user joins the inviting account, so this step registers at once.
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack } from '@mui/material';
 import { accountApi } from './accountApi';
 import { AuthCard } from './AuthCard';
@@ -24,7 +24,9 @@ export function RegisterPage() {
   const draft = registrationDraft.get();
   const [firstName, setFirstName] = useState(draft?.firstName ?? '');
   const [lastName, setLastName] = useState(draft?.lastName ?? '');
-  const [username, setUsername] = useState(draft?.username ?? '');
+  const { state } = useLocation();
+  const invitedEmail = key ? (state as { email?: string } | null)?.email : undefined;
+  const [username, setUsername] = useState(draft?.username ?? invitedEmail ?? '');
   const [password, setPassword] = useState(draft?.password ?? '');
   const [confirmation, setConfirmation] = useState(draft?.password ?? '');
   const [problems, setProblems] = useState<Problems<Field>>({});

@@ -74,19 +74,19 @@ export const session = {
   setJson(key: StorageKey, value: unknown): void {
     session.set(key, value === undefined ? null : JSON.stringify(value));
   },
-  /** Sign-out: clears local and session storage, keeping the remembered login and the theme. */
+  /** Sign-out: clears local and session storage but the one remembered login (spec: one item). */
   clear(): void {
-    const kept = (['rememberedLogin', 'themeSettings'] as const).map((key) => [key, session.get(key)] as const);
+    const remembered = session.get('rememberedLogin');
     localStorage.clear();
     sessionStorage.clear();
-    for (const [key, value] of kept) session.set(key, value);
+    session.set('rememberedLogin', remembered);
     notify();
   },
 };
 
 export type Flags = Record<string, boolean>;
 
-/** The theme drawer's choices as stored text: the device's, so sign-out keeps them. */
+/** The theme drawer's choices as stored text; sign-out forgets them with the rest (docs/decisions.md). */
 export const themeSettingsStore = {
   read: (): string | null => session.get('themeSettings'),
   write: (text: string): void => session.set('themeSettings', text),

@@ -18,7 +18,8 @@ export function ResultDialog({ result, onClose }: { result: ResultMessage | null
       <DialogContent>
         {result && (
           <Alert severity={result.severity} variant="outlined" role="status">
-            {result.message}
+            {/* a messages key or a server's text: a text that is no key shows as is */}
+            {translate(result.message, { _: result.message })}
           </Alert>
         )}
       </DialogContent>

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import QRCode from 'qrcode';
-import { JOURNEY_PASSWORD, journeyUsers, signIn, signInToDefaultAccount, users } from './helpers';
+import { JOURNEY_PASSWORD, journeyUsers, signIn, signInToDefaultAccount, users, closeSuccess } from './helpers';
 
 test('an owner creates, edits, makes default and deletes an account, with a PNG logo', async ({ page }) => {
   await signIn(page, journeyUsers.accounts, JOURNEY_PASSWORD);
@@ -31,7 +31,7 @@ test('an owner creates, edits, makes default and deletes an account, with a PNG 
   await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('textbox', { name: 'Billing email' }).fill('billing@initech.example');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Account saved successfully')).toBeVisible();
+  await closeSuccess(page, 'Account saved successfully');
 
   await page.goto('/admin/app/pages/account-list?mode=view-all');
   await page.getByRole('textbox', { name: 'Search' }).fill('Initech');
@@ -43,21 +43,24 @@ test('an owner creates, edits, makes default and deletes an account, with a PNG 
   await row.getByRole('link', { name: `Edit: ${name}` }).click();
   await page.getByRole('textbox', { name: 'Business name' }).fill(`${name} Ltd`);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Account updated successfully')).toBeVisible();
+  await closeSuccess(page, 'Account updated successfully');
 
   await page.goto('/admin/app/pages/account-list?mode=view-all');
   await page.getByRole('textbox', { name: 'Search' }).fill('Initech');
   const renamed = page.getByRole('row').filter({ hasText: `${name} Ltd` });
   await renamed.getByRole('button', { name: `Set as default: ${name} Ltd` }).click();
+  await closeSuccess(page, 'Default account set successfully');
   await expect(renamed.getByRole('button', { name: `Unset default: ${name} Ltd` })).toBeVisible();
   // One default at a time: making the other account default takes the star from this one.
   await page.getByRole('textbox', { name: 'Search' }).fill('');
   await page.getByRole('button', { name: 'Set as default: Journey accounts Ltd' }).click();
+  await closeSuccess(page, 'Default account set successfully');
   await expect(page.getByRole('button', { name: 'Unset default: Journey accounts Ltd' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Set as default: ${name} Ltd` })).toBeVisible();
 
   await page.getByRole('row').filter({ hasText: `${name} Ltd` }).getByRole('button', { name: `Delete: ${name} Ltd` }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
+  await closeSuccess(page, 'Account deleted successfully');
   await expect(page.getByRole('row').filter({ hasText: `${name} Ltd` })).toHaveCount(0);
 });
 

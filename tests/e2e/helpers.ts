@@ -39,6 +39,14 @@ export async function pickAccount(page: Page, businessName: string) {
   await expect(page.getByRole('banner')).toContainText(businessName);
 }
 
+/** Every successful action ends with the Success dialog: reads its message and closes it. */
+export async function closeSuccess(page: Page, message: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name: 'Success' });
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export async function openProfileMenu(page: Page) {
   await page.getByRole('button', { name: 'Profile menu', exact: true }).click();
 }

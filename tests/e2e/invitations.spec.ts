@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { JOURNEY_PASSWORD, journeyUsers, pickAccount, signIn } from './helpers';
+import { JOURNEY_PASSWORD, journeyUsers, pickAccount, signIn, closeSuccess } from './helpers';
 import { EXPIRED_INVITATION_KEY } from './journeyUsers';
 import { linkIn, waitForMail } from './mail';
 
@@ -32,7 +32,7 @@ test('the owner invites an existing user, who accepts from the mail and is in th
   await dialog.getByRole('combobox', { name: 'User type' }).click();
   await page.getByRole('option', { name: 'Developer' }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${journeyUsers.invitee}`)).toBeVisible();
+  await closeSuccess(page, `Invitation sent to ${journeyUsers.invitee}`);
   const invitationRow = page.getByRole('row').filter({ hasText: journeyUsers.invitee });
   await expect(invitationRow).toContainText('Pending');
   await expect(invitationRow).toContainText('Developer');
@@ -64,7 +64,7 @@ test('the owner invites an existing user, who accepts from the mail and is in th
   await change.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Inactive' }).click();
   await change.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('User status updated')).toBeVisible();
+  await closeSuccess(page, 'User status updated');
   await expect(userRow).toContainText('Inactive');
 });
 

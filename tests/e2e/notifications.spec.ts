@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { JOURNEY_PASSWORD, journeyUsers, signIn } from './helpers';
+import { JOURNEY_PASSWORD, journeyUsers, signIn, closeSuccess } from './helpers';
 import { NOTIFICATION_JOURNEY_FILE, type NotificationJourney } from './seedNotificationJourney';
 
 const journey = (): NotificationJourney => JSON.parse(readFileSync(NOTIFICATION_JOURNEY_FILE, 'utf8'));
@@ -51,7 +51,7 @@ test('an access request reaches the bell live; Grant, Read all, Deny, Delete and
   const fieldKitItem = dropdown(page).getByRole('listitem').filter({ hasText: 'requests access to Journey Field Kit' });
   await expect(fieldKitItem).toBeVisible();
   await fieldKitItem.getByRole('button', { name: 'Grant' }).click();
-  await expect(page.getByText('Access granted')).toBeVisible();
+  await closeSuccess(page, 'Access granted');
   await expect(fieldKitItem.getByRole('button', { name: 'Grant' })).toBeDisabled();
   expect(await requesterMessages(request)).toContain('Your access to Journey Field Kit was granted');
   await closeDropdown(page);
@@ -62,6 +62,7 @@ test('an access request reaches the bell live; Grant, Read all, Deny, Delete and
   const fleetKitItem = dropdown(page).getByRole('listitem').filter({ hasText: 'requests access to Journey Fleet Kit' });
   await expect(fleetKitItem).toHaveAttribute('data-unread', 'true');
   await dropdown(page).getByRole('button', { name: 'Read all' }).click();
+  await closeSuccess(page, 'All notifications are marked as read');
   await expect(fleetKitItem).toHaveAttribute('data-unread', 'false');
   await closeDropdown(page);
   await expect(bell(page)).toHaveAccessibleName('Notifications');
@@ -79,11 +80,11 @@ test('an access request reaches the bell live; Grant, Read all, Deny, Delete and
   await dropdown(page).getByRole('listitem').first().getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Do you want to delete the notification?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Notification deleted successfully')).toBeVisible();
+  await closeSuccess(page, 'Notification deleted successfully');
   await expect(dropdown(page).getByRole('listitem')).toHaveCount(1);
   await dropdown(page).getByRole('button', { name: 'Delete all' }).click();
   await expect(page.getByText('Do you want to delete all notification?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Notifications deleted successfully')).toBeVisible();
+  await closeSuccess(page, 'Notifications deleted successfully');
   await expect(dropdown(page).getByText('You have viewed all notifications')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // Edit Profile: the name and picture change, and the header's profile menu shows them at once.
 import { expect, test } from './fixtures';
-import { journeyUsers, JOURNEY_PASSWORD, openProfileMenu, pickAccount, signIn } from './helpers';
+import { journeyUsers, JOURNEY_PASSWORD, openProfileMenu, pickAccount, signIn, closeSuccess } from './helpers';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -23,7 +23,7 @@ test('a changed name and picture show in the header without a reload', async ({ 
   await page.getByLabel('First name').fill('Pat');
   await page.getByLabel('Last name').fill('Portrait');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await closeSuccess(page, 'User updated successfully');
 
   await expect(profileButton).toContainText('Pat Portrait');
   await expect(profileButton.getByRole('img')).toHaveAttribute('src', /^data:image\/png;base64,/);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fillSignIn, openProfileMenu, pickAccount, signIn, users } from './helpers';
+import { closeSuccess, fillSignIn, openProfileMenu, pickAccount, signIn, users } from './helpers';
 import { hotp, base32Decode, timeStep } from '../../server/src/security/totp';
 
 const codeAt = (secret: string, step: number) => hotp(base32Decode(secret), step);
@@ -15,7 +15,10 @@ test('a user turns on two-factor, then must give a code to sign in', async ({ pa
   const secret = (await page.locator('code').textContent())!.trim();
   await page.getByLabel('Authentication code').fill(codeAt(secret, timeStep()));
   await page.getByRole('button', { name: 'Turn on' }).click();
+  // One alert at a time: the outcome in the dialog, then the page's status alone.
+  await closeSuccess(page, 'Two-factor authentication is now on.');
   await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(1);
 
   await openProfileMenu(page);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { JOURNEY_PASSWORD, journeyUsers, pickAccount, signIn, users } from './helpers';
+import { JOURNEY_PASSWORD, journeyUsers, pickAccount, signIn, users, closeSuccess } from './helpers';
 
 const ACCOUNT = 'Journey usersOwner Ltd';
 const MEMBER = 'Journey usersMember';
@@ -39,7 +39,7 @@ test('the owner filters the users, changes a user\'s type and status, restores a
   await dialog.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Inactive' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('User status updated')).toBeVisible();
+  await closeSuccess(page, 'User status updated');
   // The type filter (User) no longer matches the developer; clear it to see the row.
   await page.getByRole('combobox', { name: 'User type' }).click();
   await page.getByRole('option', { name: 'Clear value' }).click();
@@ -77,7 +77,7 @@ test('the owner filters the users, changes a user\'s type and status, restores a
 
   await member.getByRole('button', { name: `Remove: ${MEMBER}` }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('User removed from the account')).toBeVisible();
+  await closeSuccess(page, 'User removed from the account');
   await expect(member).toHaveCount(0);
 });
 

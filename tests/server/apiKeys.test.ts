@@ -131,10 +131,10 @@ describe('API keys', () => {
 
 describe('API key verification is limited per key', () => {
   let server: TestServer;
+  beforeAll(async () => { server = await startTestServer({ apiKeyVerifyRateLimit: 3 }); });
   afterAll(async () => { await server?.close(); });
 
   it('answers 429 past a key\'s limit, while another key goes on', async () => {
-    server = await startTestServer({ apiKeyVerifyRateLimit: 3 });
     const owner = await signedInOwner(server, 'Busy Keys Ltd');
     const [app] = await server.database.db.insert(apps).values({ name: 'Busy App', type: 'app', developerAccountId: owner.accountId }).returning();
     const [instance] = await server.database.db.insert(appInstances).values({ accountId: owner.accountId, appId: app.id, status: 'ACTIVE' }).returning();

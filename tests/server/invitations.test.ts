@@ -260,6 +260,30 @@ describe('invitations: invite-user, the Users page list, accept and resend', () 
       expect(refused.statusCode).toBe(400);
     });
 
+    it('resends a pending invitation and renews an expired one from the list, with the same link', async () => {
+      await invite(owner, { toEmail: 'again@example.org' });
+      const key = keyOf((await lastMailTo('again@example.org')).text);
+      const { id } = await invitationOf(key);
+      await expire(key);
+      const mailsBefore = (await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'again@example.org'))).length;
+      const resend = (who: SignedIn, invitationId = id) =>
+        server.app.inject({ method: 'PUT', url: `/users/account-user/userinvitation/${invitationId}/resend`, headers: who.headers });
+      expect((await resend(stranger)).statusCode).toBe(404);
+      expect((await resend(developer)).statusCode).toBe(403);
+      const res = await resend(manager);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe('Invitation resent to again@example.org');
+      expect((await invitationOf(key)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 2 * DAY_MS);
+      const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'again@example.org'));
+      expect(mails).toHaveLength(mailsBefore + 1);
+      expect(keyOf((await lastMailTo('again@example.org')).text)).toBe(key);
+      // Deleted or accepted: nothing to resend.
+      await server.app.inject({ method: 'DELETE', url: `/users/account-user/userinvitation/${id}`, headers: owner.headers });
+      expect((await resend(owner)).statusCode).toBe(404);
+      const [accepted] = await db().select({ id: userInvitations.id }).from(userInvitations).where(eq(userInvitations.status, 'ACCEPTED')).limit(1);
+      expect((await resend(owner, accepted.id)).json().message).toBe('Only a pending or expired invitation can be resent');
+    });
+
     it('offers the role choices per app instance, AdminApp first, and not the developer portal\'s app', async () => {
       // The account's developer portal subscription has no roles: it is not offered.
       const [portal] = await db().insert(apps).values({ name: `DeveloperApp_${owner.accountId}`, type: 'DeveloperApp', developerAccountId: owner.accountId }).returning();

@@ -23,6 +23,8 @@ function signedIn() {
   session.set('userId', 3);
   session.set('accountId', 7);
   session.set('rememberedLogin', 'ada');
+  session.set('themeSettings', '{"darkMode":true}');
+  sessionStorage.setItem('draft', 'x');
 }
 
 describe('checkAuth', () => {
@@ -89,6 +91,9 @@ describe('logout', () => {
     expect(session.get('accessToken')).toBeNull();
     expect(session.get('accountId')).toBeNull();
     expect(session.get('rememberedLogin')).toBe('ada');
+    // The spec keeps one item: the theme of the person who signed out goes too.
+    expect(localStorage.length).toBe(1);
+    expect(sessionStorage.length).toBe(0);
     expect(hardNavigate).toHaveBeenCalledWith('/admin/auth/login');
   });
 

@@ -13,6 +13,7 @@ import { readSessionValues } from '../../src/session';
 import { createDeveloperPortalDataProvider } from '../../src/resources/developerPortal/developerPortalDataProvider';
 import { PortalItemList } from '../../src/resources/developerPortal/PortalItemList';
 import { developerPortalMessages } from '../../src/resources/developerPortal/messages';
+import { ResultProvider } from '../../src/ui/ResultProvider';
 
 afterEach(() => {
   cleanup();
@@ -57,7 +58,7 @@ function renderList(flags: Record<string, boolean>) {
       <Admin dataProvider={createDeveloperPortalDataProvider(readSessionValues)} authProvider={authProvider} i18nProvider={i18nProvider}>
         <Resource name="developerApps" />
         <CustomRoutes>
-          <Route path="/portal" element={<PortalItemList type="app" statusPending={false} />} />
+          <Route path="/portal" element={<ResultProvider><PortalItemList type="app" statusPending={false} /></ResultProvider>} />
         </CustomRoutes>
       </Admin>
     </TestMemoryRouter>,

@@ -15,6 +15,7 @@ import { en as i18nShellEn } from '../../src/i18n/messages/en';
 import { layoutMessages } from '../../src/layout/messages';
 import { ThemeSettingsProvider } from '../../src/layout/theme/ThemeSettingsContext';
 import { useConsoleTheme } from '../../src/layout/theme/useConsoleTheme';
+import { ResultProvider } from '../../src/ui/ResultProvider';
 
 const messages = [englishMessages as unknown as Messages, i18nShellEn, layoutMessages.en].reduce(mergeMessages);
 
@@ -58,7 +59,7 @@ export function renderInShell(
       <RegistryProvider registry={registry}>
         <ThemeSettingsProvider>
           <ConsoleContext authProvider={authProvider} dataProvider={buildDataProvider(registry)} i18nProvider={i18nProvider}>
-            {ui}
+            <ResultProvider>{ui}</ResultProvider>
           </ConsoleContext>
         </ThemeSettingsProvider>
       </RegistryProvider>

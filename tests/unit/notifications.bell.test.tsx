@@ -130,10 +130,14 @@ describe('the notification bell', { timeout: 15_000 }, () => {
         ? (accepted = true, { status: 200, body: { message: 'Invitation accepted' } })
         : { status: 400, body: { status: 400, error: 'Bad Request', message: 'User Invitation has expired' } }),
     });
-    const [first, second] = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    const [, second] = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
     fireEvent.click(within(second).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('User Invitation has expired')).toBeTruthy();
+    const refusal = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(refusal).getByText('User Invitation has expired')).toBeTruthy();
+    fireEvent.click(within(refusal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
     expect(currentLocation()).toBe('/');
+    const [first] = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
     fireEvent.click(within(first).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(currentLocation()).toBe('/app/pages/account-list?mode=view-all'));
     expect(accepted).toBe(true);

@@ -60,10 +60,16 @@ describe('the accept-invite page', () => {
     expect(where.textContent).toBe(`/auth/login?returnTo=${encodeURIComponent('/auth/accept-invite?key=k2&nId=8')}`);
   });
 
-  it('sends an address without a user to register with the key and the notification id', async () => {
+  it('sends an address without a user to register with the key, and the notification id when a bell item led there', async () => {
+    fakeServer({ 'PUT /users/accept-invitation': () => answer(200, { outcome: 'REGISTER', message: '' }) });
+    renderAt('/auth/accept-invite?key=k3&nId=5');
+    expect((await screen.findByTestId('where')).textContent).toBe('/auth/register?key=k3&nId=5');
+  });
+
+  it('leaves out an empty notification id (the mailed link has none)', async () => {
     fakeServer({ 'PUT /users/accept-invitation': () => answer(200, { outcome: 'REGISTER', message: '' }) });
     renderAt('/auth/accept-invite?key=k3');
-    expect((await screen.findByTestId('where')).textContent).toBe('/auth/register?key=k3&nId=');
+    expect((await screen.findByTestId('where')).textContent).toBe('/auth/register?key=k3');
   });
 
   it('refreshes an expired token once and asks again', async () => {

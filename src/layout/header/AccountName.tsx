@@ -11,11 +11,12 @@ export function AccountName({ businessName }: { businessName: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       {businessName && (
+        // The name wraps (anywhere, for names without spaces) rather than being cut by the width:
+        // only the 440-character rule cuts it, and the profile name keeps its room.
         <Typography
           variant="body2"
-          noWrap
           title={businessName}
-          sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}
+          sx={{ minWidth: 0, overflowWrap: 'anywhere', lineHeight: 1.3, py: 0.5, display: { xs: 'none', sm: 'block' } }}
         >
           {translate('shell.header.account')}: <strong>{truncateBusinessName(businessName)}</strong>
         </Typography>

@@ -35,7 +35,7 @@ export function ProfileMenu() {
         aria-label={translate('shell.header.profileMenu')}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        sx={{ textTransform: 'none', gap: 1, minWidth: 0 }}
+        sx={{ textTransform: 'none', gap: 1, minWidth: 0, flexShrink: 0 }}
       >
         <Avatar src={user.profilePicture || undefined} alt={name} sx={{ width: 32, height: 32 }}>
           {name.charAt(0).toUpperCase()}

@@ -7,12 +7,13 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DEFAULT_TOP_NAV_COLOR } from '../../config/constants';
 import { useLanguage } from '../useLanguage';
 import { ColorPicker } from './ColorPicker';
 import { useThemeSettings } from './ThemeSettingsContext';
 import type { ThemeSettings } from './themeSettings';
+import { useShowResult } from '../../ui/ResultProvider';
 
 // Settings that only matter for the side navigation stay visible but disabled with a top one.
 function Choice<K extends 'navType' | 'sideNavTheme' | 'direction'>({ setting, label, options, disabled }: {
@@ -62,16 +63,16 @@ function Section({ children }: { children: ReactNode }) {
 
 export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const showResult = useShowResult();
   const { settings, updateSettings } = useThemeSettings();
   const { locale, languages, changeLanguage } = useLanguage();
 
   const copySettings = async () => {
     try {
       await navigator.clipboard.writeText(JSON.stringify(settings, null, 2));
-      notify('shell.theme.copied', { type: 'success' });
+      showResult({ severity: 'success', message: 'shell.theme.copied' });
     } catch {
-      notify('shell.theme.copyFailed', { type: 'error' });
+      showResult({ severity: 'error', message: 'shell.theme.copyFailed' });
     }
   };
 

@@ -1,11 +1,13 @@
 import { Create } from 'react-admin';
 import { AccountForm, newAccountDefaults } from './AccountForm';
 import { accountTransform } from './accountTransform';
-import { toAccountList } from './accountListTarget';
+import { routes } from '../../config/constants';
+import { useResultOnSuccess } from '../../ui/useResultOnSuccess';
 
 export function AccountCreate() {
+  const mutationOptions = useResultOnSuccess('created', routes.accountList);
   return (
-    <Create transform={accountTransform} redirect={toAccountList}>
+    <Create transform={accountTransform} mutationOptions={mutationOptions}>
       <AccountForm defaultValues={newAccountDefaults} />
     </Create>
   );

@@ -2,8 +2,9 @@
 import { Edit, SaveButton, Toolbar } from 'react-admin';
 import { AccountForm } from './AccountForm';
 import { accountTransform } from './accountTransform';
-import { toAccountList } from './accountListTarget';
 import { AccountDeleteButton } from './AccountDeleteButton';
+import { routes } from '../../config/constants';
+import { useResultOnSuccess } from '../../ui/useResultOnSuccess';
 
 function AccountEditToolbar() {
   return (
@@ -15,8 +16,9 @@ function AccountEditToolbar() {
 }
 
 export function AccountEdit() {
+  const mutationOptions = useResultOnSuccess('updated', routes.accountList);
   return (
-    <Edit transform={accountTransform} redirect={toAccountList} mutationMode="pessimistic">
+    <Edit transform={accountTransform} mutationOptions={mutationOptions} mutationMode="pessimistic">
       <AccountForm toolbar={<AccountEditToolbar />} />
     </Edit>
   );

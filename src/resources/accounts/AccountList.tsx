@@ -39,7 +39,8 @@ export function AccountList({ viewAll }: { viewAll: boolean }) {
       <DataTable<AccountView> bulkActionButtons={false} rowClick={false} rowSx={rowSx}>
         <DataTable.Col source="logo" disableSort field={AccountLogoField} />
         <DataTable.Col source="businessName" />
-        <DataTable.Col source="accountCode" />
+        {/* a code is read as one word: it never wraps */}
+        <DataTable.Col source="accountCode" sx={{ whiteSpace: 'nowrap' }} />
         <DataTable.Col source="userType" disableSort field={UserTypeField} />
         <DataTable.Col source="isDefault" disableSort field={DefaultAccountButton} />
         <DataTable.Col source="city" />

@@ -3,13 +3,13 @@
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AccountList } from './AccountList';
-import { useAutoEnterDefaultAccount } from './useAutoEnterDefaultAccount';
+import { useAutoEnterAccount } from './useAutoEnterAccount';
 import { ACCOUNTS_RESOURCE } from './accountAccess';
 
 export function AccountListPage() {
   const [searchParams] = useSearchParams();
   const viewAll = searchParams.get('mode') === 'view-all';
-  const entering = useAutoEnterDefaultAccount(!viewAll);
+  const entering = useAutoEnterAccount(!viewAll);
   if (entering) return <Loading />;
   return (
     <ResourceContextProvider value={ACCOUNTS_RESOURCE}>

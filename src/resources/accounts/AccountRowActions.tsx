@@ -14,7 +14,7 @@ export function AccountRowActions() {
     <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end">
       <SelectAccountButton />
       <EditButton label="" aria-label={named('ra.action.edit')} title={named('ra.action.edit')} sx={iconOnly} />
-      <AccountDeleteButton redirect={false} label="" aria-label={named('ra.action.delete')} title={named('ra.action.delete')} sx={iconOnly} />
+      <AccountDeleteButton fromList label="" aria-label={named('ra.action.delete')} title={named('ra.action.delete')} sx={iconOnly} />
     </Stack>
   );
 }

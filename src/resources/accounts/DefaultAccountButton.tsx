@@ -1,5 +1,5 @@
 // Makes the account the user's default (or stops it being so) and shows the server's message.
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import StarIcon from '@mui/icons-material/Star';
@@ -8,23 +8,24 @@ import { rememberDefaultAccount } from '../../session';
 import type { AccountsDataProvider } from './accountsDataProvider';
 import { ACCOUNTS_RESOURCE } from './accountAccess';
 import type { AccountView } from '../../../contract/accounts';
+import { useShowResult } from '../../ui/ResultProvider';
 
 /** The Default column: a filled star on the default account; clicking a star sets or unsets it. */
 export function DefaultAccountButton() {
   const account = useRecordContext<AccountView>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AccountsDataProvider>();
-  const notify = useNotify();
+  const showResult = useShowResult();
   const refresh = useRefresh();
   const { mutate, isPending } = useMutation({
     mutationFn: (isDefault: boolean) => dataProvider.setDefaultAccount(ACCOUNTS_RESOURCE, { id: account!.id, isDefault }),
     onSuccess: ({ message }, isDefault) => {
-      // The next sign-in enters this account directly (see useAutoEnterDefaultAccount).
+      // The next sign-in enters this account directly (see useAutoEnterAccount).
       rememberDefaultAccount(String(account!.id), isDefault);
-      notify(message, { type: 'success' });
+      showResult({ severity: 'success', message: message });
       refresh();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => showResult({ severity: 'error', message: error.message }),
   });
   if (!account) return null;
   const label = `${translate(account.isDefault ? 'accounts.action.unsetDefault' : 'accounts.action.setDefault')}: ${account.businessName}`;

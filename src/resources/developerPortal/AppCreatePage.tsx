@@ -4,15 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import type { Flags } from '../../session';
 import { AppForm } from './AppForm';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
-import { SuccessDialogProvider, useSuccessDialog } from './SuccessDialog';
+import { useShowSuccess } from '../../ui/ResultProvider';
 import { useAfterSave } from './useAfterSave';
 import { addMenuTypes, isModuleType, type ItemType } from './portalRules';
 
-function AppCreate() {
+export function AppCreatePage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const { permissions } = usePermissions<Flags>();
-  const showSuccess = useSuccessDialog();
+  const showSuccess = useShowSuccess();
   const type = (params.get('type') ?? 'app') as ItemType;
   const parentAppId = Number(params.get('parentAppId')) || null;
   const isModule = isModuleType(type);
@@ -29,13 +29,5 @@ function AppCreate() {
     >
       <AppForm types={types} defaultValues={{ type, status: 'ACTIVE', logoType: 'URL', mode: 'Production' }} />
     </Create>
-  );
-}
-
-export function AppCreatePage() {
-  return (
-    <SuccessDialogProvider>
-      <AppCreate />
-    </SuccessDialogProvider>
   );
 }

@@ -7,7 +7,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { Flags } from '../../session';
 import { AppForm } from './AppForm';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
-import { SuccessDialogProvider, useSuccessDialog } from './SuccessDialog';
+import { useShowSuccess } from '../../ui/ResultProvider';
 import { ModulesSection } from './ModulesSection';
 import { DeleteItemButton } from './DeleteItemButton';
 import { useAfterSave } from './useAfterSave';
@@ -36,11 +36,11 @@ function EditBody() {
   );
 }
 
-function AppEdit() {
+export function AppEditPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const translate = useTranslate();
-  const showSuccess = useSuccessDialog();
+  const showSuccess = useShowSuccess();
   const afterSave = useAfterSave();
   const onSuccess = (saved: AppView) => {
     const type = translate(`developerPortal.types.${saved.type}`, { _: saved.type });
@@ -57,13 +57,5 @@ function AppEdit() {
     >
       <EditBody />
     </Edit>
-  );
-}
-
-export function AppEditPage() {
-  return (
-    <SuccessDialogProvider>
-      <AppEdit />
-    </SuccessDialogProvider>
   );
 }

@@ -9,7 +9,7 @@ import { Navigate } from 'react-router-dom';
 import { useAccountId, type Flags } from '../../session';
 import { routes } from '../../config/constants';
 import { DEVELOPER_APPS_RESOURCE, type DeveloperPortalDataProvider } from './developerPortalDataProvider';
-import { SuccessDialogProvider } from './SuccessDialog';
+
 import { SubscribePortalCard } from './SubscribePortalCard';
 import { PortalItemList } from './PortalItemList';
 import type { AppKind } from '../../../contract/appKinds';
@@ -46,7 +46,7 @@ export function DeveloperPortalPage() {
   const tabs = visibleTabs(permissions ?? {});
   if (tabs.length === 0) return <Navigate to={routes.unauthorized} replace />;
   return (
-    <SuccessDialogProvider>
+    <>
       <Title title={translate('developerPortal.title')} />
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
         <Card>
@@ -56,6 +56,6 @@ export function DeveloperPortalPage() {
           </CardContent>
         </Card>
       </Box>
-    </SuccessDialogProvider>
+    </>
   );
 }

@@ -8,12 +8,12 @@ import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { DEVELOPER_APPS_RESOURCE, type DeveloperPortalDataProvider } from './developerPortalDataProvider';
 import { appValidators } from './appValidators';
 import { isPngOrJpeg, logoSource } from './portalRules';
-import { useSuccessDialog } from './SuccessDialog';
+import { useShowSuccess } from '../../ui/ResultProvider';
 
 export function LogoUploadInput() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DeveloperPortalDataProvider>();
-  const showSuccess = useSuccessDialog();
+  const showSuccess = useShowSuccess();
   const { field, fieldState, formState } = useInput({ source: 'logo', validate: appValidators.logo });
   const [problem, setProblem] = useState<string | null>(null);
   /** The share of the file sent (0 to 1) while an upload runs, else null. */

@@ -5,13 +5,13 @@ import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { DEVELOPER_APPS_RESOURCE, type DeveloperPortalDataProvider } from './developerPortalDataProvider';
-import { useSuccessDialog } from './SuccessDialog';
+import { useShowSuccess } from '../../ui/ResultProvider';
 import type { DeveloperAppStatus } from '../../../contract/developerPortal';
 
 export function SubscribePortalCard({ status, onSubscribed }: { status: DeveloperAppStatus | null; onSubscribed: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const showSuccess = useSuccessDialog();
+  const showSuccess = useShowSuccess();
   const dataProvider = useDataProvider<DeveloperPortalDataProvider>();
   const subscribe = useMutation({
     mutationFn: () => dataProvider.subscribePortal(DEVELOPER_APPS_RESOURCE, { existing: status }),

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useDelete, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
-import { useSuccessDialog } from './SuccessDialog';
+import { useShowSuccess } from '../../ui/ResultProvider';
 import type { AppView } from '../../../contract/developerPortal';
 
 export type SuccessKey = 'published' | 'unpublished' | 'stopped' | 'enabled' | 'deleted';
@@ -12,7 +12,7 @@ export function useItemChange(item: AppView, afterSuccess?: () => void) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const notify = useNotify();
-  const showSuccess = useSuccessDialog();
+  const showSuccess = useShowSuccess();
   const [update, { isPending: updating }] = useUpdate();
   const [remove, { isPending: deleting }] = useDelete();
   const [confirming, setConfirming] = useState(false);

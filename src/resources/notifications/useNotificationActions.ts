@@ -2,16 +2,17 @@
 // failure), then a reload of the list. Accept and Resend lead to the account list (console-shell.md
 // §2 "Invitation targets").
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '../../config/constants';
 import { useSession } from '../../session';
 import { NOTIFICATIONS_RESOURCE, type NotificationsDataProvider } from './notificationsDataProvider';
 import { NOTIFICATIONS_QUERY_KEY } from './useNotifications';
+import { useShowResult } from '../../ui/ResultProvider';
 
 export function useNotificationActions(close: () => void) {
   const queryClient = useQueryClient();
-  const notify = useNotify();
+  const showResult = useShowResult();
   const navigate = useNavigate();
   const { userId } = useSession();
   const dataProvider = useDataProvider<NotificationsDataProvider>();
@@ -20,11 +21,11 @@ export function useNotificationActions(close: () => void) {
   const run = (call: () => Promise<void>, done?: string | (() => void)) => async () => {
     try {
       await call();
-      if (typeof done === 'string') notify(done, { type: 'success' });
+      if (typeof done === 'string') showResult({ severity: 'success', message: done });
       else done?.();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      notify(message, { type: 'error', messageArgs: { _: message } }); // the server's text, as is
+      showResult({ severity: 'error', message }); // the server's text, as is
     } finally {
       await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY_KEY] });
     }

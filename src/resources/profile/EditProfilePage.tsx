@@ -1,6 +1,6 @@
 // Edit Profile: first name, last name and picture. The header follows the change at once.
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
-import { Form, TextInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, required, useDataProvider, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateCurrentUser, useSession } from '../../session';
 import { PROFILE_RESOURCE, type ProfileDataProvider } from './profileDataProvider';
@@ -8,12 +8,13 @@ import type { UpdateUser } from '../../../contract/session';
 import { ProfileCard } from './ProfileCard';
 import { ProfilePictureInput } from './ProfilePictureInput';
 import type { FieldValues } from 'react-hook-form';
+import { useShowResult } from '../../ui/ResultProvider';
 
 const USER_DETAILS_KEY = [PROFILE_RESOURCE, 'userDetails'];
 
 export function EditProfilePage() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const showResult = useShowResult();
   const queryClient = useQueryClient();
   const signedIn = useSession();
   const dataProvider = useDataProvider<ProfileDataProvider>();
@@ -30,7 +31,7 @@ export function EditProfilePage() {
         lastName: user.lastName ?? '',
         profilePicture: user.profilePicture ?? '',
       });
-      notify('profile.edit.saved', { type: 'success' });
+      showResult({ severity: 'success', message: 'profile.edit.saved' });
     },
   });
 

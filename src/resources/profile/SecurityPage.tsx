@@ -1,5 +1,6 @@
 // Security: whether two-factor authentication is on; setting it up (QR code and manual key, then
-// a code confirms) or turning it off (a current code confirms).
+// a code confirms) or turning it off (a current code confirms). One alert at a time: the outcome
+// shows in the result dialog, the page keeps the status.
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -9,6 +10,7 @@ import { PROFILE_RESOURCE, type ProfileDataProvider } from './profileDataProvide
 import type { MfaSetup } from '../../../contract/session';
 import { ProfileCard } from './ProfileCard';
 import { CodeForm } from './CodeForm';
+import { useShowSuccess } from '../../ui/ResultProvider';
 
 const USING_2FA_KEY = [PROFILE_RESOURCE, 'using2fa'];
 
@@ -19,9 +21,9 @@ export function SecurityPage() {
   const queryClient = useQueryClient();
   const { username } = useSession();
   const dataProvider = useDataProvider<ProfileDataProvider>();
+  const showSuccess = useShowSuccess();
   const status = useQuery({ queryKey: USING_2FA_KEY, queryFn: () => dataProvider.isUsing2fa(PROFILE_RESOURCE, { username }) });
   const [step, setStep] = useState<Step>({ name: 'status' });
-  const [success, setSuccess] = useState<string>();
 
   const setUp = useMutation({
     mutationFn: () => dataProvider.startTwoFactorSetup(PROFILE_RESOURCE, { username }),
@@ -31,12 +33,11 @@ export function SecurityPage() {
     mutationFn: ({ on, code }: { on: boolean; code: string }) => dataProvider.setUsing2fa(PROFILE_RESOURCE, { username, using2fa: on, code }),
     onSuccess: ({ using2fa }) => {
       queryClient.setQueryData(USING_2FA_KEY, using2fa);
-      setSuccess(translate(using2fa ? 'profile.security.enabled' : 'profile.security.disabled'));
+      showSuccess(translate(using2fa ? 'profile.security.enabled' : 'profile.security.disabled'));
       setStep({ name: 'status' });
     },
   });
   const begin = (next: () => void) => {
-    setSuccess(undefined);
     change.reset();
     next();
   };
@@ -62,7 +63,6 @@ export function SecurityPage() {
     <ProfileCard titleKey="profile.security.title">
       <Stack spacing={2}>
         <Typography color="text.secondary">{translate('profile.security.intro')}</Typography>
-        {success && <Alert severity="success">{success}</Alert>}
         {setUp.isError && <Alert severity="error">{setUp.error.message}</Alert>}
         {step.name === 'status' && (
           <>

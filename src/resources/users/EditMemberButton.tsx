@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Button, Form, SaveButton, SelectInput, required, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate, useUpdate,
+  Button, Form, SaveButton, SelectInput, required, usePermissions, useRecordContext, useRefresh, useTranslate, useUpdate,
 } from 'react-admin';
 import { useChoices } from './ChoiceLabelField';
 import { memberName } from './MemberNameField';
@@ -12,11 +12,12 @@ import { allowedUserTypes, memberChangeMessage } from './memberChange';
 import { ACCOUNT_USERS_RESOURCE } from './usersAccess';
 import { MEMBER_STATUSES, USER_TYPES } from '../../../contract/usersRules';
 import type { AccountUserView } from '../../../contract/users';
+import { useShowResult } from '../../ui/ResultProvider';
 
 export function EditMemberButton() {
   const user = useRecordContext<AccountUserView>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const showResult = useShowResult();
   const refresh = useRefresh();
   const { permissions } = usePermissions<Record<string, boolean>>();
   const [open, setOpen] = useState(false);
@@ -29,11 +30,11 @@ export function EditMemberButton() {
   const save = (values: Partial<AccountUserView>) => update(ACCOUNT_USERS_RESOURCE, { id: user.id, data: values, previousData: user }, {
     mutationMode: 'pessimistic',
     onSuccess: () => {
-      notify(memberChangeMessage(user, values), { type: 'success' });
+      showResult({ severity: 'success', message: memberChangeMessage(user, values) });
       setOpen(false);
       refresh();
     },
-    onError: (error) => notify((error as Error).message, { type: 'error' }),
+    onError: (error) => showResult({ severity: 'error', message: (error as Error).message }),
   });
 
   return (

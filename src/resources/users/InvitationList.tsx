@@ -1,15 +1,22 @@
 // The account's invitations and their state (pending, accepted, expired, deleted), with the
-// invite button; pending and expired ones can be deleted (their link stops working).
+// invite button; pending and expired ones can be resent (an expired one renewed, same link) or
+// deleted (their link stops working).
 import { useState } from 'react';
 import {
-  Button, DataTable, DateField, DeleteWithConfirmButton, FilterButton, List, SearchInput, SelectInput, TopToolbar, useRecordContext,
-  useTranslate,
+  Button, DataTable, DateField, DeleteWithConfirmButton, FilterButton, List, SearchInput, SelectInput, TopToolbar, useDataProvider,
+  useRecordContext, useRefresh, useResourceContext, useTranslate,
 } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SendIcon from '@mui/icons-material/Send';
 import { ChoiceLabelField, useChoices } from './ChoiceLabelField';
 import { InviteUserDialog } from './InviteUserDialog';
 import { INVITATION_STATES, USER_TYPES } from '../../../contract/usersRules';
 import type { InvitationView } from '../../../contract/users';
+import { useResultOnSuccess } from '../../ui/useResultOnSuccess';
+import { useShowResult } from '../../ui/ResultProvider';
+import type { InvitationsDataProvider } from './usersDataProvider';
 
 function InvitationActions() {
   const [inviting, setInviting] = useState(false);
@@ -22,14 +29,53 @@ function InvitationActions() {
   );
 }
 
-function DeleteInvitationButton() {
-  const invitation = useRecordContext<InvitationView>();
+const isOpen = (invitation: InvitationView) => invitation.state === 'PENDING' || invitation.state === 'EXPIRED';
+
+function ResendInvitationButton({ invitation }: { invitation: InvitationView }) {
   const translate = useTranslate();
-  if (!invitation || (invitation.state !== 'PENDING' && invitation.state !== 'EXPIRED')) return null;
+  const resource = useResourceContext()!;
+  const dataProvider = useDataProvider<InvitationsDataProvider>();
+  const showResult = useShowResult();
+  const refresh = useRefresh();
+  const resend = useMutation({
+    mutationFn: () => dataProvider.resendInvitation(resource, Number(invitation.id)),
+    onSuccess: ({ message }) => {
+      showResult({ severity: 'success', message });
+      refresh();
+    },
+    onError: (error: Error) => showResult({ severity: 'error', message: error.message }),
+  });
+  return (
+    <Button
+      label="users.action.resend"
+      aria-label={`${translate('users.action.resend')}: ${invitation.email}`}
+      disabled={resend.isPending}
+      onClick={() => resend.mutate()}
+    >
+      <SendIcon />
+    </Button>
+  );
+}
+
+function InvitationRowActions() {
+  const invitation = useRecordContext<InvitationView>();
+  if (!invitation || !isOpen(invitation)) return null;
+  return (
+    <Stack direction="row" spacing={0.5} justifyContent="flex-end">
+      <ResendInvitationButton invitation={invitation} />
+      <DeleteInvitationButton invitation={invitation} />
+    </Stack>
+  );
+}
+
+function DeleteInvitationButton({ invitation }: { invitation: InvitationView }) {
+  const translate = useTranslate();
+  const afterDelete = useResultOnSuccess('deleted');
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"
       redirect={false}
+      mutationOptions={afterDelete}
       aria-label={`${translate('ra.action.delete')}: ${invitation.email}`}
     />
   );
@@ -60,7 +106,7 @@ export function InvitationList() {
         <DataTable.Col source="state" disableSort render={() => <ChoiceLabelField source="state" chip />} />
         <DataTable.Col source="createdAt" field={DateField} />
         <DataTable.Col source="expiresAt" field={DateField} />
-        <DataTable.Col label={false} disableSort render={() => <DeleteInvitationButton />} />
+        <DataTable.Col label={false} disableSort render={() => <InvitationRowActions />} />
       </DataTable>
     </List>
   );

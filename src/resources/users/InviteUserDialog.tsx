@@ -3,7 +3,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
-  Button, Form, Loading, SaveButton, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider, useNotify,
+  Button, Form, Loading, SaveButton, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider, 
   usePermissions, useRefresh, useTranslate,
 } from 'react-admin';
 import { useAccountId, useSession } from '../../session';
@@ -14,13 +14,14 @@ import type { InvitationsDataProvider } from './usersDataProvider';
 import { INVITATIONS_RESOURCE } from './usersAccess';
 import { useRoleChoices } from './useRoleChoices';
 import { USER_TYPES } from '../../../contract/usersRules';
+import { useShowResult } from '../../ui/ResultProvider';
 
 const validateEmail = [required('users.validation.emailRequired'), email('users.validation.emailInvalid')];
 const validateUserType = required('users.validation.userTypeRequired');
 
 export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const showResult = useShowResult();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<InvitationsDataProvider>();
   const { permissions } = usePermissions<Record<string, boolean>>();
@@ -33,11 +34,11 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
       accountId: Number(accountId), userId: Number(userId),
     })),
     onSuccess: ({ message }) => {
-      notify(message, { type: 'success' });
+      showResult({ severity: 'success', message: message });
       onClose();
       refresh();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => showResult({ severity: 'error', message: error.message }),
   });
   const adminApp = choices?.find((c) => c.isAdminApp);
   const otherApps = choices?.filter((c) => !c.isAdminApp) ?? [];

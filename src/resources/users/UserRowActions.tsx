@@ -11,6 +11,7 @@ import { EditMemberButton } from './EditMemberButton';
 import { RestoreUserButton } from './RestoreUserButton';
 import { memberName } from './MemberNameField';
 import type { AccountUserView } from '../../../contract/users';
+import { useResultOnSuccess } from '../../ui/useResultOnSuccess';
 
 export function UserRowActions() {
   const user = useRecordContext<AccountUserView>();
@@ -18,6 +19,7 @@ export function UserRowActions() {
   const { permissions } = usePermissions<Record<string, boolean>>();
   const { userId } = useSession();
   const { memberActions } = useRegistry();
+  const afterRemove = useResultOnSuccess('deleted');
   if (!user || String(user.userId) === userId) return null;
   if (user.userType === 'OWNER' && !permissions?.allpermissions) return null;
   const name = memberName(user);
@@ -30,6 +32,7 @@ export function UserRowActions() {
       <DeleteWithConfirmButton
         mutationMode="pessimistic"
         redirect={false}
+        mutationOptions={afterRemove}
         label="users.action.remove"
         aria-label={removeLabel}
       />

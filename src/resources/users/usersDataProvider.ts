@@ -54,6 +54,8 @@ export interface InvitationsDataProvider extends DataProvider {
   inviteUser(resource: string, payload: InvitationPayload): Promise<{ message: string }>;
   /** GET /account-user/invite-roles: the roles each of the account's app instances offers. */
   getRoleChoices(resource: string): Promise<InstanceRoleChoices[]>;
+  /** PUT /account-user/userinvitation/{id}/resend: mails it again, renewing an expired one. */
+  resendInvitation(resource: string, id: number): Promise<{ message: string }>;
 }
 
 export type AccountUsersDataProvider = DataProvider;
@@ -71,6 +73,11 @@ export function createInvitationsDataProvider(scope: SessionScope): InvitationsD
     async inviteUser(resource, payload) {
       const { json } = await request<{ message: string }>('auth', '/invite-user', { method: 'POST', body: payload });
       trackActivity({ type: resource, event: 'invite', message: json.message, status: 'success', action: 'create', folderName: resource });
+      return json;
+    },
+    async resendInvitation(resource, id) {
+      const { json } = await request<{ message: string }>('account', `/account-user/userinvitation/${id}/resend`, { method: 'PUT' });
+      trackActivity({ type: resource, event: 'resend', message: json.message, status: 'success', action: 'update', folderName: resource });
       return json;
     },
     async getRoleChoices() {

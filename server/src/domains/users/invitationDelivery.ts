@@ -2,9 +2,9 @@
 // accept link, and a bell item when the address already belongs to a user. Shared by the auth
 // service (invite-user) and the account service (resend-invitation).
 import { randomBytes } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { accounts, users } from '../../db/schema';
+import { accounts, notifications, userInvitations, users } from '../../db/schema';
 import type { Platform } from '../../platform';
 import type { Invitation } from './invitations';
 import { notify } from '../notifications';
@@ -61,6 +61,31 @@ export async function deliverInvitation(platform: Platform, invitation: Invitati
     });
   }
 }
+
+/** Marks the bell items about this key as acted on (their buttons are then disabled). */
+export async function actedOn(platform: Platform, key: string, type: 'INVITATION' | 'RESEND_REQUEST', userId?: number) {
+  await platform.database.db.update(notifications).set({ actionDatetime: sql`now()` }).where(and(
+    eq(notifications.key, key), eq(notifications.type, type), isNull(notifications.actionDatetime),
+    userId === undefined ? undefined : eq(notifications.userId, userId),
+  ));
+}
+
+/**
+ * Renews a pending (or expired) invitation: a new expiry, the same key, mailed again by `renewer`;
+ * an open request for a new one is then answered. Undefined when it is no longer pending.
+ */
+export async function renewInvitation(platform: Platform, invitation: Invitation, renewer: User): Promise<Invitation | undefined> {
+  const [renewed] = await platform.database.db.update(userInvitations)
+    .set({ expiresAt: invitationExpiry(platform.config.invitationTtlDays), updatedAt: sql`now()` })
+    .where(and(eq(userInvitations.id, invitation.id), eq(userInvitations.status, 'PENDING')))
+    .returning();
+  if (!renewed) return undefined;
+  await actedOn(platform, renewed.key, 'RESEND_REQUEST');
+  await deliverInvitation(platform, renewed, renewer);
+  return renewed;
+}
+
+export const invitationResent = (email: string) => `Invitation resent to ${email}`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

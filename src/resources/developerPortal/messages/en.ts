@@ -65,7 +65,6 @@ export const en = {
       enableContent: 'Are you sure you want to enable new subscriptions to %{name}?',
     },
     success: {
-      title: 'Success',
       created: '%{type} created successfully',
       updated: '%{type} updated successfully',
       deleted: '%{type} deleted successfully',

@@ -43,7 +43,6 @@ export const fr: DeveloperPortalMessages = {
       enableContent: 'Voulez-vous vraiment autoriser les nouveaux abonnements à %{name} ?',
     },
     success: {
-      title: 'Succès',
       created: '%{type} créé(e) avec succès',
       updated: '%{type} mis(e) à jour avec succès',
       deleted: '%{type} supprimé(e) avec succès',

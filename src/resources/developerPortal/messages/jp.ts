@@ -43,7 +43,6 @@ export const jp: DeveloperPortalMessages = {
       enableContent: '%{name} への新規サブスクリプションを再開しますか?',
     },
     success: {
-      title: '完了',
       created: '%{type} を作成しました',
       updated: '%{type} を更新しました',
       deleted: '%{type} を削除しました',

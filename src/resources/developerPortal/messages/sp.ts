@@ -43,7 +43,6 @@ export const sp: DeveloperPortalMessages = {
       enableContent: '¿Seguro que desea permitir nuevas suscripciones a %{name}?',
     },
     success: {
-      title: 'Éxito',
       created: '%{type} creado correctamente',
       updated: '%{type} actualizado correctamente',
       deleted: '%{type} eliminado correctamente',

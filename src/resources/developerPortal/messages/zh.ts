@@ -43,7 +43,6 @@ export const zh: DeveloperPortalMessages = {
       enableContent: '确定要允许 %{name} 的新订阅吗？',
     },
     success: {
-      title: '成功',
       created: '%{type} 创建成功',
       updated: '%{type} 更新成功',
       deleted: '%{type} 删除成功',

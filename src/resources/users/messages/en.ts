@@ -49,6 +49,7 @@ export const en = {
       state: { PENDING: 'Pending', ACCEPTED: 'Accepted', EXPIRED: 'Expired', DELETED: 'Deleted' },
     },
     action: {
+      resend: 'Resend',
       edit: 'Change',
       restore: 'Restore',
       remove: 'Remove',

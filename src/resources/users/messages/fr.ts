@@ -30,6 +30,7 @@ export const fr: UsersMessages = {
       state: { PENDING: 'En attente', ACCEPTED: 'Acceptée', EXPIRED: 'Expirée', DELETED: 'Supprimée' },
     },
     action: {
+      resend: 'Renvoyer',
       edit: 'Modifier', restore: 'Restaurer', remove: 'Retirer', invite: 'Inviter un utilisateur', send: "Envoyer l'invitation",
       cancel: 'Annuler', save: 'Enregistrer',
     },

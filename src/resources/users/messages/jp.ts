@@ -30,6 +30,7 @@ export const jp: UsersMessages = {
       state: { PENDING: '保留中', ACCEPTED: '承諾済み', EXPIRED: '期限切れ', DELETED: '削除済み' },
     },
     action: {
+      resend: '再送信',
       edit: '変更', restore: '復元', remove: '削除', invite: 'ユーザーを招待', send: '招待を送信', cancel: 'キャンセル', save: '保存',
     },
     edit: { title: '%{name} を変更' },

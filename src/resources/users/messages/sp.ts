@@ -30,6 +30,7 @@ export const sp: UsersMessages = {
       state: { PENDING: 'Pendiente', ACCEPTED: 'Aceptada', EXPIRED: 'Caducada', DELETED: 'Eliminada' },
     },
     action: {
+      resend: 'Reenviar',
       edit: 'Cambiar', restore: 'Restaurar', remove: 'Quitar', invite: 'Invitar usuario', send: 'Enviar invitación',
       cancel: 'Cancelar', save: 'Guardar',
     },

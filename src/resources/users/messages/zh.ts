@@ -29,7 +29,7 @@ export const zh: UsersMessages = {
       status: { ACTIVE: '活跃', INACTIVE: '停用' },
       state: { PENDING: '待处理', ACCEPTED: '已接受', EXPIRED: '已过期', DELETED: '已删除' },
     },
-    action: { edit: '更改', restore: '恢复', remove: '移除', invite: '邀请用户', send: '发送邀请', cancel: '取消', save: '保存' },
+    action: { resend: '重新发送', edit: '更改', restore: '恢复', remove: '移除', invite: '邀请用户', send: '发送邀请', cancel: '取消', save: '保存' },
     edit: { title: '更改 %{name}' },
     invite: {
       title: '邀请用户',

@@ -3,10 +3,10 @@
 // sign-in (the invitee may have no user yet); the key, 256 random bits, is the proof.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { accountUsers, notifications, userInvitations } from '../../../db/schema';
 import {
-  businessNameOf, deliverInvitation, invitationExpiry, resendInviteLink, userWithAddress,
+  actedOn, businessNameOf, invitationResent, renewInvitation, resendInviteLink, userWithAddress,
 } from '../invitationDelivery';
 import { acceptInvitation, INVITATION_EXPIRED, INVITATION_NOT_FOUND, isInvitee, type Invitation } from '../invitations';
 import { notify } from '../../notifications';
@@ -38,14 +38,6 @@ async function invitationByKey(platform: Platform, key: string): Promise<Invitat
   const [invitation] = await platform.database.db.select().from(userInvitations).where(eq(userInvitations.key, key));
   if (!invitation || invitation.status !== 'PENDING') throw badRequest(INVITATION_NOT_FOUND);
   return invitation;
-}
-
-/** Marks the bell items about this key as acted on (their buttons are then disabled). */
-async function actedOn(platform: Platform, key: string, type: 'INVITATION' | 'RESEND_REQUEST', userId?: number) {
-  await platform.database.db.update(notifications).set({ actionDatetime: sql`now()` }).where(and(
-    eq(notifications.key, key), eq(notifications.type, type), isNull(notifications.actionDatetime),
-    userId === undefined ? undefined : eq(notifications.userId, userId),
-  ));
 }
 
 /** Who hears of a resend request: the inviter, else (inviter gone) the account's active owners. */
@@ -85,7 +77,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (await userWithAddress(db, invitation.email)) {
       return { message: 'Sign in as the invited user to accept the invitation', outcome: 'SIGN_IN' as const };
     }
-    return { message: 'Register to accept the invitation', outcome: 'REGISTER' as const };
+    return { message: 'Register to accept the invitation', outcome: 'REGISTER' as const, email: invitation.email };
   });
 
   app.put('/resend-invitation-request', {
@@ -135,14 +127,9 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const instanceId = await adminAppInstanceId(db, invitation.accountId);
     const flags = instanceId ? await flagsFor(db, membership.id, membership.userType, instanceId) : {};
     if (!hasFlag(flags, VIEW_USER)) throw forbidden();
-    const [renewed] = await db.update(userInvitations)
-      .set({ expiresAt: invitationExpiry(platform.config.invitationTtlDays), updatedAt: sql`now()` })
-      .where(and(eq(userInvitations.id, invitation.id), eq(userInvitations.status, 'PENDING')))
-      .returning();
+    const renewed = await renewInvitation(platform, invitation, (await findUserById(db, userId))!);
     if (!renewed) throw badRequest(INVITATION_NOT_FOUND);
-    await actedOn(platform, renewed.key, 'RESEND_REQUEST');
-    await deliverInvitation(platform, renewed, (await findUserById(db, userId))!);
-    return { message: `Invitation resent to ${renewed.email}` };
+    return { message: invitationResent(renewed.email) };
   });
 };
 

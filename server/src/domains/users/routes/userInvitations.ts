@@ -1,4 +1,4 @@
-// The account's invitations on the Users page: list (with their state), delete, and the role
+// The account's invitations on the Users page: list (with their state), resend, delete, and the role
 // choices the invite form offers. All need view_user in the account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -7,7 +7,9 @@ import { appDefaultUserRoles, appInstanceRoles, appInstances, apps, userInvitati
 import { badRequest, notFound } from '../../../http/errors';
 import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
-import { requireTenant } from '../../../security/guard';
+import { requireCaller, requireTenant } from '../../../security/guard';
+import { findUserById } from '../../../core/userRecords';
+import { invitationResent, renewInvitation } from '../invitationDelivery';
 import { ADMIN_APP, DEVELOPER_APP_TYPE } from '../../../../../contract/appKinds';
 import { INVITATION_STATES } from '../../../../../contract/usersRules';
 import { AccountIdQuery, InstanceRoleChoices, InvitationView, Message, UserType } from '../../../../../contract/users';
@@ -54,6 +56,25 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (invitation.status === 'ACCEPTED') throw badRequest('An accepted invitation cannot be deleted; remove the user instead');
     await db.update(userInvitations).set({ status: 'DELETED', updatedAt: sql`now()` }).where(where);
     return { message: INVITATION_DELETED };
+  });
+
+  app.put('/account-user/userinvitation/:id/resend', {
+    schema: {
+      tags, summary: 'Resend a pending invitation of the account of the headers, renewing an expired one (a new expiry, the same link)',
+      params: Type.Object({ id: Id() }),
+      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: usersAdminOfHeaderAccount,
+  }, async (request) => {
+    const { userId } = requireCaller(request);
+    const [invitation] = await db.select().from(userInvitations)
+      .where(and(eq(userInvitations.id, request.params.id), eq(userInvitations.accountId, requireTenant(request).accountId)));
+    if (!invitation || invitation.status === 'DELETED') throw notFound('User invitation');
+    const renewed = invitation.status === 'PENDING'
+      ? await renewInvitation(app.platform, invitation, (await findUserById(db, userId))!)
+      : undefined;
+    if (!renewed) throw badRequest('Only a pending or expired invitation can be resent');
+    return { message: invitationResent(renewed.email) };
   });
 
   app.get('/account-user/invite-roles', {
