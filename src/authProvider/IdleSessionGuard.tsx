@@ -5,6 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from 
 import { useLogout, useTranslate } from 'react-admin';
 import { idleTimeoutMs, startIdleTimer } from './idleTimer';
 import { session } from '../session/session';
+import { useSession } from '../session';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
@@ -14,8 +15,9 @@ export function IdleSessionGuard() {
   // A page loaded after the session went idle (e.g. reopened tab) signs out straight away.
   const [idleOnLoad] = useState(() => session.get('idle') === 'true');
   const [expired, setExpired] = useState(false);
-  // Each account has its own idleTime: entering another one restarts the timer with it.
-  const accountId = session.get('accountId');
+  // Each account has its own idleTime, loaded after the account is entered: the timer restarts
+  // with the account and again once its idleTime has arrived.
+  const { accountId, idleTime } = useSession();
 
   useEffect(() => {
     if (idleOnLoad) void logout();
@@ -34,7 +36,7 @@ export function IdleSessionGuard() {
       timer.stop();
       for (const event of ACTIVITY_EVENTS) document.removeEventListener(event, onActivity, options);
     };
-  }, [idleOnLoad, expired, accountId]);
+  }, [idleOnLoad, expired, accountId, idleTime]);
 
   return (
     <Dialog open={expired} disableEscapeKeyDown aria-describedby="session-expired-text">

@@ -18,11 +18,13 @@ export interface SessionValues {
   defaultAccountId: string;
   /** Kept across sign-out: the last username, to prefill the login form. */
   rememberedLogin: string;
+  /** The selected account's idle time-out in seconds (its idleTime parameter), once loaded. */
+  idleTime: string;
 }
 
 const textKeys = [
   'userId', 'username', 'firstName', 'lastName', 'profilePicture', 'accountId', 'accountUserId',
-  'accountCode', 'businessName', 'userType', 'defaultAccountId', 'rememberedLogin',
+  'accountCode', 'businessName', 'userType', 'defaultAccountId', 'rememberedLogin', 'idleTime',
 ] as const;
 
 let snapshot: SessionValues | null = null;

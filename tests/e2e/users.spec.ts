@@ -47,7 +47,7 @@ test('the owner filters the users, changes a user\'s type and status, restores a
   await expect(member).toContainText('Inactive');
 
   await member.getByRole('button', { name: `Restore: ${MEMBER}` }).click();
-  await expect(page.getByText('User restored')).toBeVisible();
+  await closeSuccess(page, 'User restored');
   await expect(member).toContainText('Active');
   await expect(member.getByRole('button', { name: `Restore: ${MEMBER}` })).toHaveCount(0);
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { activityTraces, appParameters } from '../../server/src/db/schema';
-import { startTestServer, type TestServer } from './harness';
+import { startReplicaOf, startTestServer, type TestServer } from './harness';
 import { bearerOnly, expiredHeaders, signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 
 describe('parameter service: GET /app/parameter/appParameter', () => {
@@ -83,6 +83,22 @@ describe('parameter service: an account\'s own parameters', () => {
     const traces = await server.database.db.select().from(activityTraces)
       .where(and(eq(activityTraces.accountId, owner.accountId), eq(activityTraces.type, 'parameter')));
     expect(traces.map((t) => t.event)).toEqual(['created', 'updated', 'deleted']);
+  });
+
+  it('is read by every replica at once: a change made through one is what another answers', async () => {
+    const replica = await startReplicaOf(server);
+    try {
+      const idleTimeOnReplica = async () => (await replica.inject({
+        method: 'GET', url: '/app/parameter/appParameter?parameterName=idleTime', headers: member.headers,
+      })).json().data;
+      expect(await idleTimeOnReplica()).toBe(600);
+      const created = await call(owner, 'POST', '/appParameter', { parameterName: 'idleTime', parameterValue: '240' });
+      expect(await idleTimeOnReplica()).toBe(240);
+      await call(owner, 'DELETE', `/appParameter/${created.json().data.id}`);
+      expect(await idleTimeOnReplica()).toBe(600);
+    } finally {
+      await replica.close();
+    }
   });
 
   it('lists, searches, sorts and pages the account\'s parameters', async () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { activityTraces, appInstances, apps } from '../../server/src/db/schema';
-import { startTestServer, type TestServer } from './harness';
+import { startReplicaOf, startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';
 
@@ -106,6 +106,23 @@ describe('UI texts', () => {
     expect((await call(viewer, 'GET', `/properties/ui-properties?appId=${appId}`)).statusCode).toBe(200);
     expect((await call(viewer, 'PUT', `/properties/ui-properties/${hello.id}`, { description: 'Viewer' })).statusCode).toBe(403);
     expect((await call(viewer, 'POST', '/properties/ui-properties/import', { appId, locale: 'fr', texts: {} })).statusCode).toBe(403);
+  });
+
+  it('is read by every replica at once: an instance text saved through one is what another loads', async () => {
+    const replica = await startReplicaOf(server);
+    try {
+      const frenchOnReplica = async () => (await replica.inject({
+        method: 'GET', url: `${BASE}/properties/admin-ui-properties?appId=${appId}`, headers: member.headers,
+      })).json().content.find((p: { propertyName: string }) => p.propertyName === 'greeting.hello').locale.fr;
+      const path = `/accountAppInstance/ui-properties/${instanceId}`;
+      expect(await frenchOnReplica()).toBe('Salut %{name}');
+      await call(customer, 'PUT', path, { uiPropertyValues: JSON.stringify({ 'greeting.hello': { fr: 'Bonjour %{name}' } }) });
+      expect(await frenchOnReplica()).toBe('Bonjour %{name}');
+      await call(customer, 'PUT', path, { uiPropertyValues: '{}' });
+      expect(await frenchOnReplica()).toBe('Salut %{name}');
+    } finally {
+      await replica.close();
+    }
   });
 
   it('shows an instance\'s own texts beside the app\'s, saves and resets them for the subscribing account only', async () => {

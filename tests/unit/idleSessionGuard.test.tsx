@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { IdleSessionGuard } from '../../src/authProvider/IdleSessionGuard';
 import { session } from '../../src/session/session';
@@ -25,6 +25,7 @@ async function renderGuard() {
 }
 
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
   localStorage.clear();
 });
@@ -49,6 +50,20 @@ describe('IdleSessionGuard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(authProvider.logout).toHaveBeenCalled();
+  });
+
+  it('follows the entered account\'s idle time once it has loaded, after the account itself', async () => {
+    vi.useFakeTimers();
+    session.set('idleTime', 600_000);
+    await renderGuard();
+    // Entering an account stores its id first; its idleTime arrives with the next call.
+    act(() => session.set('accountId', '7'));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    act(() => session.set('idleTime', 60_000));
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.queryByText(expiredText)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText(expiredText)).toBeTruthy();
   });
 
   it('signs out at once when the idle flag is already set on load', async () => {

@@ -5,6 +5,8 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { API_DOCUMENTS_RESOURCE, type ApiDocumentsDataProvider } from './apiDocumentsDataProvider';
 
+import type { OpenApiDocument } from './openApiServices';
+
 const SwaggerViewer = lazy(() => import('./SwaggerViewer'));
 
 export function ApiDocumentsPage() {
@@ -29,7 +31,7 @@ export function ApiDocumentsPage() {
         // Swagger UI's stylesheet is light and left-to-right only: its card stays so in any theme.
         <Card dir="ltr" sx={{ bgcolor: '#fff', color: '#3b4151' }}>
           <Suspense fallback={loading}>
-            <SwaggerViewer spec={document.data} />
+            <SwaggerViewer spec={document.data as OpenApiDocument} />
           </Suspense>
         </Card>
       )}

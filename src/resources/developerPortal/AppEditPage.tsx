@@ -26,7 +26,8 @@ function EditBody() {
   const types: ItemType[] = isModule ? [item.type as ItemType] : APP_KINDS.filter((t) => t === item.type || mayUpdate(flags, t));
   return (
     <>
-      <AppForm types={types} />
+      {/* An item saved without a logo type reads as a URL (the form's default), so a choice shows. */}
+      <AppForm types={types} record={{ ...item, logoType: item.logoType ?? 'URL' }} />
       <Box sx={{ px: 2, pb: 2 }}>
         {isModule && mayDelete(flags) && <DeleteItemButton item={item} afterDelete={afterSave(item.parentAppId)} />}
         {!isModule && <ModulesSection parent={item} />}
@@ -34,6 +35,14 @@ function EditBody() {
       </Box>
     </>
   );
+}
+
+/** "Edit {name}": the name from the link (?name=, base64), else the record's once loaded. */
+function EditTitle({ encodedName }: { encodedName: string | null }) {
+  const translate = useTranslate();
+  const item = useRecordContext<AppView>();
+  const name = decodeName(encodedName) || item?.name || '';
+  return <>{translate('developerPortal.form.editTitle', { name })}</>;
 }
 
 export function AppEditPage() {
@@ -50,7 +59,7 @@ export function AppEditPage() {
     <Edit<AppView>
       resource={DEVELOPER_APPS_RESOURCE}
       id={Number(id)}
-      title={translate('developerPortal.form.editTitle', { name: decodeName(params.get('name')) })}
+      title={<EditTitle encodedName={params.get('name')} />}
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{ onSuccess }}
