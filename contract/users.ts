@@ -93,6 +93,5 @@ export const AcceptOutcome = Type.Object({
   }),
   accountId: Type.Optional(Type.Integer()),
   accountUserId: Type.Optional(Type.Integer()),
-  email: Type.Optional(Type.String({ description: 'REGISTER: the invited address, to prefill the registration form' })),
 });
 export type AcceptOutcome = Static<typeof AcceptOutcome>;

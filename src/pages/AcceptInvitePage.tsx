@@ -33,13 +33,14 @@ export function AcceptInvitePage() {
       setView({ kind: 'failed', message: translate('pages.invitation.noKey') });
       return;
     }
-    acceptInvitation(key).then(({ outcome, email }) => {
+    acceptInvitation(key).then(({ outcome }) => {
       if (outcome === 'ACCEPTED') hardNavigate(consoleUrl(routes.accountListViewAll));
       else if (outcome === 'SIGN_IN') navigate(loginReturningTo(`${publicPaths.acceptInvite}?${params.toString()}`), { replace: true });
       else {
         // The mailed link has no notification: nId only when a bell item led here. The invited
-        // address travels in the history state, not in the URL.
+        // address (the link's fragment) travels in the history state, never in a URL.
         const query = new URLSearchParams({ key, ...(nId ? { nId } : {}) });
+        const email = new URLSearchParams(window.location.hash.slice(1)).get('email') ?? undefined;
         navigate(`${publicPaths.register}?${query.toString()}`, { replace: true, state: { email } });
       }
     }, (error: InvitationCallError) => {

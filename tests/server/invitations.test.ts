@@ -54,6 +54,8 @@ describe('invitations: invite-user, the Users page list, accept and resend', () 
       expect(mail.subject).toBe('Invitation to join Inviting Co');
       expect(mail.text).toMatch(/https:\/\/console\.example\/admin\/auth\/accept-invite\?key=[A-Za-z0-9_-]{43}\b/);
       const key = keyOf(mail.text);
+      // The address rides in the fragment (never sent to a server), to prefill the registration form.
+      expect(new URL(/https:\/\/\S+/.exec(mail.text)![0]).hash).toBe(`#email=${encodeURIComponent(invitee.email.toUpperCase())}`);
       const stored = await invitationOf(key);
       expect(stored).toMatchObject({ accountId: owner.accountId, userType: 'DEVELOPER', invitedBy: manager.user.id, status: 'PENDING' });
       expect(Math.abs(stored.expiresAt.getTime() - Date.now() - 3 * DAY_MS)).toBeLessThan(60_000);

@@ -20,8 +20,10 @@ import storage from './storage';
 import connectors from './connectors';
 import activityLog from './activityLog';
 import apiKeys from './apiKeys';
+import dashboard from './dashboard';
 
 export const platformDomains: readonly FastifyPluginAsync[] = [
   session, registration, singleSignOn, profile, notifications, users, accounts,
   developerPortal, marketplace, myApps, roles, uiTexts, apiDocuments, parameters, tracking, storage, connectors, activityLog, apiKeys,
+  dashboard,
 ];

@@ -10,6 +10,7 @@ import { MANAGE_PARAMETERS } from '../../../contract/parametersFlags';
 import { MANAGE_UI_TEXTS } from '../../../contract/uiTextsFlags';
 import { VIEW_ACTIVITY_LOG } from '../../../contract/activityLogFlags';
 import { MANAGE_API_KEYS } from '../../../contract/apiKeysFlags';
+import { VIEW_DASHBOARD } from '../../../contract/dashboardFlags';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 
 export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
@@ -27,6 +28,7 @@ export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   [MANAGE_UI_TEXTS]: 'Manage UI texts',
   [VIEW_ACTIVITY_LOG]: 'View the activity log',
   [MANAGE_API_KEYS]: 'Manage API keys',
+  [VIEW_DASHBOARD]: 'View the account dashboard',
   view_data_migration: 'View Data Migration',
   view_data_export: 'View Data Export',
   view_swagger: 'View API Documents',

@@ -15,8 +15,12 @@ export const newInvitationKey = (): string => randomBytes(32).toString('base64ur
 
 export const invitationExpiry = (ttlDays: number, from = Date.now()): Date => new Date(from + ttlDays * 24 * 3600 * 1000);
 
-export const acceptInviteLink = (publicUrl: string, key: string): string =>
-  `${publicUrl}/admin/auth/accept-invite?key=${encodeURIComponent(key)}`;
+/**
+ * The mailed accept link. The invited address rides in the fragment, which no server receives, so
+ * the registration form can be prefilled; the mail goes to that address anyway.
+ */
+export const acceptInviteLink = (publicUrl: string, key: string, email: string): string =>
+  `${publicUrl}/admin/auth/accept-invite?key=${encodeURIComponent(key)}#email=${encodeURIComponent(email)}`;
 
 export const resendInviteLink = (publicUrl: string, key: string): string =>
   `${publicUrl}/admin/auth/resend-invite?key=${encodeURIComponent(key)}`;
@@ -42,7 +46,7 @@ export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'usernam
 export async function deliverInvitation(platform: Platform, invitation: Invitation, inviter: User): Promise<void> {
   const db = platform.database.db;
   const businessName = await businessNameOf(db, invitation.accountId);
-  const link = acceptInviteLink(platform.config.publicUrl, invitation.key);
+  const link = acceptInviteLink(platform.config.publicUrl, invitation.key, invitation.email);
   const from = displayName(inviter);
   const days = platform.config.invitationTtlDays;
   await platform.mailer.send({

@@ -77,7 +77,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (await userWithAddress(db, invitation.email)) {
       return { message: 'Sign in as the invited user to accept the invitation', outcome: 'SIGN_IN' as const };
     }
-    return { message: 'Register to accept the invitation', outcome: 'REGISTER' as const, email: invitation.email };
+    return { message: 'Register to accept the invitation', outcome: 'REGISTER' as const };
   });
 
   app.put('/resend-invitation-request', {

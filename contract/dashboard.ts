@@ -1,0 +1,27 @@
+// Wire schemas of the account dashboard: counts the console draws as charts, each with its table.
+import { Type, type Static } from 'typebox';
+
+export const DASHBOARD_DAYS = 30;
+
+const Count = Type.Object({
+  key: Type.String({ description: 'What is counted: a status, a user type, an app type or a term' }),
+  count: Type.Integer(),
+});
+export type Count = Static<typeof Count>;
+
+export const DashboardDay = Type.Object({
+  day: Type.String({ description: 'A UTC day, YYYY-MM-DD' }),
+  signIns: Type.Integer({ description: 'Sign-ins begun that day by the account\'s members' }),
+  actions: Type.Integer({ description: 'Activity traces recorded that day in the account' }),
+});
+export type DashboardDay = Static<typeof DashboardDay>;
+
+export const DashboardView = Type.Object({
+  membersByStatus: Type.Array(Count),
+  membersByType: Type.Array(Count),
+  subscriptionsByAppType: Type.Array(Count, { description: 'Active subscriptions by app, service and connector' }),
+  subscriptionsByTerm: Type.Array(Count, { description: 'Active subscriptions by subscription term (none: no term)' }),
+  days: Type.Array(DashboardDay, { description: `The last ${DASHBOARD_DAYS} UTC days, oldest first, today included` }),
+  invitations: Type.Object({ pending: Type.Integer(), expired: Type.Integer() }),
+});
+export type DashboardView = Static<typeof DashboardView>;
