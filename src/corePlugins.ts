@@ -14,9 +14,10 @@ import { connectorsPlugin } from './resources/connectors';
 import { parametersPlugin } from './resources/parameters';
 import { uiTextsPlugin } from './resources/uiTexts';
 import { activityLogPlugin } from './resources/activityLog';
+import { dashboardPlugin } from './resources/dashboard';
 import { apiKeysPlugin } from './resources/apiKeys';
 
 export const corePlugins: ConsolePlugin[] = [
   shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
-  developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin, parametersPlugin, uiTextsPlugin, activityLogPlugin, apiKeysPlugin,
+  developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin, parametersPlugin, uiTextsPlugin, activityLogPlugin, apiKeysPlugin, dashboardPlugin,
 ];

@@ -30,6 +30,8 @@ export const journeyUsers = {
   activityOwner: 'journey-activity-owner@demo.local',
   // The API keys journey: an owner whose account subscribes to an app.
   apiKeysOwner: 'journey-api-keys-owner@demo.local',
+  // The dashboard journey: an owner alone in an account of their own.
+  dashboardOwner: 'journey-dashboard-owner@demo.local',
 } as const;
 /** Journey users who are a DEVELOPER (not the owner) of an account of their own. */
 export const journeyDevelopers = {

@@ -4,6 +4,8 @@ import AppsIcon from '@mui/icons-material/Apps';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { landingPage } from '../../config/constants';
+import { pagePath } from '../../config/pagePath';
+import { AppsRedirect } from './AppsRedirect';
 import { MyAppsSubmenu } from './MyAppsSubmenu';
 import { MY_APPS_FLAGS } from '../../../contract/myAppsFlags';
 import { myAppsMessages } from './messages';
@@ -20,6 +22,7 @@ export const myAppsPlugin = definePlugin({
       path: landingPage, component: MyAppsPage,
       nav: { key: 'myApps', label: 'shell.menu.myApps', icon: AppsIcon, anyOfFlags: MY_APPS_FLAGS, order: 100, submenu: MyAppsSubmenu },
     },
+    { path: pagePath('/app/apps'), component: AppsRedirect },
   ],
   messages: myAppsMessages,
 });

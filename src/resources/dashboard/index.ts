@@ -1,0 +1,28 @@
+// The account dashboard (console-shell.md §2 dashboards and charts; docs/decisions.md): figures
+// and charts of the selected account for holders of view_dashboard (owners by default). Charts is
+// the same screen, opened at its charts.
+import DashboardIcon from '@mui/icons-material/SpaceDashboard';
+import { definePlugin } from '../../plugins/types';
+import { lazyView } from '../../plugins/lazyView';
+import { pagePath } from '../../config/pagePath';
+import { VIEW_DASHBOARD } from '../../../contract/dashboardFlags';
+import { dashboardMessages } from './messages';
+import { DASHBOARD_RESOURCE, dashboardDataProvider } from './dashboardDataProvider';
+
+export const dashboardPage = pagePath('/app/dashboards');
+export const chartsPage = pagePath('/app/charts');
+
+const DashboardPage = lazyView(() => import('./DashboardPage'), 'DashboardPage');
+
+export const dashboardPlugin = definePlugin({
+  name: 'dashboard',
+  resources: [{ name: DASHBOARD_RESOURCE, dataProvider: dashboardDataProvider }],
+  pages: [
+    {
+      path: dashboardPage, component: DashboardPage, anyOfFlags: [VIEW_DASHBOARD], access: DASHBOARD_RESOURCE,
+      nav: { key: 'dashboard', label: 'dashboard.title', icon: DashboardIcon, order: 50 },
+    },
+    { path: chartsPage, component: DashboardPage, anyOfFlags: [VIEW_DASHBOARD] },
+  ],
+  messages: dashboardMessages,
+});

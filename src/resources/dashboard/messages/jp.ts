@@ -1,0 +1,30 @@
+import type { DashboardMessages } from './en';
+
+export const jp: DashboardMessages = {
+  dashboard: {
+    title: 'ダッシュボード',
+    loading: 'ダッシュボードを読み込んでいます',
+    loadFailed: 'ダッシュボードを読み込めませんでした: %{error}',
+    empty: 'まだ表示するものがありません。',
+    action: { showTable: '表で表示', showChart: 'グラフで表示' },
+    figures: {
+      activeMembers: '有効なメンバー', subscriptions: 'サブスクリプション',
+      pendingInvitations: '保留中の招待', expiredInvitations: '期限切れの招待',
+    },
+    charts: {
+      activity: 'サインインと操作（過去30日間）',
+      membersByStatus: 'ステータス別メンバー',
+      membersByType: 'ユーザー種別別メンバー',
+      subscriptionsByAppType: '種類別サブスクリプション',
+      subscriptionsByTerm: '期間別サブスクリプション',
+    },
+    columns: {
+      day: '日付', signIns: 'サインイン', actions: '操作', count: '件数',
+      status: 'ステータス', userType: 'ユーザー種別', appType: '種類', term: '期間',
+    },
+    values: {
+      ACTIVE: '有効', INACTIVE: '無効', OWNER: 'オーナー', DEVELOPER: '開発者', USER: 'ユーザー',
+      app: 'アプリ', service: 'サービス', connector: 'コネクター', none: '期間なし',
+    },
+  },
+};

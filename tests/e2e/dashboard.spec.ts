@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+import { journeyUsers, JOURNEY_PASSWORD, pickAccount, signIn, users } from './helpers';
+
+const ACCOUNT = 'Journey dashboardOwner Ltd';
+
+test('an owner reads the account dashboard: figures, charts and each chart as a table; Charts opens the same screen', async ({ page }) => {
+  await signIn(page, journeyUsers.dashboardOwner, JOURNEY_PASSWORD);
+  await pickAccount(page, ACCOUNT);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/app\/dashboards$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // Alone in the account, with no subscription of its own yet.
+  const figure = (label: string) => page.getByRole('main').getByText(label, { exact: true }).locator('..');
+  await expect(figure('Active members')).toContainText('1');
+  await expect(figure('Subscriptions')).toContainText('0');
+  await expect(figure('Pending invitations')).toContainText('0');
+
+  // The chart of members by user type, then its data as a table a screen reader also reads.
+  const byType = page.getByRole('region', { name: 'Members by user type' });
+  await expect(byType.locator('svg').first()).toBeVisible();
+  await byType.getByRole('button', { name: 'Show as table' }).click();
+  await expect(byType.getByRole('row', { name: 'Owner 1' })).toBeVisible();
+  await expect(byType.locator('svg')).toHaveCount(0);
+
+  // Today's sign-in is counted.
+  const activity = page.getByRole('region', { name: 'Sign-ins and actions, last 30 days' });
+  await activity.getByRole('button', { name: 'Show as table' }).click();
+  const today = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date());
+  await expect(activity.getByRole('row').filter({ hasText: today }).getByRole('cell').first()).toHaveText('1');
+
+  // Nothing to show: a subscription-less account says so instead of an empty chart.
+  await expect(page.getByRole('region', { name: 'Subscriptions by kind' })).toContainText('Nothing to show yet.');
+
+  await page.goto('/admin/app/charts');
+  await expect(page.getByRole('region', { name: 'Members by status' })).toBeVisible();
+  // apps: the account's My Apps.
+  await page.goto('/admin/app/apps');
+  await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
+});
+
+test('a plain user has no Dashboard entry and is refused the page', async ({ page }) => {
+  await signIn(page, users.plain);
+  await pickAccount(page, 'Acme Corporation');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toContainText('Dashboard');
+  await page.goto('/admin/app/dashboards');
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+});
