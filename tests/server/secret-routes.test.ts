@@ -140,6 +140,8 @@ const REVIEWED_NOT_SECRET_CHECKS = [
   'POST /api/connector/v1/connector-instance-api', 'PUT /api/connector/v1/connector-instance-api/{id}',
   // The demo apps' landing page hands its code to POST /auth/appLoginToken, which checks and counts it.
   'GET /demo-apps/{appId}',
+  // The provider's return without the /admin prefix only redirects; the console's return page exchanges the code.
+  'GET /auth/linkedin',
   // An API key is 190 random bits, not guessable: its verification is limited per key instead (apiKeys/routes/verify.ts).
   'POST /app/developerApp/api-keys/verify',
 ];

@@ -5,6 +5,7 @@
 //   getLinkedInSSOData (who it is) → ssoLogin, or ssoRegister?key with an invitation; add-account?key
 //   lets a signed-in user join the invitation's account. docs/decisions.md has the mapping.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { acceptInvitation, usableInvitation } from '../../users';
 import { findUserById } from '../../../core/userRecords';
 import { HttpError, unauthorized } from '../../../http/errors';
@@ -37,6 +38,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!provider) throw new HttpError(404, `Sign-in with ${PROVIDER_NAMES[ssoSystem]} is not enabled.`);
     return provider;
   };
+
+  // §2 "Other sign-in related routes": /auth/linkedin without the /admin prefix (a provider set up
+  // with the short return address) leads to the console's return page, its query unchanged.
+  const returnQuery = Type.Object({
+    code: Type.Optional(Type.String({ maxLength: 2048 })),
+    state: Type.Optional(Type.String({ maxLength: 2048 })),
+    error: Type.Optional(Type.String({ maxLength: 200 })),
+    error_description: Type.Optional(Type.String({ maxLength: 1000 })),
+  });
+  app.get('/linkedin', {
+    config: { noSecretCheck: { code: "passed on to the console's return page, which exchanges it" } },
+    schema: { tags, summary: "The provider's return, sent on to the console's return page (/admin/auth/linkedin)", security: [], querystring: returnQuery },
+  }, async (request, reply) => {
+    const query = new URLSearchParams(Object.entries(request.query).filter((e): e is [string, string] => e[1] !== undefined));
+    return reply.redirect(`${SSO_RETURN_PATH}${query.size > 0 ? `?${query.toString()}` : ''}`);
+  });
 
   app.get('/ssoProviders', {
     schema: {
