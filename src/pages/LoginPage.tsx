@@ -6,7 +6,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { signIn } from '../authProvider/signIn';
 import { EMAIL_NOT_VERIFIED } from './accountApi';
 import { useSession } from '../session';
-import { AuthCard } from './AuthCard';
+import { AuthCard, type AuthLayout } from './AuthCard';
 import { PageLink } from './PageLink';
 import { publicPaths } from './publicPaths';
 import { consoleUrl } from '../config/constants';
@@ -22,7 +22,8 @@ interface Problems {
   password?: string;
 }
 
-export function LoginPage() {
+/** The sign-in form; login-1 and login-2 are the same form in the split layouts. */
+export function LoginPage({ layout }: { layout?: AuthLayout } = {}) {
   const { translate } = usePublicI18n();
   const navigate = useNavigate();
   // An invitation link may bring its key here; signing in with a provider then accepts it.
@@ -62,7 +63,7 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title={translate('pages.login.title')} subtitle={translate('pages.login.subtitle')}>
+    <AuthCard layout={layout} title={translate('pages.login.title')} subtitle={translate('pages.login.subtitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
         {error && <Alert severity="error">{error}</Alert>}
         {unverified && <PageLink to={publicPaths.verifyMail} label="pages.accountLinks.resendVerification" />}

@@ -15,6 +15,9 @@ import { AccessDeclinePage } from './AccessDeclinePage';
 import { accountPages } from './accountPages';
 import { AcceptInvitePage } from './AcceptInvitePage';
 import { ResendInvitePage } from './ResendInvitePage';
+import { ServerErrorPage, UnavailablePage } from './ErrorPages';
+import { LoadingPage } from './LoadingPage';
+import { ProductLinkPage } from './ProductLinkPage';
 
 const publicTheme = createTheme({ palette: { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
 
@@ -33,6 +36,12 @@ export default function PublicApp() {
             <Route path={publicPaths.ssoReturn} element={<SingleSignOnReturnPage />} />
             <Route path={publicPaths.acceptInvite} element={<AcceptInvitePage />} />
             <Route path={publicPaths.resendInvite} element={<ResendInvitePage />} />
+            <Route path={publicPaths.login1} element={<LoginPage layout="panelStart" />} />
+            <Route path={publicPaths.login2} element={<LoginPage layout="panelEnd" />} />
+            <Route path={publicPaths.serverError} element={<ServerErrorPage />} />
+            <Route path={publicPaths.unavailable} element={<UnavailablePage />} />
+            <Route path={publicPaths.loading} element={<LoadingPage />} />
+            <Route path={publicPaths.productLink} element={<ProductLinkPage />} />
             <Route path="*" element={<PublicNotFoundPage />} />
           </Routes>
         </BrowserRouter>

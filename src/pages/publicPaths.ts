@@ -21,6 +21,14 @@ export const publicPaths = {
   ssoReturn: routes.ssoReturn,
   acceptInvite: '/auth/accept-invite',
   resendInvite: '/auth/resend-invite',
+  // Named by the spec only (docs/decisions.md): the split sign-in layouts, the error pages, loading
+  // and the product links (/auth/{product}link).
+  login1: '/auth/login-1',
+  login2: '/auth/login-2',
+  serverError: '/auth/error-1',
+  unavailable: '/auth/error-2',
+  loading: '/auth/loading',
+  productLink: '/auth/:page',
 } as const;
 
 const PUBLIC_AREA = '/auth/';

@@ -61,6 +61,16 @@ export const en = {
       toAccounts: 'Go to my accounts',
       noKey: 'The link has no invitation key.',
     },
+    loginTagline: 'Build apps, subscribe to them, and run your accounts in one place.',
+    errors: {
+      serverTitle: 'Something went wrong',
+      serverText: 'The console could not finish what it was doing. Try again; if it keeps happening, tell your administrator.',
+      unavailableTitle: 'The service is unavailable',
+      unavailableText: 'The console cannot reach its services right now, usually during maintenance. Try again in a few minutes.',
+      retry: 'Try again',
+      home: 'Go to sign in',
+    },
+    loading: 'Opening the console',
     notFound: {
       title: 'Page not found',
       text: 'The page you are looking for does not exist.',

@@ -62,6 +62,16 @@ export const fr: PublicMessages = {
       toAccounts: 'Aller à mes comptes',
       noKey: 'Le lien ne contient pas de clé d\'invitation.',
     },
+    loginTagline: 'Créez des applications, abonnez-vous et gérez vos comptes au même endroit.',
+    errors: {
+      serverTitle: 'Une erreur est survenue',
+      serverText: "La console n'a pas pu terminer ce qu'elle faisait. Réessayez ; si cela se reproduit, prévenez votre administrateur.",
+      unavailableTitle: 'Le service est indisponible',
+      unavailableText: 'La console ne peut pas joindre ses services pour le moment, en général pendant une maintenance. Réessayez dans quelques minutes.',
+      retry: 'Réessayer',
+      home: 'Aller à la connexion',
+    },
+    loading: 'Ouverture de la console',
     notFound: {
       title: 'Page introuvable',
       text: "La page que vous cherchez n'existe pas.",

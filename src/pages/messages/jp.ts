@@ -62,6 +62,16 @@ export const jp: PublicMessages = {
       toAccounts: 'アカウント一覧へ',
       noKey: 'リンクに招待キーがありません。',
     },
+    loginTagline: 'アプリの構築、購読、アカウントの運用をひとつの場所で。',
+    errors: {
+      serverTitle: '問題が発生しました',
+      serverText: 'コンソールは処理を完了できませんでした。もう一度お試しください。繰り返し発生する場合は管理者にお知らせください。',
+      unavailableTitle: 'サービスを利用できません',
+      unavailableText: '現在コンソールはサービスに接続できません（通常はメンテナンス中です）。数分後にもう一度お試しください。',
+      retry: '再試行',
+      home: 'サインインへ',
+    },
+    loading: 'コンソールを開いています',
     notFound: {
       title: 'ページが見つかりません',
       text: 'お探しのページは存在しません。',

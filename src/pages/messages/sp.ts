@@ -62,6 +62,16 @@ export const sp: PublicMessages = {
       toAccounts: 'Ir a mis cuentas',
       noKey: 'El enlace no contiene la clave de la invitación.',
     },
+    loginTagline: 'Cree aplicaciones, suscríbase a ellas y gestione sus cuentas en un solo lugar.',
+    errors: {
+      serverTitle: 'Algo salió mal',
+      serverText: 'La consola no pudo terminar lo que estaba haciendo. Inténtelo de nuevo; si vuelve a ocurrir, avise a su administrador.',
+      unavailableTitle: 'El servicio no está disponible',
+      unavailableText: 'La consola no puede conectar con sus servicios en este momento, normalmente durante un mantenimiento. Inténtelo de nuevo en unos minutos.',
+      retry: 'Reintentar',
+      home: 'Ir a iniciar sesión',
+    },
+    loading: 'Abriendo la consola',
     notFound: {
       title: 'Página no encontrada',
       text: 'La página que busca no existe.',

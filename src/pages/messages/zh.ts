@@ -62,6 +62,16 @@ export const zh: PublicMessages = {
       toAccounts: '前往我的账户',
       noKey: '链接中没有邀请密钥。',
     },
+    loginTagline: '在一个地方构建应用、订阅应用并管理您的账户。',
+    errors: {
+      serverTitle: '出现了问题',
+      serverText: '控制台未能完成当前操作。请重试；如果问题持续出现，请告知您的管理员。',
+      unavailableTitle: '服务不可用',
+      unavailableText: '控制台目前无法连接到其服务，通常是在维护期间。请几分钟后重试。',
+      retry: '重试',
+      home: '前往登录',
+    },
+    loading: '正在打开控制台',
     notFound: {
       title: '页面未找到',
       text: '您要找的页面不存在。',
