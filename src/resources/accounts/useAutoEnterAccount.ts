@@ -1,5 +1,6 @@
-// Right after sign-in (no account selected yet) a user goes straight into their default account;
-// view-all, a blocked account or a failed look-up show the list instead.
+// Right after sign-in (no account selected yet) a user goes straight into their default account,
+// or into their only account when they have just one; view-all, a blocked account or a failed
+// look-up show the list instead.
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AccountView } from '../../../contract/accounts';
@@ -9,10 +10,18 @@ import type { AccountsDataProvider } from './accountsDataProvider';
 import { ACCOUNTS_RESOURCE } from './accountAccess';
 import { selectionBlock, toSelectedAccount } from './selection';
 
-/** The account to enter without asking: the default one; null: show the list. */
-async function accountToEnter(dataProvider: AccountsDataProvider, defaultAccountId: string): Promise<AccountView | null> {
-  const account = await dataProvider.getDefaultAccount(ACCOUNTS_RESOURCE);
-  return account && String(account.id) === defaultAccountId ? account : null;
+/** The account to enter without asking: the default one, else the only one; null: show the list. */
+async function accountToEnter(dataProvider: AccountsDataProvider, defaultAccountId: string | null): Promise<AccountView | null> {
+  if (defaultAccountId) {
+    const account = await dataProvider.getDefaultAccount(ACCOUNTS_RESOURCE);
+    return account && String(account.id) === defaultAccountId ? account : null;
+  }
+  const { data, total } = await dataProvider.getList<AccountView>(ACCOUNTS_RESOURCE, {
+    pagination: { page: 1, perPage: 2 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+  });
+  return total === 1 && data.length === 1 ? data[0] : null;
 }
 
 /** True while the account to enter is being looked up and entered. */
@@ -20,14 +29,14 @@ export function useAutoEnterAccount(allowed: boolean): boolean {
   const dataProvider = useDataProvider<AccountsDataProvider>();
   const switchAccount = useSwitchAccount();
   const { accountId, defaultAccountId } = useSession();
-  const wanted = allowed && !accountId && !!defaultAccountId;
+  const wanted = allowed && !accountId;
   const [entering, setEntering] = useState(wanted);
 
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
     const showList = () => !cancelled && setEntering(false);
-    accountToEnter(dataProvider, defaultAccountId)
+    accountToEnter(dataProvider, defaultAccountId || null)
       .then((account) => {
         if (cancelled) return;
         if (account && !selectionBlock(account)) return switchAccount(toSelectedAccount(account));
