@@ -15,9 +15,10 @@ import { parametersPlugin } from './resources/parameters';
 import { uiTextsPlugin } from './resources/uiTexts';
 import { activityLogPlugin } from './resources/activityLog';
 import { dashboardPlugin } from './resources/dashboard';
+import { componentsPlugin } from './resources/components';
 import { apiKeysPlugin } from './resources/apiKeys';
 
 export const corePlugins: ConsolePlugin[] = [
   shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
-  developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin, parametersPlugin, uiTextsPlugin, activityLogPlugin, apiKeysPlugin, dashboardPlugin,
+  developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin, parametersPlugin, uiTextsPlugin, activityLogPlugin, apiKeysPlugin, dashboardPlugin, componentsPlugin,
 ];
