@@ -2,7 +2,7 @@
 // creation and a roll hand the new key back, once.
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { apiKeys, appInstances, apps } from '../../db/schema';
+import { apiKeys } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { containsPattern, pageOffset, type Page, type SortSpec } from '../../http/paging';
 import type { API_KEY_SORT_FIELDS, ApiKeyView } from '../../../../contract/apiKeys';
@@ -85,11 +85,3 @@ export async function deleteKey(db: Db, row: Row): Promise<void> {
   await db.delete(apiKeys).where(eq(apiKeys.id, row.id));
 }
 
-/** One of the account's app instances, with what keys need of it: its app's name and environment. */
-export async function keyInstance(db: Db, accountId: number, appInstanceId: number) {
-  const [row] = await db.select({ id: appInstances.id, appId: appInstances.appId, accountId: appInstances.accountId, environment: appInstances.environment, appName: apps.name })
-    .from(appInstances).innerJoin(apps, eq(apps.id, appInstances.appId))
-    .where(and(eq(appInstances.id, appInstanceId), eq(appInstances.accountId, accountId)));
-  if (!row) throw notFound('App instance');
-  return row;
-}

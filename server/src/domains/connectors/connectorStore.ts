@@ -27,14 +27,6 @@ export async function subscribedConnector(db: Db, accountId: number, connectorId
   return row;
 }
 
-/** One of the account's app instances, or 404. */
-export async function ownInstance(db: Db, accountId: number, appInstanceId: number) {
-  const [row] = await db.select({ id: appInstances.id, appId: appInstances.appId, status: appInstances.status, type: apps.type, name: apps.name })
-    .from(appInstances).innerJoin(apps, eq(apps.id, appInstances.appId))
-    .where(and(eq(appInstances.id, appInstanceId), eq(appInstances.accountId, accountId)));
-  if (!row) throw notFound('App instance');
-  return row;
-}
 
 // ---- The account's connector instances (GET /developerApp/services) ----
 

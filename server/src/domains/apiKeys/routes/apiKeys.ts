@@ -16,9 +16,10 @@ import {
   API_KEY_SORT_FIELDS, ApiKeyCreate, ApiKeyIssued, ApiKeyParams, ApiKeyRoll, ApiKeySaved, ApiKeyUpdate, ApiKeyView,
 } from '../../../../../contract/apiKeys';
 import {
-  checkedName, createKey, DEFAULT_API_KEY_SORT, deleteKey, keyInstance, listKeys, ownKey, rollKey, toApiKeyView, updateKey,
+  checkedName, createKey, DEFAULT_API_KEY_SORT, deleteKey, listKeys, ownKey, rollKey, toApiKeyView, updateKey,
 } from '../keyStore';
 import type { KeyUsage } from '../verification';
+import { accountAppInstance } from '../../../core/appInstances';
 
 const tags = ['developerApp'];
 
@@ -40,7 +41,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
     const row = await ownKey(db, accountId, id);
-    return { accountId, userId, row, instance: await keyInstance(db, accountId, row.appInstanceId) };
+    return { accountId, userId, row, instance: await accountAppInstance(db, accountId, row.appInstanceId) };
   };
 
   app.post('/app-instance-api-key', {
@@ -53,10 +54,10 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
-    const instance = await keyInstance(db, accountId, request.body.appInstanceId);
+    const instance = await accountAppInstance(db, accountId, request.body.appInstanceId);
     const values = { name: checkedName(request.body.name), expiresAt: expiryOf(request.body.expiresAt), scopes: request.body.scopes ?? [] };
     const { row, key } = await createKey(db, instance, values, userId);
-    await trace(accountId, userId, 'created', `API key ${row.name} of ${instance.appName} generated`, { keyId: row.id, prefix: row.prefix, appInstanceId: instance.id });
+    await trace(accountId, userId, 'created', `API key ${row.name} of ${instance.name} generated`, { keyId: row.id, prefix: row.prefix, appInstanceId: instance.id });
     return reply.code(201).header('cache-control', 'no-store').send({ message: 'API Key Generated successfully', key, data: toApiKeyView(row) });
   });
 
@@ -68,7 +69,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     },
     preHandler: guard,
   }, async (request) => {
-    const instance = await keyInstance(db, requireTenant(request).accountId, request.query.appInstanceId);
+    const instance = await accountAppInstance(db, requireTenant(request).accountId, request.query.appInstanceId);
     await usage.flush(); // this replica's uses so far, so the list shows them
     const sort = parseSortParam(request.query.sort, API_KEY_SORT_FIELDS, DEFAULT_API_KEY_SORT);
     return listKeys(db, instance.id, request.query.query, sort, pageOf(request.query));
@@ -86,7 +87,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
     const revoke = request.body.status === 'REVOKED';
     const updated = await updateKey(db, row, { name: request.body.name === undefined ? undefined : checkedName(request.body.name), revoke }, userId);
-    const message = revoke ? `API key of ${instance.appName} revoked successfully` : `API key of ${instance.appName} updated successfully`;
+    const message = revoke ? `API key of ${instance.name} revoked successfully` : `API key of ${instance.name} updated successfully`;
     await trace(accountId, userId, revoke ? 'revoked' : 'updated', `${message}: ${updated.name}`, { keyId: row.id, prefix: row.prefix });
     return { message, data: toApiKeyView(updated) };
   });
@@ -103,8 +104,8 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
     const graceHours = request.body.graceHours ?? ROLL_GRACE_DEFAULT_HOURS;
     const { row: rolled, key } = await rollKey(db, row, graceHours, userId);
-    await trace(accountId, userId, 'rolled', `API key ${rolled.name} of ${instance.appName} rolled`, { keyId: row.id, prefix: row.prefix, graceHours });
-    return reply.header('cache-control', 'no-store').send({ message: `API key of ${instance.appName} rolled successfully`, key, data: toApiKeyView(rolled) });
+    await trace(accountId, userId, 'rolled', `API key ${rolled.name} of ${instance.name} rolled`, { keyId: row.id, prefix: row.prefix, graceHours });
+    return reply.header('cache-control', 'no-store').send({ message: `API key of ${instance.name} rolled successfully`, key, data: toApiKeyView(rolled) });
   });
 
   app.delete('/app-instance-api-key/:id', {
@@ -117,7 +118,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
   }, async (request) => {
     const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
     await deleteKey(db, row);
-    const message = `API key of ${instance.appName} deleted successfully`;
+    const message = `API key of ${instance.name} deleted successfully`;
     await trace(accountId, userId, 'deleted', `${message}: ${row.name}`, { keyId: row.id, prefix: row.prefix });
     return { message };
   });

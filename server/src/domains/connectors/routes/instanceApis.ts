@@ -11,9 +11,10 @@ import { recordActivity } from '../../../core/activity';
 import { InstanceApiBody, InstanceApiResult, InstanceApiView } from '../../../../../contract/connectors';
 import { INSTANCE_CONNECTOR_CHANGE_FLAGS, INSTANCE_CONNECTOR_VIEW_FLAGS } from '../../../../../contract/connectorsFlags';
 import { Id } from '../../../../../contract/wireTypes';
-import { apiById, instanceApiById, instanceApis, linkedToConnector, ownInstance, saveInstanceApi } from '../connectorStore';
+import { apiById, instanceApiById, instanceApis, linkedToConnector, saveInstanceApi } from '../connectorStore';
 import { checkBaseUrl, toInstanceApiView } from '../connectorRules';
 import type { ConnectorRouteOptions } from '../services';
+import { accountAppInstance } from '../../../core/appInstances';
 
 const tags = ['connectors'];
 /** These routes store a third party's credential (sealed); they check no secret of ours, so nothing to guess. */
@@ -25,7 +26,7 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
 
   /** The API, when the account's instance is linked to (its instance of) the API's connector. */
   async function linkedApi(tenant: Tenant, appInstanceId: number, connectorApiId: number, appId?: number) {
-    await ownInstance(db, tenant.accountId, appInstanceId);
+    await accountAppInstance(db, tenant.accountId, appInstanceId);
     const api = await apiById(db, connectorApiId);
     if (!api || (appId !== undefined && api.connectorId !== appId)) throw notFound('Connector API');
     if (!(await linkedToConnector(db, tenant.accountId, appInstanceId, api.connectorId))) {
@@ -69,7 +70,7 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
   }, async (request) => {
     const tenant = requireTenant(request);
     const q = request.query;
-    await ownInstance(db, tenant.accountId, q.appInstanceId);
+    await accountAppInstance(db, tenant.accountId, q.appInstanceId);
     return (await instanceApis(db, tenant.accountId, q.appInstanceId, q.appId, q.connectorApiId)).map(toInstanceApiView);
   });
 

@@ -12,7 +12,8 @@ import { ConnectorInstanceView, LinkBody, LinkView } from '../../../../../contra
 import { LINK_STATUSES } from '../../../../../contract/connectorsRules';
 import { INSTANCE_CONNECTOR_CHANGE_FLAGS, INSTANCE_CONNECTOR_VIEW_FLAGS } from '../../../../../contract/connectorsFlags';
 import { Id } from '../../../../../contract/wireTypes';
-import { CONNECTOR_TYPE, connectorInstances, linksOf, ownInstance, saveLink, SERVICE_SORT_FIELDS } from '../connectorStore';
+import { CONNECTOR_TYPE, connectorInstances, linksOf, saveLink, SERVICE_SORT_FIELDS } from '../connectorStore';
+import { accountAppInstance } from '../../../core/appInstances';
 
 const tags = ['connectors'];
 
@@ -51,7 +52,7 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: inAccount(...INSTANCE_CONNECTOR_VIEW_FLAGS),
   }, async (request) => {
     const tenant = requireTenant(request);
-    await ownInstance(db, tenant.accountId, request.query.appInstanceId);
+    await accountAppInstance(db, tenant.accountId, request.query.appInstanceId);
     return linksOf(db, tenant.accountId, request.query.appInstanceId, request.query.status);
   });
 
@@ -68,8 +69,8 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body;
     sameAccount(tenant, body.accountId);
     if (body.appInstanceId === body.connectorAppInstanceId) throw badRequest('An instance cannot be linked to itself');
-    await ownInstance(db, tenant.accountId, body.appInstanceId);
-    const connector = await ownInstance(db, tenant.accountId, body.connectorAppInstanceId);
+    await accountAppInstance(db, tenant.accountId, body.appInstanceId);
+    const connector = await accountAppInstance(db, tenant.accountId, body.connectorAppInstanceId);
     if (connector.type !== CONNECTOR_TYPE) throw badRequest('connectorAppInstanceId must be an instance of a connector');
     if (body.status === 'ACTIVE' && connector.status !== 'ACTIVE') throw notFound('Connector instance');
     const data = await saveLink(db, {

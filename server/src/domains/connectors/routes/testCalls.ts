@@ -12,10 +12,11 @@ import { recordActivity } from '../../../core/activity';
 import { TestCallBody, TestTranscript } from '../../../../../contract/connectors';
 import { CONNECTOR_API_CHANGE_FLAGS, INSTANCE_CONNECTOR_CHANGE_FLAGS } from '../../../../../contract/connectorsFlags';
 import { Id } from '../../../../../contract/wireTypes';
-import { apiById, instanceApis, linkedToConnector, ownInstance } from '../connectorStore';
+import { apiById, instanceApis, linkedToConnector } from '../connectorStore';
 import { buildCall, CallConfigError, type BuiltCall } from '../connectorRules';
 import { runTestCall } from '../testCall';
 import type { ConnectorRouteOptions } from '../services';
+import { accountAppInstance } from '../../../core/appInstances';
 
 const tags = ['connectors'];
 
@@ -53,7 +54,7 @@ const testCallRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = async (
         call = buildCall(api, apiSecret, undefined, given);
       } else {
         if (!hasFlag(tenant.flags, ...INSTANCE_CONNECTOR_CHANGE_FLAGS)) throw forbidden();
-        await ownInstance(db, tenant.accountId, appInstanceId);
+        await accountAppInstance(db, tenant.accountId, appInstanceId);
         if (!(await linkedToConnector(db, tenant.accountId, appInstanceId, api.connectorId))) throw badRequest('Link the app instance to this connector first');
         const [row] = await instanceApis(db, tenant.accountId, appInstanceId, api.connectorId, api.id);
         const instance = row && { row, secret: row.secretSealed ? box.open(row.secretSealed, 'instance-api') : null };
