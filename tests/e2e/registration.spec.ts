@@ -50,8 +50,9 @@ test('a new address registers, verifies by the mailed link, and signs in', async
   await page.getByRole('link', { name: 'Sign in' }).click();
 
   await fillSignIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/app\//);
-  await expect(page.getByText('Nova Widgets')).toBeVisible();
+  // Their one account is entered at sign-in.
+  await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
+  await expect(page.getByRole('banner')).toContainText('Nova Widgets');
 
   // The link worked once.
   await page.goto(linkIn(mail, '/admin/auth/verify'));
