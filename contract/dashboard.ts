@@ -25,3 +25,19 @@ export const DashboardView = Type.Object({
   invitations: Type.Object({ pending: Type.Integer(), expired: Type.Integer() }),
 });
 export type DashboardView = Static<typeof DashboardView>;
+
+/** The most accounts the map places (a member of more sees the first, by name). */
+export const MAP_ACCOUNTS_LIMIT = 1000;
+
+export const AccountOnMap = Type.Object({
+  accountId: Type.Integer(),
+  businessName: Type.String(),
+  country: Type.String({ description: 'As written on the account; empty when none' }),
+  members: Type.Union([Type.Integer(), Type.Null()], { description: 'Active members; null unless you hold view_dashboard in the account' }),
+});
+export type AccountOnMap = Static<typeof AccountOnMap>;
+
+export const AccountMapView = Type.Object({
+  accounts: Type.Array(AccountOnMap, { maxItems: MAP_ACCOUNTS_LIMIT, description: 'The accounts you are an active member of, by name' }),
+});
+export type AccountMapView = Static<typeof AccountMapView>;

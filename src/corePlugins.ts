@@ -17,8 +17,9 @@ import { activityLogPlugin } from './resources/activityLog';
 import { dashboardPlugin } from './resources/dashboard';
 import { componentsPlugin } from './resources/components';
 import { apiKeysPlugin } from './resources/apiKeys';
+import { userGuidePlugin } from './resources/userGuide';
 
 export const corePlugins: ConsolePlugin[] = [
   shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
-  developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin, parametersPlugin, uiTextsPlugin, activityLogPlugin, apiKeysPlugin, dashboardPlugin, componentsPlugin,
+  developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin, parametersPlugin, uiTextsPlugin, activityLogPlugin, apiKeysPlugin, dashboardPlugin, componentsPlugin, userGuidePlugin,
 ];

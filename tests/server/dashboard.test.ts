@@ -2,7 +2,8 @@
 // sign-ins and actions per day, open invitations; of the caller's account only, with view_dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { accountUsers, activityTraces, appInstances, apps, userInvitations } from '../../server/src/db/schema';
+import { accounts, accountUsers, activityTraces, appInstances, apps, userInvitations } from '../../server/src/db/schema';
+import { addMember } from '../../server/src/domains/accounts/accountRecords';
 import { lastDays } from '../../server/src/domains/dashboard/dashboardStore';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
@@ -14,6 +15,7 @@ describe('GET /users/account-dashboard', () => {
   let owner: SignedInOwner;
   let developer: SignedIn;
   let other: SignedInOwner;
+  let inactive: SignedIn;
   const today = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
@@ -21,10 +23,12 @@ describe('GET /users/account-dashboard', () => {
     const db = server.database.db;
     owner = await signedInOwner(server, 'Dashboard Ltd');
     developer = await signedInMember(server, owner.accountId, 'DEVELOPER');
-    const inactive = await signedInMember(server, owner.accountId, 'USER');
+    inactive = await signedInMember(server, owner.accountId, 'USER');
     await db.update(accountUsers).set({ status: 'INACTIVE' }).where(eq(accountUsers.id, inactive.accountUserId));
     other = await signedInOwner(server, 'Elsewhere Ltd');
     await signedInMember(server, other.accountId, 'USER'); // counted in the other account only
+    await db.update(accounts).set({ country: ' United Kingdom ' }).where(eq(accounts.id, other.accountId));
+    await addMember(db, other.accountId, developer.user.id, 'OWNER'); // the developer owns the other account
 
     const [maker] = await db.insert(apps).values([
       { name: 'Maps', type: 'app' }, { name: 'Mailer', type: 'service' }, { name: 'Old', type: 'app' },
@@ -76,6 +80,27 @@ describe('GET /users/account-dashboard', () => {
     const own = (await server.app.inject({ method: 'GET', url: URL, headers: other.headers })).json();
     expect(own.invitations).toEqual({ pending: 1, expired: 0 });
     expect(own.subscriptionsByAppType).toEqual([{ key: 'app', count: 1 }]);
+  });
+
+  describe('GET /users/account-map', () => {
+    const map = async (caller: SignedIn) => {
+      const res = await server.app.inject({ method: 'GET', url: '/users/account-map', headers: { authorization: caller.headers.authorization } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().accounts;
+    };
+
+    it('places the caller\'s accounts by country, with members only where they may see the dashboard', async () => {
+      expect(await map(owner)).toEqual([{ accountId: owner.accountId, businessName: 'Dashboard Ltd', country: 'USA', members: 2 }]);
+      expect(await map(developer)).toEqual([
+        { accountId: owner.accountId, businessName: 'Dashboard Ltd', country: 'USA', members: null },
+        { accountId: other.accountId, businessName: 'Elsewhere Ltd', country: 'United Kingdom', members: 3 },
+      ]);
+    });
+
+    it('leaves out memberships that are not active, and needs a signed-in caller', async () => {
+      expect(await map(inactive)).toEqual([]);
+      expect((await server.app.inject({ method: 'GET', url: '/users/account-map' })).statusCode).toBe(401);
+    });
   });
 
   it('names the last 30 UTC days, oldest first, today last', () => {

@@ -15,9 +15,11 @@ interface ChartCardProps {
   columns: string[];
   rows: (string | number)[][];
   chart: ReactNode;
+  /** The drawing's height; 260 px unless given. */
+  chartHeight?: number | 'auto';
 }
 
-export function ChartCard({ title, columns, rows, chart }: ChartCardProps) {
+export function ChartCard({ title, columns, rows, chart, chartHeight = 260 }: ChartCardProps) {
   const translate = useTranslate();
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
@@ -37,7 +39,7 @@ export function ChartCard({ title, columns, rows, chart }: ChartCardProps) {
           <Typography color="text.secondary" sx={{ py: 4 }}>{translate('dashboard.empty')}</Typography>
         ) : (
           <>
-            {!asTable && <Box aria-hidden sx={{ height: 260 }}>{chart}</Box>}
+            {!asTable && <Box aria-hidden sx={{ height: chartHeight }}>{chart}</Box>}
             <Table size="small" aria-labelledby={titleId} sx={asTable ? undefined : visuallyHidden}>
               <TableHead>
                 <TableRow>{columns.map((c) => <TableCell key={c} scope="col">{c}</TableCell>)}</TableRow>
@@ -47,7 +49,7 @@ export function ChartCard({ title, columns, rows, chart }: ChartCardProps) {
                   <TableRow key={String(row[0])}>
                     {row.map((cell, i) => (i === 0
                       ? <TableCell key={i} component="th" scope="row">{cell}</TableCell>
-                      : <TableCell key={i} align="right">{cell}</TableCell>))}
+                      : <TableCell key={i} align={typeof cell === 'number' ? 'right' : 'left'}>{cell}</TableCell>))}
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,7 +1,8 @@
 // The account dashboard (console-shell.md §2 dashboards and charts; docs/decisions.md): figures
 // and charts of the selected account for holders of view_dashboard (owners by default). Charts is
-// the same screen, opened at its charts.
+// the same screen, opened at its charts. Maps places the signed-in user's accounts by country.
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
+import PublicIcon from '@mui/icons-material/Public';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { pagePath } from '../../config/pagePath';
@@ -11,8 +12,10 @@ import { DASHBOARD_RESOURCE, dashboardDataProvider } from './dashboardDataProvid
 
 export const dashboardPage = pagePath('/app/dashboards');
 export const chartsPage = pagePath('/app/charts');
+export const mapsPage = pagePath('/app/maps');
 
 const DashboardPage = lazyView(() => import('./DashboardPage'), 'DashboardPage');
+const MapPage = lazyView(() => import('./MapPage'), 'MapPage');
 
 export const dashboardPlugin = definePlugin({
   name: 'dashboard',
@@ -23,6 +26,7 @@ export const dashboardPlugin = definePlugin({
       nav: { key: 'dashboard', label: 'dashboard.title', icon: DashboardIcon, order: 50 },
     },
     { path: chartsPage, component: DashboardPage, anyOfFlags: [VIEW_DASHBOARD] },
+    { path: mapsPage, component: MapPage, nav: { key: 'maps', label: 'dashboard.map.nav', icon: PublicIcon, order: 55 } },
   ],
   messages: dashboardMessages,
 });

@@ -1,6 +1,7 @@
 // English texts of the dashboard (the default and the fallback). Other locales mirror its keys.
 export const en = {
   dashboard: {
+    map: { title: "Accounts by country", intro: "Your accounts, placed by the country written on them. Members are counted in the accounts whose dashboard you may see.", country: "Country", accounts: "Accounts", members: "Members", membersHidden: "—", loading: "Loading the map", notOnMap: "Not on the map (written differently, or too small for it): %{countries}", nav: "Accounts map" },
     title: 'Dashboard',
     loading: 'Loading the dashboard',
     loadFailed: 'The dashboard could not be loaded: %{error}',

@@ -2,6 +2,7 @@ import type { DashboardMessages } from './en';
 
 export const fr: DashboardMessages = {
   dashboard: {
+    map: { title: "Comptes par pays", intro: "Vos comptes, placés selon le pays indiqué. Les membres sont comptés dans les comptes dont vous pouvez voir le tableau de bord.", country: "Pays", accounts: "Comptes", members: "Membres", membersHidden: "—", loading: "Chargement de la carte", notOnMap: "Absents de la carte (écrits autrement, ou trop petits) : %{countries}", nav: "Carte des comptes" },
     title: 'Tableau de bord',
     loading: 'Chargement du tableau de bord',
     loadFailed: "Le tableau de bord n'a pas pu être chargé : %{error}",

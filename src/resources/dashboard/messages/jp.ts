@@ -2,6 +2,7 @@ import type { DashboardMessages } from './en';
 
 export const jp: DashboardMessages = {
   dashboard: {
+    map: { title: "国別のアカウント", intro: "アカウントに記載された国ごとに表示します。メンバー数は、ダッシュボードを閲覧できるアカウントについてのみ数えます。", country: "国", accounts: "アカウント", members: "メンバー", membersHidden: "—", loading: "地図を読み込み中", notOnMap: "地図にない国（表記が異なるか、小さすぎるため）：%{countries}", nav: "アカウントの地図" },
     title: 'ダッシュボード',
     loading: 'ダッシュボードを読み込んでいます',
     loadFailed: 'ダッシュボードを読み込めませんでした: %{error}',

@@ -2,6 +2,7 @@ import type { DashboardMessages } from './en';
 
 export const sp: DashboardMessages = {
   dashboard: {
+    map: { title: "Cuentas por país", intro: "Sus cuentas, situadas según el país indicado en ellas. Los miembros se cuentan en las cuentas cuyo panel puede ver.", country: "País", accounts: "Cuentas", members: "Miembros", membersHidden: "—", loading: "Cargando el mapa", notOnMap: "Fuera del mapa (escritos de otra forma, o demasiado pequeños): %{countries}", nav: "Mapa de cuentas" },
     title: 'Panel',
     loading: 'Cargando el panel',
     loadFailed: 'No se pudo cargar el panel: %{error}',

@@ -2,6 +2,7 @@ import type { DashboardMessages } from './en';
 
 export const zh: DashboardMessages = {
   dashboard: {
+    map: { title: "按国家的账户", intro: "按账户上填写的国家显示您的账户。仅统计您可查看其仪表板的账户的成员数。", country: "国家", accounts: "账户", members: "成员", membersHidden: "—", loading: "正在加载地图", notOnMap: "未显示在地图上（写法不同或面积太小）：%{countries}", nav: "账户地图" },
     title: '仪表板',
     loading: '正在加载仪表板',
     loadFailed: '无法加载仪表板：%{error}',
