@@ -15,9 +15,12 @@ import { AccessDeclinePage } from './AccessDeclinePage';
 import { accountPages } from './accountPages';
 import { AcceptInvitePage } from './AcceptInvitePage';
 import { ResendInvitePage } from './ResendInvitePage';
-import { ServerErrorPage, UnavailablePage } from './ErrorPages';
+import { PublicUnauthorizedPage, ServerErrorPage, UnavailablePage } from './ErrorPages';
 import { LoadingPage } from './LoadingPage';
 import { ProductLinkPage } from './ProductLinkPage';
+import { lazyPage } from './lazyPage';
+
+const TestMapperPage = lazyPage(() => import('./TestMapperPage'), 'TestMapperPage');
 
 const publicTheme = createTheme({ palette: { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
 
@@ -40,7 +43,10 @@ export default function PublicApp() {
             <Route path={publicPaths.login2} element={<LoginPage layout="panelEnd" />} />
             <Route path={publicPaths.serverError} element={<ServerErrorPage />} />
             <Route path={publicPaths.unavailable} element={<UnavailablePage />} />
+            <Route path={publicPaths.unauthorized} element={<PublicUnauthorizedPage />} />
+            <Route path={publicPaths.notFound} element={<PublicNotFoundPage />} />
             <Route path={publicPaths.loading} element={<LoadingPage />} />
+            <Route path={publicPaths.testMapper} element={<TestMapperPage />} />
             <Route path={publicPaths.productLink} element={<ProductLinkPage />} />
             <Route path="*" element={<PublicNotFoundPage />} />
           </Routes>

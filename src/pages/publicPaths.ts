@@ -22,12 +22,15 @@ export const publicPaths = {
   acceptInvite: '/auth/accept-invite',
   resendInvite: '/auth/resend-invite',
   // Named by the spec only (docs/decisions.md): the split sign-in layouts, the error pages, loading
-  // and the product links (/auth/{product}link).
+  // the testers' route map and the product links (/auth/{product}link).
   login1: '/auth/login-1',
   login2: '/auth/login-2',
   serverError: '/auth/error-1',
   unavailable: '/auth/error-2',
+  unauthorized: '/auth/401',
+  notFound: '/auth/404',
   loading: '/auth/loading',
+  testMapper: '/auth/test-mapper',
   productLink: '/auth/:page',
 } as const;
 

@@ -8,7 +8,7 @@ export const users = {
   developer: 'developer@demo.local',
   plain: 'user@demo.local',
 } as const;
-export { journeyDevelopers, journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
+export { journeyDevelopers, journeyUsers, JOURNEY_PASSWORD, routeTableMembers } from './journeyUsers';
 
 export async function fillSignIn(page: Page, username: string, password: string) {
   await page.goto('/admin/auth/login');

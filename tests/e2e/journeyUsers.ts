@@ -32,6 +32,15 @@ export const journeyUsers = {
   apiKeysOwner: 'journey-api-keys-owner@demo.local',
   // The dashboard journey: an owner alone in an account of their own.
   dashboardOwner: 'journey-dashboard-owner@demo.local',
+  // The route table: the owner of an account that develops an app and subscribes to it.
+  routesOwner: 'journey-routes-owner@demo.local',
+  // The user guide journey: a reader who switches the language.
+  guideReader: 'journey-guide-reader@demo.local',
+} as const;
+/** The route table's developer and plain user: members of routesOwner's account and of no other. */
+export const routeTableMembers = {
+  developer: 'journey-routes-dev@demo.local',
+  user: 'journey-routes-user@demo.local',
 } as const;
 /** Journey users who are a DEVELOPER (not the owner) of an account of their own. */
 export const journeyDevelopers = {

@@ -12,6 +12,7 @@ import { seedSsoInvitation } from './seedSsoInvitation';
 import { seedRolesJourney } from './seedRoles';
 import { seedApiKeysJourney, seedUiTextsJourney } from './seedInstanceOperations';
 import { seedConnectorJourney } from './seedConnectors';
+import { seedRouteTable } from './seedRouteTable';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seedJourneyUsers.ts <data dir>');
@@ -44,6 +45,7 @@ try {
   await seedUiTextsJourney(database.db);
   await seedApiKeysJourney(database.db);
   await seedConnectorJourney(database.db);
+  await seedRouteTable(database.db);
   // The Users journey's member, and an invitation that has already expired for the resend journey.
   await addMember(database.db, seeded.usersOwner.accountId, seeded.usersMember.userId, 'USER');
   await database.db.insert(userInvitations).values({

@@ -67,10 +67,13 @@ export const en = {
       serverText: 'The console could not finish what it was doing. Try again; if it keeps happening, tell your administrator.',
       unavailableTitle: 'The service is unavailable',
       unavailableText: 'The console cannot reach its services right now, usually during maintenance. Try again in a few minutes.',
+      unauthorizedTitle: "Access denied",
+      unauthorizedText: "This page is open only to people signed in with the access it needs. Sign in, or ask the owner of your account for access.",
       retry: 'Try again',
       home: 'Go to sign in',
     },
     loading: 'Opening the console',
+    testMapper: { title: "Route map for testers", intro: "Every route of the console, read from the declarations it routes by: the public pages, and the signed-in pages with who may open each and the menu entry that leads there.", public: "Public pages", signedIn: "Signed-in pages", path: "Path", who: "Who may open it", menu: "Menu entry", plugin: "Plugin", everyone: "every signed-in user", accessRule: "the plugin's access rule", "or": " or " },
     notFound: {
       title: 'Page not found',
       text: 'The page you are looking for does not exist.',

@@ -68,10 +68,13 @@ export const fr: PublicMessages = {
       serverText: "La console n'a pas pu terminer ce qu'elle faisait. Réessayez ; si cela se reproduit, prévenez votre administrateur.",
       unavailableTitle: 'Le service est indisponible',
       unavailableText: 'La console ne peut pas joindre ses services pour le moment, en général pendant une maintenance. Réessayez dans quelques minutes.',
+      unauthorizedTitle: "Accès refusé",
+      unauthorizedText: "Cette page n'est ouverte qu'aux personnes connectées disposant de l'accès nécessaire. Connectez-vous, ou demandez l'accès au propriétaire de votre compte.",
       retry: 'Réessayer',
       home: 'Aller à la connexion',
     },
     loading: 'Ouverture de la console',
+    testMapper: { title: "Plan des routes pour les testeurs", intro: "Toutes les routes de la console, lues dans les déclarations qui la font fonctionner : les pages publiques, et les pages connectées avec qui peut ouvrir chacune et l’entrée de menu qui y mène.", public: "Pages publiques", signedIn: "Pages connectées", path: "Chemin", who: "Qui peut l’ouvrir", menu: "Entrée de menu", plugin: "Plugin", everyone: "tout utilisateur connecté", accessRule: "la règle d’accès du plugin", "or": " ou " },
     notFound: {
       title: 'Page introuvable',
       text: "La page que vous cherchez n'existe pas.",

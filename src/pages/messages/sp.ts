@@ -68,10 +68,13 @@ export const sp: PublicMessages = {
       serverText: 'La consola no pudo terminar lo que estaba haciendo. Inténtelo de nuevo; si vuelve a ocurrir, avise a su administrador.',
       unavailableTitle: 'El servicio no está disponible',
       unavailableText: 'La consola no puede conectar con sus servicios en este momento, normalmente durante un mantenimiento. Inténtelo de nuevo en unos minutos.',
+      unauthorizedTitle: "Acceso denegado",
+      unauthorizedText: "Esta página solo está abierta a quienes han iniciado sesión con el acceso necesario. Inicie sesión o pida acceso al propietario de su cuenta.",
       retry: 'Reintentar',
       home: 'Ir a iniciar sesión',
     },
     loading: 'Abriendo la consola',
+    testMapper: { title: "Mapa de rutas para testers", intro: "Todas las rutas de la consola, leídas de las declaraciones con las que enruta: las páginas públicas y las páginas con sesión, con quién puede abrir cada una y la entrada de menú que lleva a ella.", public: "Páginas públicas", signedIn: "Páginas con sesión", path: "Ruta", who: "Quién puede abrirla", menu: "Entrada de menú", plugin: "Plugin", everyone: "cualquier usuario con sesión", accessRule: "la regla de acceso del plugin", "or": " o " },
     notFound: {
       title: 'Página no encontrada',
       text: 'La página que busca no existe.',

@@ -68,10 +68,13 @@ export const zh: PublicMessages = {
       serverText: '控制台未能完成当前操作。请重试；如果问题持续出现，请告知您的管理员。',
       unavailableTitle: '服务不可用',
       unavailableText: '控制台目前无法连接到其服务，通常是在维护期间。请几分钟后重试。',
+      unauthorizedTitle: "访问被拒绝",
+      unauthorizedText: "此页面仅对以所需权限登录的用户开放。请登录，或向您的账户所有者申请访问权限。",
       retry: '重试',
       home: '前往登录',
     },
     loading: '正在打开控制台',
+    testMapper: { title: "测试人员路由图", intro: "控制台的所有路由，读取自其路由所依据的声明：公开页面，以及登录后的页面（谁可以打开、由哪个菜单项进入）。", public: "公开页面", signedIn: "登录后的页面", path: "路径", who: "谁可以打开", menu: "菜单项", plugin: "插件", everyone: "所有已登录用户", accessRule: "插件的访问规则", "or": " 或 " },
     notFound: {
       title: '页面未找到',
       text: '您要找的页面不存在。',

@@ -27,7 +27,10 @@ export const accountsPlugin = definePlugin({
       dataProvider: createAccountsDataProvider,
     },
   ],
-  pages: [{ path: pagePath(routes.accountList), component: AccountListPage }],
+  pages: [
+    { path: pagePath(routes.accountList), component: AccountListPage },
+    { path: pagePath('/app/pages'), component: AccountListRedirect },
+  ],
   canAccess: accountsAccess,
   messages: accountMessages,
 });
