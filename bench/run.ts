@@ -1,5 +1,7 @@
 // `npm run bench`: prints the performance figures as JSON (a benchmark, not a test).
-//  - initial JavaScript (gzip) of the login page and of the signed-in shell, as Chromium loads them
+//  - what the browser receives loading the login page and the signed-in account list: requests and
+//    bytes on the wire, JavaScript apart, from Chromium's network events (bench/wire.ts);
+//    `BENCH_ONLY=wire npm run bench` prints these alone
 //  - GET /users/accounts p50/p99 and requests/s at 50 connections over 10,000 accounts, on the
 //    embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server) when reachable
 //  - GET /auth/notifications p50/p99 at 50 connections over 100,000 notifications, both databases
@@ -18,7 +20,6 @@ import pg from 'pg';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BENCH_USER, seedBenchAccounts } from './seedAccounts';
@@ -29,6 +30,7 @@ import { measureConnectorTestCall } from './connectors';
 import { measureRoles } from './roles';
 import { measureActivityLog } from './activityLog';
 import { measureApiKeys } from './apiKeys';
+import { wireLoad } from './wire';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -115,25 +117,6 @@ async function postgresTarget(): Promise<{ databaseUrl: string; drop: () => Prom
   };
 }
 
-/**
- * Sums the gzip size of every JavaScript file the page loads until it shows `ready` (the signed-in
- * shell keeps its notification stream open, so the network is never idle there).
- */
-async function initialJsGzip(page: Page, url: string, ready?: string): Promise<number> {
-  const sizes: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) sizes.push(response.body().then((b) => gzipSync(b).length));
-  });
-  if (ready) {
-    await page.goto(url);
-    await page.locator(ready).first().waitFor({ state: 'visible' });
-    await page.waitForTimeout(1000); // what loads right after the first screen
-  } else {
-    await page.goto(url, { waitUntil: 'networkidle' });
-  }
-  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-}
-
 async function signedInPage(browser: Browser, session: { accessToken: string; refreshToken: string; userId: number }): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript((s) => {
@@ -144,6 +127,36 @@ async function signedInPage(browser: Browser, session: { accessToken: string; re
     localStorage.setItem('tokenGenerationTime', String(Date.now()));
   }, session);
   return context.newPage();
+}
+
+/** Runs `measure` against a server on a fresh embedded database of `accounts` accounts, in Chromium. */
+async function withBenchConsole<T>(accounts: number, measure: (browser: Browser) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  await seedBenchAccounts({ dataDir }, accounts);
+  const server = await startServer({ dataDir });
+  const browser = await launchChromium();
+  try {
+    return await measure(browser);
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const launchChromium = () => chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+/** The login page and the signed-in account list, each in a fresh browser context with no cache. */
+async function measureWire(browser: Browser) {
+  const loginPage = await (await browser.newContext()).newPage();
+  const login = await wireLoad(loginPage, `${BASE}/admin/auth/login`);
+  const listPage = await signedInPage(browser, await signIn());
+  const accountList = await wireLoad(listPage, `${BASE}/admin/app/pages/account-list?mode=view-all`, 'tbody tr td');
+  await Promise.all([loginPage.context().close(), listPage.context().close()]);
+  return { login, accountList, budgets: { loginJsRequests: 25, signedInListJsRequests: 40 } };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -163,6 +176,10 @@ async function main() {
     return;
   }
   if (!existsSync('dist/console/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+  if (process.env.BENCH_ONLY === 'wire') {
+    console.log(JSON.stringify({ onTheWire: await withBenchConsole(100, measureWire) }, null, 2));
+    return;
+  }
   const figures: Record<string, unknown> = {};
   const notificationFigures: Record<string, unknown> = {};
   const usersFigures: Record<string, unknown> = {};
@@ -199,19 +216,13 @@ async function main() {
   await seedBenchNotifications({ dataDir }, BENCH_USER.username);
   await seedBenchMembers({ dataDir });
   const server = await startServer({ dataDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     figures.accountsListEmbedded = await measureAccountsList();
     notificationFigures.embedded = await measureNotificationsList(BASE, await signIn(), load);
     usersFigures.embedded = await measureUsersList(BASE, load);
 
-    const loginPage = await (await browser.newContext()).newPage();
-    const loginJs = await initialJsGzip(loginPage, `${BASE}/admin/auth/login`);
-    const shellPage = await signedInPage(browser, await signIn());
-    const shellJs = await initialJsGzip(shellPage, `${BASE}/admin/app/pages/account-list?mode=view-all`, 'tbody tr td');
+    const onTheWire = await measureWire(browser);
 
     const firstRow: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -229,7 +240,7 @@ async function main() {
       effectivePermissions,
       activityLog,
       apiKeyVerification,
-      initialJsGzipKb: { loginPage: +(loginJs / 1024).toFixed(1), signedInShell: +(shellJs / 1024).toFixed(1), budgetLoginPage: 300 },
+      onTheWire,
       accountsList: { accounts: ACCOUNTS, connections: 50, budgetP99Ms: 25, ...figures },
       notificationsList: { ...notificationsListShape, ...notificationFigures },
       usersList: { members: MEMBERS, connections: 50, budgetP99Ms: 25, ...usersFigures },

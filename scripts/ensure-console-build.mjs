@@ -11,7 +11,7 @@ function newestMtime(path) {
   return Math.max(s.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].filter(existsSync);
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vitePrecompress.ts', 'package-lock.json'].filter(existsSync);
 const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the console (first start or sources changed)...');

@@ -1,10 +1,16 @@
 // Serves the built console under /admin (with the SPA fallback) and /admin/config.json, the
-// run-time service map a deployment can use to point each service elsewhere.
+// run-time service map a deployment can use to point each service elsewhere. Files go out as the
+// brotli or gzip copies made at build time (scripts/vitePrecompress.ts) when the browser takes
+// them; hashed assets are cached for a year, the page itself is revalidated on every load.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config';
+
+/** Vite names every file under assets/ by its content's hash: a new build is a new name. */
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+const cacheControlOf = (path: string): string => (HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 export async function serveConsole(app: FastifyInstance, config: ServerConfig): Promise<void> {
   app.get('/admin/config.json', { schema: { hide: true, security: [] } }, async () => ({
@@ -19,7 +25,13 @@ export async function serveConsole(app: FastifyInstance, config: ServerConfig): 
     app.log.warn(`No console build at ${root}; run "npm run build:console". Serving the API only.`);
     return;
   }
-  await app.register(fastifyStatic, { root, prefix: '/admin/', wildcard: false, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root, prefix: '/admin/', wildcard: false, index: ['index.html'], preCompressed: true, cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', cacheControlOf(path));
+      res.setHeader('vary', 'accept-encoding'); // one answer per encoding in shared caches
+    },
+  });
   // Every other /admin path is a console route (bookmarks): answer with the app's page.
-  app.get('/admin/*', { schema: { hide: true, security: [] } }, (_req, reply) => reply.sendFile('index.html', root, { cacheControl: false }));
+  app.get('/admin/*', { schema: { hide: true, security: [] } }, (_req, reply) => reply.sendFile('index.html', root));
 }
