@@ -16,9 +16,9 @@ export { createTranslator, loadPublicMessages, type Translate } from './translat
 // English ships with the console; each other language's texts are a chunk fetched when chosen.
 const reactAdminTexts: Record<OnDemandLocale, () => Promise<Messages>> = {
   fr: () => import('ra-language-french').then((m) => m.default as unknown as Messages),
-  sp: () => import('./raBase/sp').then((m) => m.raSpanish),
-  jp: () => import('./raBase/jp').then((m) => m.raJapanese),
-  zh: () => import('./raBase/zh').then((m) => m.raChinese),
+  sp: () => import('./raBase/sp').then((m) => m.raSpanish as unknown as Messages),
+  jp: () => import('./raBase/jp').then((m) => m.raJapanese as unknown as Messages),
+  zh: () => import('./raBase/zh').then((m) => m.raChinese as unknown as Messages),
 };
 
 /**
