@@ -8,7 +8,7 @@ import type { Locale, Messages, OnDemandLocale } from '../plugins/types';
 import { en } from './messages/en';
 import { loadPublicMessages } from './translator';
 import { serverLabels } from './serverLabels';
-import { availableLanguages, DEFAULT_LOCALE, initialLocale, isOfferedLocale, rememberLocale } from './languages';
+import { availableLanguages, DEFAULT_LOCALE, initialLocale, isOfferedLocale, rememberLocale, showDocumentLanguage } from './languages';
 
 export { availableLanguages } from './languages';
 export { createTranslator, loadPublicMessages, type Translate } from './translator';
@@ -52,6 +52,7 @@ export async function buildI18nProvider(registry: PluginRegistry): Promise<I18nP
 
   const firstLocale: Locale = initialLocale();
   if (firstLocale !== 'en') await loadTexts(firstLocale);
+  showDocumentLanguage(firstLocale);
   // The four-argument form: with three, the options are lost on a language change (DESIGN §7).
   const provider = polyglotI18nProvider(messagesFor, firstLocale, availableLanguages(), { allowMissing: true });
   return {
@@ -59,6 +60,7 @@ export async function buildI18nProvider(registry: PluginRegistry): Promise<I18nP
     async changeLocale(locale: string) {
       await provider.changeLocale(locale);
       if (isOfferedLocale(locale)) rememberLocale(locale);
+      showDocumentLanguage(provider.getLocale());
     },
   };
 }

@@ -32,6 +32,15 @@ export function initialLocale(): Locale {
   return isOfferedLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/** The BCP 47 tag of a language, for markup and Intl: the spec's keys (jp, sp) stay on the wire only. */
+const languageTags: Record<Locale, string> = { en: 'en', fr: 'fr', sp: 'es', jp: 'ja', zh: 'zh' };
+export const languageTag = (locale: string): string => languageTags[locale as Locale] ?? languageTags[DEFAULT_LOCALE];
+
+/** The page says which language it is in, so screen readers speak it and browsers hyphenate it right. */
+export function showDocumentLanguage(locale: string): void {
+  document.documentElement.lang = languageTag(locale);
+}
+
 export function rememberLocale(locale: Locale): void {
   session.set('languageId', locale);
   session.set('languageName', languageNames[locale]);

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { availableLanguages } from '../i18n/languages';
+import { availableLanguages, languageTag } from '../i18n/languages';
 import type { Locale } from '../plugins/types';
 import { usePublicI18n } from './PublicI18n';
 
@@ -17,7 +17,7 @@ export function LanguageChoice() {
       sx={{ minWidth: 120 }}
     >
       {availableLanguages().map(({ locale: option, name }) => (
-        <MenuItem key={option} value={option} lang={option}>
+        <MenuItem key={option} value={option} lang={languageTag(option)}>
           {name}
         </MenuItem>
       ))}

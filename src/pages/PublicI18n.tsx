@@ -3,7 +3,7 @@
 // session, so the console opens in the same language.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createTranslator, loadPublicMessages, type Translate } from '../i18n/translator';
-import { initialLocale, rememberLocale } from '../i18n/languages';
+import { initialLocale, rememberLocale, showDocumentLanguage } from '../i18n/languages';
 import { mergeMessages } from '../plugins/registry';
 import type { Locale } from '../plugins/types';
 import { en, type PublicMessages } from './messages/en';
@@ -30,6 +30,7 @@ export function PublicI18nProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState<{ locale: Locale; translate: Translate } | null>(null);
 
   useEffect(() => {
+    showDocumentLanguage(locale);
     if (locale === 'en') return;
     let cancelled = false;
     Promise.all([loadPublicMessages(locale), pageTexts[locale]()])

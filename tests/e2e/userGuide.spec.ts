@@ -35,6 +35,7 @@ test('a member reads the guide, searches it, opens help from a result, and reads
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { name: 'Aide', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByRole('link', { name: "Ouvrir le guide de l'utilisateur" }).click();
   await expect(page.getByRole('heading', { name: 'Premiers pas', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Chapitres' }).getByRole('link', { name: 'Security and your profile' }).click();

@@ -67,6 +67,15 @@ describe('console messages', () => {
     expect(i18n.translate('shell.menu.users')).toBe('用户');
   });
 
+  it('marks the page with the language it is in, as a BCP 47 tag (ja, es), not the spec\'s key', async () => {
+    const i18n = await buildI18nProvider(registry);
+    expect(document.documentElement.lang).toBe('en');
+    await i18n.changeLocale('jp');
+    expect(document.documentElement.lang).toBe('ja');
+    await i18n.changeLocale('sp');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
   it('lets the server labels override the built-in texts', async () => {
     session.setJson('localeEn', { shell: { menu: { myApps: 'Applications' } } });
     session.setJson('localeFr', { demo: { hello: 'Salut' } });

@@ -66,6 +66,13 @@ describe('the sign-in page', () => {
     expect(screen.getByText(/dev@example\.com/)).toBeTruthy();
   });
 
+  it('is marked with the language chosen in the session, as a BCP 47 tag', async () => {
+    session.set('languageId', 'jp');
+    renderPublic();
+    expect(await screen.findByRole('button', { name: 'サインイン' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ja');
+  });
+
   it('prefills the username remembered from the last sign-in', () => {
     session.set('rememberedLogin', 'back@example.com');
     renderPublic();

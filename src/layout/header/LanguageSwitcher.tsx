@@ -4,6 +4,7 @@ import { Box, Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslate } from 'react-admin';
 import { useLanguage } from '../useLanguage';
+import { languageTag } from '../../i18n/languages';
 
 export function LanguageSwitcher() {
   const translate = useTranslate();
@@ -29,7 +30,7 @@ export function LanguageSwitcher() {
           <MenuItem
             key={language.locale}
             selected={language.locale === locale}
-            lang={language.locale}
+            lang={languageTag(language.locale)}
             onClick={() => {
               changeLanguage(language.locale);
               setAnchor(null);

@@ -7,6 +7,7 @@ import MarkdownPreview from '@uiw/react-markdown-preview/nohighlight';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { GuideDocument } from './guideDocuments';
 import { searchGuide } from './searchGuide';
+import { languageTag } from '../../i18n/languages';
 import { documentLink } from './guidePaths';
 
 /** A link written as a document's slug, e.g. `[Users](users)`. */
@@ -32,8 +33,8 @@ export function GuideArticle({ document }: { document: GuideDocument }) {
   const theme = useTheme();
   const untranslated = document.locale !== locale;
   return (
-    <Box component="article" sx={{ flex: 1, minWidth: 0 }} lang={untranslated ? document.locale : undefined} data-color-mode={theme.palette.mode}>
-      {untranslated && <Alert severity="info" sx={{ mb: 2 }} lang={undefined}>{translate('userGuide.untranslated')}</Alert>}
+    <Box component="article" sx={{ flex: 1, minWidth: 0 }} lang={untranslated ? languageTag(document.locale) : undefined} data-color-mode={theme.palette.mode}>
+      {untranslated && <Alert severity="info" sx={{ mb: 2 }} lang={languageTag(locale)}>{translate('userGuide.untranslated')}</Alert>}
       <MarkdownPreview
         source={document.markdown}
         components={{ a: GuideLink }}
