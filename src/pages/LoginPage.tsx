@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { signIn } from '../authProvider/signIn';
+import { inLanguage } from './signInFailure';
 import { EMAIL_NOT_VERIFIED } from './accountApi';
 import { useSession } from '../session';
 import { AuthCard, type AuthLayout } from './AuthCard';
@@ -65,7 +66,7 @@ export function LoginPage({ layout }: { layout?: AuthLayout } = {}) {
   return (
     <AuthCard layout={layout} title={translate('pages.login.title')} subtitle={translate('pages.login.subtitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{inLanguage(error, translate)}</Alert>}
         {unverified && <PageLink to={publicPaths.verifyMail} label="pages.accountLinks.resendVerification" />}
         <TextField
           id="login-username"

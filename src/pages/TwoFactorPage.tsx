@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { INVALID_CREDENTIALS, verifyTwoFactor } from '../authProvider/signIn';
+import { inLanguage } from './signInFailure';
 import { AuthCard } from './AuthCard';
 import { publicPaths } from './publicPaths';
 import { consoleUrl } from '../config/constants';
@@ -53,7 +54,7 @@ export function TwoFactorPage() {
   return (
     <AuthCard title={translate('pages.twoFactor.title')} subtitle={translate('pages.twoFactor.subtitle', { username })}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{inLanguage(error, translate)}</Alert>}
         <TextField
           id="two-factor-code"
           label={translate('pages.twoFactor.code')}

@@ -56,6 +56,17 @@ describe('the sign-in page', () => {
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('owner@example.com');
   });
 
+  it('says the refusal in the chosen language', async () => {
+    session.set('languageId', 'sp');
+    vi.mocked(signIn).mockRejectedValue(new Error('Invalid credentials provided.'));
+    renderPublic();
+    const signInButton = await screen.findByRole('button', { name: 'Iniciar sesión' });
+    type('Nombre de usuario', 'owner@example.com');
+    type('Contraseña', 'wrong-password');
+    fireEvent.click(signInButton);
+    expect((await screen.findByRole('alert')).textContent).toBe('Credenciales no válidas.');
+  });
+
   it('goes to the two-factor step with the username when the server asks for it', async () => {
     vi.mocked(signIn).mockResolvedValue({ kind: 'two-factor', username: 'dev@example.com' });
     renderPublic();

@@ -28,6 +28,8 @@ export const en = {
       invalidCredentials: 'Invalid credentials provided.',
     },
     language: { label: 'Language' },
+    // A subscription's term and environment, read on the Marketplace and in My Apps.
+    subscription: { terms: { Monthly: 'Monthly', Quarterly: 'Quarterly', Yearly: 'Yearly', ALLTIME: 'All time' }, environments: { Test: 'Test', Production: 'Production' } },
   },
 };
 

@@ -28,5 +28,7 @@ export const fr: ShellMessages = {
       invalidCredentials: 'Identifiants invalides.',
     },
     language: { label: 'Langue' },
+    // A subscription's term and environment, read on the Marketplace and in My Apps.
+    subscription: { terms: { Monthly: 'Mensuel', Quarterly: 'Trimestriel', Yearly: 'Annuel', ALLTIME: 'Permanent' }, environments: { Test: 'Test', Production: 'Production' } },
   },
 };

@@ -28,5 +28,7 @@ export const jp: ShellMessages = {
       invalidCredentials: '認証情報が無効です。',
     },
     language: { label: '言語' },
+    // A subscription's term and environment, read on the Marketplace and in My Apps.
+    subscription: { terms: { Monthly: '月次', Quarterly: '四半期', Yearly: '年次', ALLTIME: '無期限' }, environments: { Test: 'テスト', Production: '本番' } },
   },
 };

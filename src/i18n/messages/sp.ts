@@ -28,5 +28,7 @@ export const sp: ShellMessages = {
       invalidCredentials: 'Credenciales no válidas.',
     },
     language: { label: 'Idioma' },
+    // A subscription's term and environment, read on the Marketplace and in My Apps.
+    subscription: { terms: { Monthly: 'Mensual', Quarterly: 'Trimestral', Yearly: 'Anual', ALLTIME: 'Permanente' }, environments: { Test: 'Pruebas', Production: 'Producción' } },
   },
 };

@@ -28,5 +28,7 @@ export const zh: ShellMessages = {
       invalidCredentials: '提供的凭据无效。',
     },
     language: { label: '语言' },
+    // A subscription's term and environment, read on the Marketplace and in My Apps.
+    subscription: { terms: { Monthly: '按月', Quarterly: '按季度', Yearly: '按年', ALLTIME: '永久' }, environments: { Test: '测试', Production: '生产' } },
   },
 };

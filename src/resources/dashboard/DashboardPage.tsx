@@ -9,17 +9,18 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId } from '../../session';
-import { useShortDay } from '../../ui/useDateTime';
+import { useCount, useShortDay } from '../../ui/useDateTime';
 import type { Count, DashboardView } from '../../../contract/dashboard';
 import { DASHBOARD_RESOURCE, type DashboardDataProvider } from './dashboardDataProvider';
 import { ChartCard } from './ChartCard';
 
 function Figure({ label, value }: { label: string; value: number }) {
+  const count = useCount();
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary" component="p">{label}</Typography>
-        <Typography variant="h4" component="p">{value.toLocaleString()}</Typography>
+        <Typography variant="h4" component="p">{count(value)}</Typography>
       </CardContent>
     </Card>
   );

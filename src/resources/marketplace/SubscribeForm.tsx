@@ -17,12 +17,12 @@ export function SubscribeForm({ disabled, onSubscribe }: {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       <TextField select size="small" label={translate('marketplace.term')} value={subscriptionTerm} onChange={(e) => setTerm(e.target.value as SubscriptionTerm)} sx={{ minWidth: 160 }}>
         {SUBSCRIPTION_TERMS.map((term) => (
-          <MenuItem key={term} value={term}>{translate(`marketplace.terms.${term}`)}</MenuItem>
+          <MenuItem key={term} value={term}>{translate(`shell.subscription.terms.${term}`)}</MenuItem>
         ))}
       </TextField>
       <TextField select size="small" label={translate('marketplace.environment')} value={environment} onChange={(e) => setEnvironment(e.target.value as Environment)} sx={{ minWidth: 160 }}>
         {ENVIRONMENTS.map((env) => (
-          <MenuItem key={env} value={env}>{translate(`marketplace.environments.${env}`)}</MenuItem>
+          <MenuItem key={env} value={env}>{translate(`shell.subscription.environments.${env}`)}</MenuItem>
         ))}
       </TextField>
       <Button variant="contained" disabled={disabled} onClick={() => onSubscribe({ subscriptionTerm, environment })}>

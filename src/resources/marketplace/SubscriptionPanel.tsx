@@ -49,8 +49,8 @@ export function SubscriptionPanel({ accountId, app, subscription, onInstancePage
         <>
           <Typography>
             {translate('marketplace.subscribedSummary', {
-              term: translate(`marketplace.terms.${subscription.subscriptionTerm}`, { _: subscription.subscriptionTerm ?? '' }),
-              environment: translate(`marketplace.environments.${subscription.environment}`, { _: subscription.environment ?? '' }),
+              term: translate(`shell.subscription.terms.${subscription.subscriptionTerm}`, { _: subscription.subscriptionTerm ?? '' }),
+              environment: translate(`shell.subscription.environments.${subscription.environment}`, { _: subscription.environment ?? '' }),
             })}
           </Typography>
           <Stack direction="row" spacing={1}>

@@ -31,7 +31,10 @@ export function SubscribedAppsGrid({ accountId }: { accountId: string }) {
               <CardHeader
                 avatar={<AppLogo logo={app.logo} logoType={app.logoType} name={app.name} />}
                 title={app.name}
-                subheader={[app.subscriptionTerm, app.environment].filter(Boolean).join(' · ')}
+                subheader={[
+                  app.subscriptionTerm && translate(`shell.subscription.terms.${app.subscriptionTerm}`, { _: app.subscriptionTerm }),
+                  app.environment && translate(`shell.subscription.environments.${app.environment}`, { _: app.environment }),
+                ].filter(Boolean).join(' · ')}
                 slotProps={{ title: { component: 'h3', variant: 'subtitle1' } }}
               />
               <CardActions>

@@ -5,6 +5,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import type { NotificationView } from '../../../contract/notifications';
 import type { NotificationActions } from './useNotificationActions';
 import { NotificationActionButtons } from './NotificationActionButtons';
+import { useDateTime } from '../../ui/useDateTime';
 
 interface Props {
   notification: NotificationView;
@@ -13,6 +14,7 @@ interface Props {
 
 export function NotificationItem({ notification: n, actions }: Props) {
   const translate = useTranslate();
+  const dateTime = useDateTime();
   const [confirming, setConfirming] = useState(false);
   const unread = n.readDatetime === null;
   return (
@@ -24,7 +26,7 @@ export function NotificationItem({ notification: n, actions }: Props) {
       <ListItemButton onClick={() => unread && actions.read(n.id)}>
         <ListItemText
           primary={n.message}
-          secondary={new Date(n.sentDatetime).toLocaleString()}
+          secondary={dateTime(n.sentDatetime)}
           slotProps={{ primary: { fontWeight: unread ? 600 : 400 } }}
         />
       </ListItemButton>

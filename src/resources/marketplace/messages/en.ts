@@ -15,8 +15,6 @@ export const en = {
     subscribedSummary: 'Subscribed: %{term}, %{environment}',
     term: 'Subscription term',
     environment: 'Environment',
-    terms: { Monthly: 'Monthly', Quarterly: 'Quarterly', Yearly: 'Yearly', ALLTIME: 'All time' },
-    environments: { Test: 'Test', Production: 'Production' },
     subscribe: 'Subscribe',
     unsubscribe: 'Unsubscribe',
     unsubscribeTitle: 'Unsubscribe',

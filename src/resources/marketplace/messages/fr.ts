@@ -16,8 +16,6 @@ export const fr: MarketplaceMessages = {
     subscribedSummary: 'Abonné : %{term}, %{environment}',
     term: "Durée d'abonnement",
     environment: 'Environnement',
-    terms: { Monthly: 'Mensuel', Quarterly: 'Trimestriel', Yearly: 'Annuel', ALLTIME: 'Permanent' },
-    environments: { Test: 'Test', Production: 'Production' },
     subscribe: "S'abonner",
     unsubscribe: 'Se désabonner',
     unsubscribeTitle: 'Se désabonner',

@@ -16,8 +16,6 @@ export const jp: MarketplaceMessages = {
     subscribedSummary: '購読中: %{term}、%{environment}',
     term: '購読期間',
     environment: '環境',
-    terms: { Monthly: '月次', Quarterly: '四半期', Yearly: '年次', ALLTIME: '無期限' },
-    environments: { Test: 'テスト', Production: '本番' },
     subscribe: '購読する',
     unsubscribe: '購読を解除',
     unsubscribeTitle: '購読を解除',

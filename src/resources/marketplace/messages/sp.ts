@@ -16,8 +16,6 @@ export const sp: MarketplaceMessages = {
     subscribedSummary: 'Suscrito: %{term}, %{environment}',
     term: 'Plazo de suscripción',
     environment: 'Entorno',
-    terms: { Monthly: 'Mensual', Quarterly: 'Trimestral', Yearly: 'Anual', ALLTIME: 'Permanente' },
-    environments: { Test: 'Pruebas', Production: 'Producción' },
     subscribe: 'Suscribirse',
     unsubscribe: 'Cancelar suscripción',
     unsubscribeTitle: 'Cancelar suscripción',

@@ -16,8 +16,6 @@ export const zh: MarketplaceMessages = {
     subscribedSummary: '已订阅：%{term}，%{environment}',
     term: '订阅周期',
     environment: '环境',
-    terms: { Monthly: '按月', Quarterly: '按季度', Yearly: '按年', ALLTIME: '永久' },
-    environments: { Test: '测试', Production: '生产' },
     subscribe: '订阅',
     unsubscribe: '取消订阅',
     unsubscribeTitle: '取消订阅',
