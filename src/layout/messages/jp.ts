@@ -51,7 +51,7 @@ export const jp: LayoutMessages = {
     footer: {
       uiVersion: 'UI バージョン %{version}',
       apiVersion: 'API バージョン %{version}',
-      copyright: '© %{year} Platform Console. All rights reserved.',
+      copyright: '© %{year} Platform Console. 無断転載を禁じます。',
       terms: '利用規約',
       privacy: 'プライバシーポリシー',
     },
