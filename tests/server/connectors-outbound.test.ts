@@ -3,7 +3,7 @@
 // their origin, time-out and size bounded. Calls go to a local server the test starts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps } from '../../server/src/db/schema';
-import { AllowedHosts, blockedReason, checkAddresses, PolicyError } from '../../server/src/domains/connectors/addressPolicy';
+import { AllowedHosts, blockedReason, checkAddresses, PolicyError } from '../../server/src/security/addressPolicy';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, type SignedInOwner } from './fixtures';
 import { startTarget, type Target } from './connectorTarget';
@@ -19,10 +19,10 @@ describe('connector address policy', () => {
   });
 
   it('checks every address a name resolves to, and lets an administrator allow names, addresses and ranges', () => {
-    const none = new AllowedHosts([]);
+    const none = new AllowedHosts([], 'CONNECTOR_ALLOWED_HOSTS');
     expect(() => checkAddresses('mixed.example', ['93.184.215.14', '10.0.0.5'], none)).toThrow(PolicyError);
     expect(() => checkAddresses('public.example', ['93.184.215.14'], none)).not.toThrow();
-    const allowed = new AllowedHosts(['intranet.local', '10.1.0.0/16', '192.168.7.7']);
+    const allowed = new AllowedHosts(['intranet.local', '10.1.0.0/16', '192.168.7.7'], 'CONNECTOR_ALLOWED_HOSTS');
     expect(() => checkAddresses('intranet.local', ['10.9.9.9'], allowed)).not.toThrow();
     expect(() => checkAddresses('api.corp', ['10.1.2.3'], allowed)).not.toThrow();
     expect(() => checkAddresses('api.corp', ['10.2.2.3'], allowed)).toThrow(PolicyError);

@@ -1,6 +1,6 @@
 // Connectors (developer-portal.md §3): links between an account's app instances and its connector
 // instances, the HTTP requests a connector defines (connector APIs) and the values an instance fills
-// in to use them. Secrets are stored encrypted (domains/connectors/secretBox.ts), never in clear.
+// in to use them. Secrets are stored encrypted (security/secretBox.ts), never in clear.
 import { pgTable, integer, text, jsonb, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { id, createdAt, updatedAt } from './columns';

@@ -5,8 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import { loadSigningKey } from '../../security/tokens';
-import { AllowedHosts } from './addressPolicy';
-import { SecretBox } from './secretBox';
+import { AllowedHosts } from '../../security/addressPolicy';
+import { SecretBox } from '../../security/secretBox';
 import type { ConnectorServices } from './services';
 import linkRoutes from './routes/links';
 import connectorApiRoutes from './routes/connectorApis';
@@ -20,7 +20,7 @@ const connectors: FastifyPluginAsync = async (app) => {
   const services: ConnectorServices = {
     box: new SecretBox(await loadSigningKey(database.db, config.tokenSecret)),
     policy: {
-      allowed: new AllowedHosts(config.connectorAllowedHosts),
+      allowed: new AllowedHosts(config.connectorAllowedHosts, 'CONNECTOR_ALLOWED_HOSTS'),
       timeoutMs: config.connectorTimeoutMs,
       maxResponseBytes: config.connectorMaxResponseBytes,
     },

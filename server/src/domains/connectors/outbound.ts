@@ -1,5 +1,5 @@
 // Outbound HTTP for connector calls (issue 13 item 5), over undici with a connector of our own: the
-// host is resolved once, EVERY address checked (addressPolicy.ts), and the socket opened to the
+// host is resolved once, EVERY address checked (security/addressPolicy.ts), and the socket opened to the
 // checked address (no second lookup an attacker's DNS could answer differently). Only http and
 // https; redirects are followed by hand, at most MAX_REDIRECTS, each hop through the same checks,
 // and credentials are dropped when a hop leaves the first origin; one time-out covers the whole
@@ -10,7 +10,7 @@ import tls from 'node:tls';
 import { performance } from 'node:perf_hooks';
 import { Agent, request, type Dispatcher } from 'undici';
 import type buildConnector from 'undici/types/connector';
-import { AllowedHosts, checkAddresses, PolicyError } from './addressPolicy';
+import { AllowedHosts, checkAddresses, PolicyError } from '../../security/addressPolicy';
 import type { FailureKind } from '../../../../contract/connectorsRules';
 
 export const MAX_REDIRECTS = 3;

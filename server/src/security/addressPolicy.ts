@@ -1,5 +1,6 @@
-// Which addresses a connector call may reach (issue 13 item 5). Only public unicast addresses, unless
-// an administrator lists the host (CONNECTOR_ALLOWED_HOSTS): loopback, private, link-local (and so the
+// Which addresses the server may reach for a user (connector calls, issue 13 item 5; database
+// connections, issue 14). Only public unicast addresses, unless
+// an administrator lists the host (CONNECTOR_ALLOWED_HOSTS, DATABASE_ALLOWED_HOSTS): loopback, private, link-local (and so the
 // 169.254.169.254 metadata service), carrier-grade NAT, unique-local, multicast, reserved and the
 // IPv6 forms that embed an IPv4 address (mapped, compatible, 6to4, NAT64, Teredo) are refused.
 import ipaddr from 'ipaddr.js';
@@ -32,7 +33,8 @@ export class AllowedHosts {
   private readonly names = new Set<string>();
   private readonly ranges: [Address, number][] = [];
 
-  constructor(entries: string[]) {
+  /** `setting`: the variable an administrator lists hosts in, named in refusals. */
+  constructor(entries: string[], readonly setting: string) {
     for (const entry of entries) {
       const bare = entry.replace(/^\[|\]$/g, '');
       if (bare.includes('/') && ipaddr.isValidCIDR(bare)) this.ranges.push(ipaddr.parseCIDR(bare));
@@ -57,7 +59,7 @@ export function checkAddresses(hostname: string, addresses: string[], allowed: A
   for (const address of addresses) {
     const reason = blockedReason(address);
     if (reason && !allowed.allows(hostname, address)) {
-      throw new PolicyError(`${hostname === address ? reason : `${hostname} resolves to ${address}: ${reason.slice(address.length + 1)}`}; private addresses are reached only when listed in CONNECTOR_ALLOWED_HOSTS`);
+      throw new PolicyError(`${hostname === address ? reason : `${hostname} resolves to ${address}: ${reason.slice(address.length + 1)}`}; private addresses are reached only when listed in ${allowed.setting}`);
     }
   }
 }

@@ -1,4 +1,4 @@
-// Connector secrets at rest: AES-256-GCM under a key derived (HKDF-SHA256) from the server's token
+// Secrets at rest (connector credentials, database passwords): AES-256-GCM under a key derived (HKDF-SHA256) from the server's token
 // secret (TOKEN_SECRET, or the one generated once and kept in the database), so no new setting is
 // needed and a database dump alone does not reveal them. A sealed value names its purpose (the AAD),
 // so a secret cannot be moved from one kind of record to another.
@@ -6,7 +6,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 const VERSION = 'v1';
 
-export type SecretPurpose = 'connector-api' | 'instance-api';
+export type SecretPurpose = 'connector-api' | 'instance-api' | 'database-connection';
 
 export class SecretBox {
   private readonly key: Buffer;
