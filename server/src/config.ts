@@ -51,6 +51,8 @@ export interface ServerConfig {
   sso: SsoConfig;
   /** Hosts (names, IP addresses or CIDR ranges) connector calls may reach although private (CONNECTOR_ALLOWED_HOSTS). */
   connectorAllowedHosts: string[];
+  /** Hosts (names, IP addresses or CIDR ranges) database connections may reach although private (DATABASE_ALLOWED_HOSTS). */
+  databaseAllowedHosts: string[];
   /** A connector test call's whole time-out, in milliseconds. */
   connectorTimeoutMs: number;
   /** The most of a connector response read, in bytes; the rest is cut. */
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     sso: loadSsoConfig(env),
     connectorAllowedHosts: hostList(env.CONNECTOR_ALLOWED_HOSTS),
+    databaseAllowedHosts: hostList(env.DATABASE_ALLOWED_HOSTS),
     connectorTimeoutMs: positiveInt('CONNECTOR_TIMEOUT_MS', env.CONNECTOR_TIMEOUT_MS, 10_000),
     connectorMaxResponseBytes: positiveInt('CONNECTOR_MAX_RESPONSE_BYTES', env.CONNECTOR_MAX_RESPONSE_BYTES, 256 * 1024),
     ...overrides,

@@ -138,6 +138,8 @@ const REVIEWED_NOT_SECRET_CHECKS = [
   // A connector's or an instance's credentials for a third party: stored sealed, never checked here.
   'POST /api/connector/v1/connector-api', 'PUT /api/connector/v1/connector-api/{id}',
   'POST /api/connector/v1/connector-instance-api', 'PUT /api/connector/v1/connector-instance-api/{id}',
+  // Another database's password, kept sealed to reach it (databases/routes/connections.ts).
+  'POST /data-migrate/database', 'PUT /data-migrate/database/{id}', 'POST /data-migrate/database/test',
   // The demo apps' landing page hands its code to POST /auth/appLoginToken, which checks and counts it.
   'GET /demo-apps/{appId}',
   // The provider's return without the /admin prefix only redirects; the console's return page exchanges the code.

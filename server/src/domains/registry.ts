@@ -21,9 +21,10 @@ import connectors from './connectors';
 import activityLog from './activityLog';
 import apiKeys from './apiKeys';
 import dashboard from './dashboard';
+import databases from './databases';
 
 export const platformDomains: readonly FastifyPluginAsync[] = [
   session, registration, singleSignOn, profile, notifications, users, accounts,
   developerPortal, marketplace, myApps, roles, uiTexts, apiDocuments, parameters, tracking, storage, connectors, activityLog, apiKeys,
-  dashboard,
+  dashboard, databases,
 ];

@@ -11,7 +11,7 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 const reasons: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found',
-  409: 'Conflict', 410: 'Gone', 429: 'Too Many Requests', 500: 'Internal Server Error',
+  409: 'Conflict', 410: 'Gone', 422: 'Unprocessable Content', 429: 'Too Many Requests', 500: 'Internal Server Error',
 };
 
 export class HttpError extends Error {
@@ -33,3 +33,5 @@ export const unauthorized = (message = 'Unauthorized', error = 'Unauthorized') =
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
+/** Well-formed, but what it names cannot be used as it is (e.g. a saved database that does not answer). */
+export const unprocessable = (message: string) => new HttpError(422, message);

@@ -11,6 +11,7 @@ import { MANAGE_UI_TEXTS } from '../../../contract/uiTextsFlags';
 import { VIEW_ACTIVITY_LOG } from '../../../contract/activityLogFlags';
 import { MANAGE_API_KEYS } from '../../../contract/apiKeysFlags';
 import { VIEW_DASHBOARD } from '../../../contract/dashboardFlags';
+import { VIEW_DATA_MIGRATION } from '../../../contract/databasesFlags';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 
 export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
@@ -29,7 +30,7 @@ export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   [VIEW_ACTIVITY_LOG]: 'View the activity log',
   [MANAGE_API_KEYS]: 'Manage API keys',
   [VIEW_DASHBOARD]: 'View the account dashboard',
-  view_data_migration: 'View Data Migration',
+  [VIEW_DATA_MIGRATION]: 'View Data Migration',
   view_data_export: 'View Data Export',
   view_swagger: 'View API Documents',
   add_app: 'Add apps',
@@ -55,7 +56,7 @@ export const ADMIN_APP_DEFAULT_ROLES: { roleName: string; userType: string; perm
   {
     roleName: 'DEVELOPER', userType: 'DEVELOPER', permissions: [
       ...MY_APPS_FLAGS, MARKETPLACE_FLAG, ...VIEW_FLAGS, ...ADD_FLAGS, ...UPDATE_FLAGS, DELETE_FLAG, ...SUBSCRIBE_FLAGS,
-      'view_data_migration', 'view_data_export', VIEW_SWAGGER, ...PROFILE,
+      VIEW_DATA_MIGRATION, 'view_data_export', VIEW_SWAGGER, ...PROFILE,
     ],
   },
   { roleName: 'USER', userType: 'USER', permissions: [...MY_APPS_FLAGS, MARKETPLACE_FLAG, ...PROFILE] },

@@ -1,0 +1,42 @@
+// The embedded engine: PGlite databases kept under DATA_DIR/databases/<account>/<name>, so a fresh
+// machine has databases to work with and nothing to install. Each opens on first use and stays open
+// (opening costs about a second) until the server closes. With an in-memory platform database
+// (tests), they are in memory too.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { EMBEDDED_NAME } from '../../../../contract/databasesRules';
+
+const NAME = new RegExp(EMBEDDED_NAME);
+
+export class EmbeddedDatabases {
+  private readonly open_ = new Map<string, Promise<PGlite>>();
+
+  constructor(private readonly dataDir: string) {}
+
+  /** The folder an embedded database lives in, or memory:// when the platform's own does. */
+  location(accountId: number, name: string): string {
+    if (!NAME.test(name)) throw new Error(`Not an embedded database name: ${name}`);
+    if (this.dataDir.startsWith('memory://')) return 'memory://';
+    return join(resolve(this.dataDir), 'databases', String(accountId), name);
+  }
+
+  open(accountId: number, name: string): Promise<PGlite> {
+    const key = `${accountId}/${name}`;
+    let database = this.open_.get(key);
+    if (!database) {
+      const location = this.location(accountId, name);
+      if (location !== 'memory://') mkdirSync(location, { recursive: true });
+      database = PGlite.create(location);
+      database.catch(() => this.open_.delete(key));
+      this.open_.set(key, database);
+    }
+    return database;
+  }
+
+  async closeAll(): Promise<void> {
+    const all = [...this.open_.values()];
+    this.open_.clear();
+    await Promise.all(all.map(async (database) => (await database).close().catch(() => undefined)));
+  }
+}
