@@ -37,6 +37,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // Connections to real database servers: needs POSTGRES_SOURCE_URL and MARIADB_SOURCE_URL
+          // (npm run test:data-sources, which CI runs), so it stays out of npm test.
+          name: 'data-sources',
+          include: ['tests/data-sources/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });
