@@ -18,8 +18,10 @@ import { dashboardPlugin } from './resources/dashboard';
 import { componentsPlugin } from './resources/components';
 import { apiKeysPlugin } from './resources/apiKeys';
 import { userGuidePlugin } from './resources/userGuide';
+import { databasesPlugin } from './resources/databases';
 
 export const corePlugins: ConsolePlugin[] = [
   shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
   developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin, parametersPlugin, uiTextsPlugin, activityLogPlugin, apiKeysPlugin, dashboardPlugin, componentsPlugin, userGuidePlugin,
+  databasesPlugin,
 ];

@@ -36,6 +36,8 @@ export const journeyUsers = {
   routesOwner: 'journey-routes-owner@demo.local',
   // The user guide journey: a reader who switches the language.
   guideReader: 'journey-guide-reader@demo.local',
+  // The data migration journey: an owner whose account has an embedded database with a table.
+  dataOwner: 'journey-data-owner@demo.local',
 } as const;
 /** The route table's developer and plain user: members of routesOwner's account and of no other. */
 export const routeTableMembers = {

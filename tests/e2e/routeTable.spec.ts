@@ -1,7 +1,7 @@
 // The route tables of console-shell.md §2 and developer-portal.md §2, visited as a signed-out
 // visitor, then as the owner, a developer and a plain user of one account, asserting what each sees.
-// Left out until they exist: data-migration and data-export (issue 14) and the template preview
-// routes (issue 15), which add their rows here.
+// Left out until they exist: data-export (issue 14) and the template preview routes (issue 15),
+// which add their rows here.
 import { expect, test, type Page } from './fixtures';
 import { journeyUsers, JOURNEY_PASSWORD, platformGet, routeTableMembers, signIn } from './helpers';
 import { ROUTE_APP } from './seedRouteTable';
@@ -41,6 +41,7 @@ const signedInRoutes: Row[] = [
   [() => '/app/docs', ...all({ heading: 'Getting started' })],
   [() => '/app/helppage', ...all({ heading: 'Help' })],
   [(ids) => `/app/${ids.accountId}/market-place`, ...all({ text: ROUTE_APP })],
+  [() => '/app/data-migration', ...staff({ heading: 'Data Migration' })],
   // The account has not registered its developer app: the portal invites it to (developer-portal.md §2).
   [(ids) => `/app/${ids.accountId}/developer-app`, ...staff({ heading: 'Developer Portal', text: /Please Subscribe to\s+Developer portal/ })],
   [(ids) => `/app/${ids.accountId}/my-apps`, ...all({ text: ROUTE_APP })],

@@ -1,0 +1,31 @@
+// The database service's calls (developer-portal.md §7 "Database, migration and export"), as named
+// calls of one resource's provider (DESIGN §7), used with react-query.
+import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import { request } from '../../dataProviders/httpClient';
+import { tracedChange } from '../../dataProviders/activityTracker';
+import type { TablePage, TableQuery } from '../../ui/SectionTable';
+import type { ColumnInfo, DatabaseBody, DatabaseTestResult, DatabaseView, TableInfo } from '../../../contract/databases';
+
+export const DATABASES_RESOURCE = 'databases';
+
+const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: string) =>
+  tracedChange<T>('database', DATABASES_RESOURCE, method, path, body, event);
+
+export const databasesDataProvider = namedCallsProvider(DATABASES_RESOURCE, {
+  /** The spec's `sort=field,asc` dialect. */
+  listDatabases: async (_r: string, { query, sortfield, sortorder, page, size }: TableQuery) => (await request<TablePage<DatabaseView>>('database', '/databaseList', {
+    query: { query, page, size, sort: sortfield ? `${sortfield},${sortorder ?? 'asc'}` : undefined },
+  })).json,
+  createDatabase: (_r: string, body: DatabaseBody) => change<{ message: string; data: DatabaseView }>('POST', '/database', body, 'create'),
+  updateDatabase: (_r: string, id: number, body: DatabaseBody) => change<{ message: string; data: DatabaseView }>('PUT', `/database/${id}`, body, 'update'),
+  deleteDatabase: (_r: string, id: number) => change<{ message: string }>('DELETE', `/database/${id}`, undefined, 'delete'),
+  /** Tries the connection as the form holds it; `id` lets a kept password fill in a left-out one. */
+  testDatabase: async (_r: string, body: DatabaseBody & { id?: number }) =>
+    (await request<DatabaseTestResult>('database', '/database/test', { method: 'POST', body })).json,
+  tableList: async (_r: string, id: number) => (await request<TableInfo[]>('database', '/tableList', { method: 'POST', body: { id } })).json,
+  columnList: async (_r: string, id: number, table: TableInfo) => (await request<ColumnInfo[]>('database', '/columnList', {
+    method: 'POST', body: { id }, query: { tableName: table.name, schemaName: table.schema },
+  })).json,
+});
+
+export type DatabasesDataProvider = typeof databasesDataProvider;
