@@ -1,8 +1,9 @@
 // The light public entry (sign-in, two-factor, and later register, verify, password reset...):
 // MUI and react-router only, never react-admin or src/layout, so the login page stays small.
 // Moving into the console is a full page load.
+import { useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { CssBaseline, ThemeProvider, createTheme, useMediaQuery } from '@mui/material';
 import { CONSOLE_BASE, DEFAULT_TOP_NAV_COLOR } from '../config/constants';
 import { PublicI18nProvider } from './PublicI18n';
 import { publicPaths } from './publicPaths';
@@ -22,12 +23,15 @@ import { lazyPage } from './lazyPage';
 
 const TestMapperPage = lazyPage(() => import('./TestMapperPage'), 'TestMapperPage');
 
-const publicTheme = createTheme({ palette: { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
+/** Before sign-in there are no theme settings yet: the pages follow the system's light or dark choice. */
+const publicTheme = (dark: boolean) => createTheme({ palette: dark ? { mode: 'dark' } : { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
 
 export default function PublicApp() {
+  const dark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const theme = useMemo(() => publicTheme(dark), [dark]);
   return (
     <PublicI18nProvider>
-      <ThemeProvider theme={publicTheme}>
+      <ThemeProvider theme={theme}>
         <CssBaseline />
         <BrowserRouter basename={CONSOLE_BASE}>
           <Routes>

@@ -42,3 +42,13 @@ test('a product link signs the person in, then opens their apps; loading goes wh
   await page.goto('/admin/auth/nothing-here');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('before sign-in the pages follow the system: dark when it is dark, in the chosen language', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/admin/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+});

@@ -27,6 +27,12 @@ describe('building the console theme from the theme drawer settings', () => {
     expect(theme.palette.background.default).not.toBe(themeFor().palette.background.default);
   });
 
+  it('keeps the side navigation dark in dark mode unless the navy one is chosen', () => {
+    expect(themeFor({ darkMode: true }).shell.sideNav).toMatchObject({ background: '#1e1e1e', text: 'rgba(255, 255, 255, 0.87)' });
+    expect(themeFor({ darkMode: true, sideNavTheme: 'dark' }).shell.sideNav.background).toBe('#1a3353');
+    expect(themeFor().shell.sideNav.background).toBe('#ffffff');
+  });
+
   it('writes right to left', () => {
     expect(themeFor({ direction: 'rtl' }).direction).toBe('rtl');
   });

@@ -23,6 +23,8 @@ declare module '@mui/material/styles' {
 const sideNavColors = {
   light: { background: '#ffffff', text: 'rgba(0, 0, 0, 0.87)', selected: 'rgba(62, 130, 247, 0.12)' },
   dark: { background: '#1a3353', text: 'rgba(255, 255, 255, 0.87)', selected: 'rgba(255, 255, 255, 0.12)' },
+  /** "Light" in dark mode: the dark page's own surface, not a white column beside it. */
+  lightInDarkMode: { background: '#1e1e1e', text: 'rgba(255, 255, 255, 0.87)', selected: 'rgba(144, 202, 249, 0.16)' },
 } as const;
 
 export function buildTheme(settings: ThemeSettings): RaThemeOptions {
@@ -39,7 +41,7 @@ export function buildTheme(settings: ThemeSettings): RaThemeOptions {
     shell: {
       header: settings.headerNavColor || undefined,
       topNav: settings.topNavColor,
-      sideNav: { ...sideNavColors[settings.sideNavTheme] },
+      sideNav: { ...sideNavColors[settings.darkMode && settings.sideNavTheme === 'light' ? 'lightInDarkMode' : settings.sideNavTheme] },
     },
   };
 }
