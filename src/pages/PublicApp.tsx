@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, createTheme, useMediaQuery } from '@mui/material';
-import { CONSOLE_BASE, DEFAULT_TOP_NAV_COLOR } from '../config/constants';
+import { BRAND_TEXT_COLOR, CONSOLE_BASE } from '../config/constants';
 import { PublicI18nProvider } from './PublicI18n';
 import { publicPaths } from './publicPaths';
 import { RootRedirect } from './RootRedirect';
@@ -24,7 +24,7 @@ import { lazyPage } from './lazyPage';
 const TestMapperPage = lazyPage(() => import('./TestMapperPage'), 'TestMapperPage');
 
 /** Before sign-in there are no theme settings yet: the pages follow the system's light or dark choice. */
-const publicTheme = (dark: boolean) => createTheme({ palette: dark ? { mode: 'dark' } : { primary: { main: DEFAULT_TOP_NAV_COLOR } } });
+const publicTheme = (dark: boolean) => createTheme({ palette: dark ? { mode: 'dark' } : { primary: { main: BRAND_TEXT_COLOR } } });
 
 export default function PublicApp() {
   const dark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });

@@ -48,7 +48,7 @@ export async function closeSuccess(page: Page, message: string | RegExp) {
 }
 
 export async function openProfileMenu(page: Page) {
-  await page.getByRole('button', { name: 'Profile menu', exact: true }).click();
+  await page.getByRole('button', { name: /: Profile menu$/ }).click();
 }
 
 /**

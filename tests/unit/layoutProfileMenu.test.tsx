@@ -8,7 +8,7 @@ const openMenuAs = async (username: string) => {
   localStorage.setItem('firstName', 'Ada');
   localStorage.setItem('lastName', 'Lovelace');
   renderInShell(<ProfileMenu />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+  fireEvent.click(await screen.findByRole('button', { name: /: Profile menu$/ }));
   return screen.findByRole('menu');
 };
 

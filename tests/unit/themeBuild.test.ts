@@ -21,6 +21,13 @@ describe('building the console theme from the theme drawer settings', () => {
     expect(theme.direction).toBe('ltr');
   });
 
+  it('writes text and buttons in a brand blue that reaches 4.5:1 with white, the bar keeping #3e82f7', () => {
+    const theme = themeFor();
+    expect(theme.palette.primary.main).toBe('#2a67d6');
+    expect(theme.palette.getContrastText(theme.palette.primary.main)).toBe('#fff');
+    expect(theme.shell.topNav).toBe('#3e82f7');
+  });
+
   it('switches to the dark palette', () => {
     const theme = themeFor({ darkMode: true });
     expect(theme.palette.mode).toBe('dark');

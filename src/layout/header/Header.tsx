@@ -41,7 +41,8 @@ export function Header({ onOpenMenu, onOpenThemeSettings, notificationBell }: He
         <Box
           component={Link}
           to={routes.accountListViewAll}
-          aria-label={translate('shell.header.home')}
+          // The visible brand first, so speech input can say what it sees (WCAG 2.5.3).
+          aria-label={`${translate('shell.header.brand')}: ${translate('shell.header.home')}`}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexShrink: 0 }}
         >
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={32} height={32} />

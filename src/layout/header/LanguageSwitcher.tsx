@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={translate('shell.language.label')}
+        aria-label={`${translate('shell.language.label')}: ${current?.name ?? locale}`}
         aria-haspopup="menu"
         startIcon={<TranslateIcon />}
         sx={{ textTransform: 'none', minWidth: 0, '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } } }}

@@ -32,14 +32,13 @@ export function ProfileMenu() {
       <Button
         color="inherit"
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        aria-label={translate('shell.header.profileMenu')}
+        aria-label={`${name}: ${translate('shell.header.profileMenu')}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         sx={{ textTransform: 'none', gap: 1, minWidth: 0, flexShrink: 0 }}
       >
-        <Avatar src={user.profilePicture || undefined} alt={name} sx={{ width: 32, height: 32 }}>
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
+        {/* No initial letter: the name beside it is the button's text, and its name starts with it (WCAG 2.5.3). */}
+        <Avatar src={user.profilePicture || undefined} alt="" sx={{ width: 32, height: 32 }} />
         <Typography variant="body2" noWrap sx={{ maxWidth: 160, display: { xs: 'none', sm: 'block' } }}>
           {name}
         </Typography>

@@ -1,7 +1,7 @@
 // Turns the theme drawer's settings into the MUI theme react-admin renders with. Pure, so the
 // whole look can be checked without a browser.
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { DEFAULT_TOP_NAV_COLOR, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SMALL_SCREEN_PX } from '../../config/constants';
+import { BRAND_TEXT_COLOR, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SMALL_SCREEN_PX } from '../../config/constants';
 import type { ThemeSettings } from './themeSettings';
 
 export interface ShellColors {
@@ -32,8 +32,8 @@ export function buildTheme(settings: ThemeSettings): RaThemeOptions {
   return {
     ...base,
     direction: settings.direction,
-    // The brand blue stays primary in light mode; the dark palette keeps its lighter primary.
-    palette: settings.darkMode ? base.palette : { ...base.palette, primary: { main: DEFAULT_TOP_NAV_COLOR } },
+    // The brand blue, in its readable shade, is primary in light mode; the dark palette keeps its lighter primary.
+    palette: settings.darkMode ? base.palette : { ...base.palette, primary: { main: BRAND_TEXT_COLOR } },
     typography: { ...(base.typography as object), fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
     // The spec's small-screen test is "below 568 px": MUI's `sm` breakpoint is set to it.
     breakpoints: { values: { xs: 0, sm: SMALL_SCREEN_PX, md: 900, lg: 1200, xl: 1536 } },

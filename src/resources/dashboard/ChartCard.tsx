@@ -40,20 +40,23 @@ export function ChartCard({ title, columns, rows, chart, chartHeight = 260 }: Ch
         ) : (
           <>
             {!asTable && <Box aria-hidden sx={{ height: chartHeight }}>{chart}</Box>}
-            <Table size="small" aria-labelledby={titleId} sx={asTable ? undefined : visuallyHidden}>
-              <TableHead>
-                <TableRow>{columns.map((c) => <TableCell key={c} scope="col">{c}</TableCell>)}</TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={String(row[0])}>
-                    {row.map((cell, i) => (i === 0
-                      ? <TableCell key={i} component="th" scope="row">{cell}</TableCell>
-                      : <TableCell key={i} align={typeof cell === 'number' ? 'right' : 'left'}>{cell}</TableCell>))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            {/* The box, not the table, is hidden or scrolls: a table grows to its content whatever its width. */}
+            <Box sx={asTable ? { overflowX: 'auto' } : visuallyHidden}>
+              <Table size="small" aria-labelledby={titleId}>
+                <TableHead>
+                  <TableRow>{columns.map((c) => <TableCell key={c} scope="col">{c}</TableCell>)}</TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={String(row[0])}>
+                      {row.map((cell, i) => (i === 0
+                        ? <TableCell key={i} component="th" scope="row">{cell}</TableCell>
+                        : <TableCell key={i} align={typeof cell === 'number' ? 'right' : 'left'}>{cell}</TableCell>))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           </>
         )}
       </CardContent>

@@ -1,7 +1,7 @@
 // My Apps' submenu in the navigation (console-shell.md §2, §9): the account's subscribed apps, each
 // opening the app; a search box once there are more than 10, debounced 500 ms.
 import { useState } from 'react';
-import { Box, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, TextField } from '@mui/material';
+import { Box, CircularProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MENU_APP_SEARCH_THRESHOLD, SEARCH_DEBOUNCE_MS } from '../../config/constants';
 import { AppLogo } from '../../ui/AppLogo';
@@ -35,20 +35,19 @@ export function MyAppsSubmenu({ onNavigate }: MenuSubmenuProps) {
       )}
       <List dense aria-label={translate('myApps.submenuLabel')} disablePadding>
         {apps.map((app) => (
-          <ListItemButton
-            key={app.appInstanceId}
-            disabled={openingId === app.appInstanceId}
-            onClick={() => open(app, onNavigate)}
-            sx={{ color: 'inherit' }}
-          >
-            <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
-              {openingId === app.appInstanceId ? <CircularProgress size={20} /> : <AppLogo logo={app.logo} logoType={app.logoType} name={app.name} size={24} />}
-            </ListItemIcon>
-            <ListItemText primary={app.name} />
-          </ListItemButton>
+          <ListItem key={app.appInstanceId} disablePadding>
+            <ListItemButton disabled={openingId === app.appInstanceId} onClick={() => open(app, onNavigate)} sx={{ color: 'inherit' }}>
+              <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+                {openingId === app.appInstanceId ? <CircularProgress size={20} /> : <AppLogo logo={app.logo} logoType={app.logoType} name={app.name} size={24} />}
+              </ListItemIcon>
+              <ListItemText primary={app.name} />
+            </ListItemButton>
+          </ListItem>
         ))}
         {all.isSuccess && apps.length === 0 && (
-          <ListItemText sx={{ px: 2, py: 0.5, opacity: 0.7 }} secondary={translate(query ? 'myApps.noMatch' : 'myApps.emptyMenu')} />
+          <ListItem sx={{ px: 2, py: 0.5 }}>
+            <ListItemText secondary={translate(query ? 'myApps.noMatch' : 'myApps.emptyMenu')} slotProps={{ secondary: { color: 'inherit' } }} />
+          </ListItem>
         )}
       </List>
       <ResultDialog result={result} onClose={closeResult} />

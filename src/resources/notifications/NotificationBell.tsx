@@ -19,7 +19,7 @@ export function NotificationBell() {
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" aria-label={label} onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={unread} color="error" max={99}>
+          <Badge badgeContent={unread || undefined} color="error" max={99}>
             <NotificationsIcon />
           </Badge>
         </IconButton>

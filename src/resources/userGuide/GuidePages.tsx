@@ -2,7 +2,7 @@
 // answers, and the same search), in the chosen language where a translation exists.
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Button, Card, CardContent, List, ListItemButton, ListItemText, Stack } from '@mui/material';
+import { Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../plugins/types';
@@ -41,12 +41,14 @@ export function UserGuidePage() {
             <nav aria-label={translate('userGuide.chapters')}>
               <List dense sx={{ minWidth: 220 }}>
                 {chapters.map((document) => (
-                  <ListItemButton
-                    key={document.slug} component={RouterLink} to={documentLink(document.slug)}
-                    selected={document === chapter} aria-current={document === chapter ? 'page' : undefined}
-                  >
-                    <ListItemText primary={document.title} />
-                  </ListItemButton>
+                  <ListItem key={document.slug} disablePadding>
+                    <ListItemButton
+                      component={RouterLink} to={documentLink(document.slug)}
+                      selected={document === chapter} aria-current={document === chapter ? 'page' : undefined}
+                    >
+                      <ListItemText primary={document.title} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </nav>
