@@ -4,7 +4,7 @@
 // the list to every screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { journeyUsers, JOURNEY_PASSWORD, signIn } from './helpers';
+import { journeyUsers, signInToOnlyAccount } from './helpers';
 
 const SIGNED_IN_SCREENS = ['/app/docs', '/app/docs?q=role', '/app/helppage', '/app/maps', '/app/data-migration'];
 /** What shows once a screen has its content: its first-level heading, or the search's result count. */
@@ -40,7 +40,7 @@ const variants: { name: string; settings: object; languageId?: string; html: { d
 for (const variant of variants) {
   test(`the covered screens have no serious accessibility violation: ${variant.name}`, async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, journeyUsers.guideReader, JOURNEY_PASSWORD);
+    await signInToOnlyAccount(page, journeyUsers.guideReader);
     await page.evaluate(({ settings, languageId }) => {
       localStorage.setItem('themeSettings', JSON.stringify(settings));
       if (languageId) localStorage.setItem('languageId', languageId);
@@ -61,7 +61,7 @@ test('the public route map has no serious accessibility violation, light or dark
 
 test('the covered screens fit a 375 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, journeyUsers.guideReader, JOURNEY_PASSWORD);
+  await signInToOnlyAccount(page, journeyUsers.guideReader);
   for (const screen of SIGNED_IN_SCREENS) {
     await page.goto(`/admin${screen}`);
     await mainShown(page, screen);

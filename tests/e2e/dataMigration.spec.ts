@@ -1,10 +1,10 @@
 // Data Migration's connections (issue 14 items 1-2): add a database, test it, browse its tables and
 // a table's columns, rename it, delete it; each action ends with the result dialog.
 import { expect, test } from './fixtures';
-import { closeSuccess, journeyUsers, JOURNEY_PASSWORD, signIn } from './helpers';
+import { closeSuccess, journeyUsers, signInToOnlyAccount } from './helpers';
 
 test('an owner adds the embedded warehouse database, tests it, browses a table, renames it and deletes it', async ({ page }) => {
-  await signIn(page, journeyUsers.dataOwner, JOURNEY_PASSWORD);
+  await signInToOnlyAccount(page, journeyUsers.dataOwner);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Data Migration' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/data-migration$/);
   await expect(page.getByRole('heading', { name: 'Data Migration', level: 1 })).toBeVisible();

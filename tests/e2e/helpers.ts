@@ -30,6 +30,12 @@ export async function signInToDefaultAccount(page: Page, username: string, busin
   await expect(page.getByRole('banner')).toContainText(businessName);
 }
 
+/** Signs in a user whose one account is entered at sign-in, and waits until it is. */
+export async function signInToOnlyAccount(page: Page, username: string, password = JOURNEY_PASSWORD) {
+  await signIn(page, username, password);
+  await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
+}
+
 /** From the account list (view-all), picks an account by its business name. */
 export async function pickAccount(page: Page, businessName: string) {
   await page.goto('/admin/app/pages/account-list?mode=view-all');

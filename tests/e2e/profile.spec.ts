@@ -26,7 +26,7 @@ test('a changed name and picture show in the header without a reload', async ({ 
   await closeSuccess(page, 'User updated successfully');
 
   await expect(profileButton).toContainText('Pat Portrait');
-  await expect(profileButton.getByRole('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(profileButton.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
 
   // It was stored, not only shown: a reload reads it back.
   await page.reload();

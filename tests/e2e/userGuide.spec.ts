@@ -1,10 +1,10 @@
 // The user guide and help (console-shell.md §2 docs, helppage) and the accounts map (maps):
 // reading, searching, following links between pages, another language, and the map as a table.
 import { expect, test } from './fixtures';
-import { journeyUsers, JOURNEY_PASSWORD, signIn } from './helpers';
+import { journeyUsers, signInToOnlyAccount } from './helpers';
 
 test('a member reads the guide, searches it, opens help from a result, and reads it in French where translated', async ({ page }) => {
-  await signIn(page, journeyUsers.guideReader, JOURNEY_PASSWORD);
+  await signInToOnlyAccount(page, journeyUsers.guideReader);
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
   await menu.getByRole('link', { name: 'User guide' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/docs$/);
@@ -44,7 +44,7 @@ test('a member reads the guide, searches it, opens help from a result, and reads
 });
 
 test('the accounts map shades the countries of a person\'s accounts and reads as a table', async ({ page }) => {
-  await signIn(page, journeyUsers.guideReader, JOURNEY_PASSWORD);
+  await signInToOnlyAccount(page, journeyUsers.guideReader);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts map' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/maps$/);
   const map = page.getByRole('region', { name: 'Accounts map' });
