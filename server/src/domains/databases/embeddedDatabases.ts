@@ -10,7 +10,7 @@ import { EMBEDDED_NAME } from '../../../../contract/databasesRules';
 const NAME = new RegExp(EMBEDDED_NAME);
 
 export class EmbeddedDatabases {
-  private readonly open_ = new Map<string, Promise<PGlite>>();
+  private readonly opened = new Map<string, Promise<PGlite>>();
 
   constructor(private readonly dataDir: string) {}
 
@@ -23,20 +23,20 @@ export class EmbeddedDatabases {
 
   open(accountId: number, name: string): Promise<PGlite> {
     const key = `${accountId}/${name}`;
-    let database = this.open_.get(key);
+    let database = this.opened.get(key);
     if (!database) {
       const location = this.location(accountId, name);
       if (location !== 'memory://') mkdirSync(location, { recursive: true });
       database = PGlite.create(location);
-      database.catch(() => this.open_.delete(key));
-      this.open_.set(key, database);
+      database.catch(() => this.opened.delete(key));
+      this.opened.set(key, database);
     }
     return database;
   }
 
   async closeAll(): Promise<void> {
-    const all = [...this.open_.values()];
-    this.open_.clear();
+    const all = [...this.opened.values()];
+    this.opened.clear();
     await Promise.all(all.map(async (database) => (await database).close().catch(() => undefined)));
   }
 }

@@ -10,7 +10,7 @@ import { VIEW_DATA_MIGRATION } from '../../../../../contract/databasesFlags';
 import { ColumnInfo, ColumnQuery, DatabaseRef, TableInfo, type DatabaseEngine } from '../../../../../contract/databases';
 import { findConnection } from '../databaseStore';
 import { DataSourceError, withDataSource, type DataSource } from '../dataSources';
-import type { DatabaseRouteOptions } from '../services';
+import { keptPassword, type DatabaseRouteOptions } from '../services';
 
 const tags = ['database'];
 
@@ -22,7 +22,7 @@ const browseRoutes: FastifyPluginAsyncTypebox<DatabaseRouteOptions> = async (app
   async function usingConnection<T>(accountId: number, id: number, work: (source: DataSource) => Promise<T>): Promise<T> {
     const row = await findConnection(db, accountId, id);
     if (!row) throw notFound('Database');
-    const password = row.passwordSealed ? box.open(row.passwordSealed, 'database-connection') : null;
+    const password = keptPassword(box, row);
     try {
       return await withDataSource({ ...row, engine: row.engine as DatabaseEngine, accountId, password }, policy, embedded, work);
     } catch (error) {

@@ -16,7 +16,7 @@ import {
   createConnection, deleteConnection, findConnection, listConnections, nameTaken, toView, updateConnection, type ConnectionFields,
 } from '../databaseStore';
 import { DataSourceError, withDataSource } from '../dataSources';
-import type { DatabaseRouteOptions } from '../services';
+import { keptPassword, type DatabaseRouteOptions } from '../services';
 
 const tags = ['database'];
 const guard = inAccount(VIEW_DATA_MIGRATION);
@@ -104,7 +104,7 @@ const connectionRoutes: FastifyPluginAsyncTypebox<DatabaseRouteOptions> = async 
     if (password === null && request.body.id !== undefined) {
       const kept = await findConnection(db, accountId, request.body.id);
       if (!kept) throw notFound('Database');
-      password = kept.passwordSealed ? box.open(kept.passwordSealed, 'database-connection') : null;
+      password = keptPassword(box, kept);
     }
     const started = Date.now();
     try {
