@@ -23,6 +23,7 @@ import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer } from './mail/mailer';
 import { NotificationBus } from './domains/notifications';
 import { platformDomains } from './domains/registry';
+import { createAccountDataSources } from './dataSources/accountDataSources';
 
 export interface BuildOptions {
   /**
@@ -53,11 +54,13 @@ export async function buildApp(database: Database, config: ServerConfig, options
     mailer: createMailer(database.db, app.log, config.smtpUrl),
     notifications,
     attempts: new SecretAttempts(attemptStore, config.secretAttempts),
+    dataSources: createAccountDataSources(database.db, key, config),
   });
   // Mail still being prepared after its answer needs the database: finish it before closing.
   app.addHook('onClose', async () => {
     await app.platform.mailer.drain();
     await app.platform.notifications.close();
+    await app.platform.dataSources.closeAll();
     await redis?.quit();
   });
 

@@ -5,6 +5,7 @@ import type { TokenService } from './security/tokens';
 import type { Mailer } from './mail/mailer';
 import type { NotificationBus } from './domains/notifications/bus';
 import type { SecretAttempts } from './security/attempts';
+import type { AccountDataSources } from './dataSources/accountDataSources';
 
 export interface Platform {
   database: Database;
@@ -15,6 +16,8 @@ export interface Platform {
   notifications: NotificationBus;
   /** Failure limits of the routes that check a secret. */
   attempts: SecretAttempts;
+  /** The account's saved database connections, opened for the domains that work with their data. */
+  dataSources: AccountDataSources;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 // Data tools (developer-portal.md §3 Database, §7 "Database, migration and export"): an account's
 // connections to databases it migrates between. Passwords are sealed (security/secretBox.ts).
-import { pgTable, integer, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, uniqueIndex, index, boolean, jsonb, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { id, createdAt, updatedAt } from './columns';
 import { accounts } from './people';
@@ -23,3 +23,25 @@ export const databaseConnections = pgTable('database_connections', {
   uniqueIndex('database_connections_account_name').on(t.accountId, sql`lower(${t.databaseName})`),
   index('database_connections_account_sort').on(t.accountId, sql`lower(${t.databaseName})`, t.id),
 ]);
+
+/**
+ * A data migration between two of the account's connections, run in the background by the server
+ * that started it. `progress` and `result` are written as it goes, so any replica answers a poll;
+ * `heartbeatAt` tells a live job from one whose server stopped.
+ */
+export const migrationJobs = pgTable('migration_jobs', {
+  id: id(),
+  accountId: integer().notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  sourceId: integer().references(() => databaseConnections.id, { onDelete: 'set null' }),
+  targetId: integer().references(() => databaseConnections.id, { onDelete: 'set null' }),
+  sourceName: text().notNull(),
+  targetName: text().notNull(),
+  status: text().notNull(),
+  cancelRequested: boolean().notNull().default(false),
+  progress: jsonb().notNull(),
+  result: jsonb(),
+  userCreated: integer(),
+  createdAt: createdAt(),
+  heartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp({ withTimezone: true }),
+}, (t) => [index('migration_jobs_account_recent').on(t.accountId, t.id)]);

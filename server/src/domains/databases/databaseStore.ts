@@ -38,12 +38,6 @@ export async function listConnections(db: Db, accountId: number, query: string |
   return { content: rows.map(toView), totalElements: Number(total) };
 }
 
-export async function findConnection(db: Db, accountId: number, id: number): Promise<Row | undefined> {
-  const [row] = await db.select().from(databaseConnections)
-    .where(and(eq(databaseConnections.id, id), eq(databaseConnections.accountId, accountId)));
-  return row;
-}
-
 export async function nameTaken(db: Db, accountId: number, databaseName: string, exceptId?: number): Promise<boolean> {
   const [row] = await db.select({ id: databaseConnections.id }).from(databaseConnections)
     .where(and(eq(databaseConnections.accountId, accountId), sql`lower(${databaseConnections.databaseName}) = lower(${databaseName})`));

@@ -13,10 +13,9 @@ import {
 } from '../../../../../contract/databases';
 import { connectionProblem, DATABASE_MESSAGES } from '../../../../../contract/databasesRules';
 import {
-  createConnection, deleteConnection, findConnection, listConnections, nameTaken, toView, updateConnection, type ConnectionFields,
+  createConnection, deleteConnection, listConnections, nameTaken, toView, updateConnection, type ConnectionFields,
 } from '../databaseStore';
-import { DataSourceError, withDataSource } from '../dataSources';
-import { keptPassword, type DatabaseRouteOptions } from '../services';
+import { DataSourceError } from '../../../dataSources/dataSources';
 
 const tags = ['database'];
 const guard = inAccount(VIEW_DATA_MIGRATION);
@@ -34,9 +33,10 @@ function fieldsOf(body: DatabaseBody): ConnectionFields {
   };
 }
 
-const connectionRoutes: FastifyPluginAsyncTypebox<DatabaseRouteOptions> = async (app, { services }) => {
+const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
-  const { box, policy, embedded } = services;
+  const { dataSources } = app.platform;
+  const { box } = dataSources;
   const seal = (password: string | undefined) => (password ? box.seal(password, 'database-connection') : null);
 
   app.get('/databaseList', {
@@ -102,13 +102,13 @@ const connectionRoutes: FastifyPluginAsyncTypebox<DatabaseRouteOptions> = async 
     const fields = fieldsOf(request.body);
     let password = request.body.password ?? null;
     if (password === null && request.body.id !== undefined) {
-      const kept = await findConnection(db, accountId, request.body.id);
+      const kept = await dataSources.connection(accountId, request.body.id);
       if (!kept) throw notFound('Database');
-      password = keptPassword(box, kept);
+      password = dataSources.keptPassword(kept);
     }
     const started = Date.now();
     try {
-      const serverVersion = await withDataSource({ ...fields, accountId, password }, policy, embedded, (source) => source.serverVersion());
+      const serverVersion = await dataSources.using({ ...fields, accountId, password }, (source) => source.serverVersion());
       return { ok: true, serverVersion, milliseconds: Date.now() - started };
     } catch (error) {
       if (error instanceof DataSourceError) return { ok: false, message: error.message, milliseconds: Date.now() - started };

@@ -7,9 +7,9 @@ import { lookup } from 'node:dns/promises';
 import pg from 'pg';
 import mysql from 'mysql2/promise';
 import type { PGlite } from '@electric-sql/pglite';
-import { AllowedHosts, checkAddresses, PolicyError } from '../../security/addressPolicy';
-import type { ColumnInfo, TableInfo } from '../../../../contract/databases';
-import { DEFAULT_PORTS, type DatabaseEngine } from '../../../../contract/databasesRules';
+import { AllowedHosts, checkAddresses, PolicyError } from '../security/addressPolicy';
+import type { ColumnInfo, TableInfo } from '../../../contract/databases';
+import { DEFAULT_PORTS, type DatabaseEngine } from '../../../contract/databasesRules';
 import type { EmbeddedDatabases } from './embeddedDatabases';
 
 export interface ConnectionSpec {

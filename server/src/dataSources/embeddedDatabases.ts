@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { EMBEDDED_NAME } from '../../../../contract/databasesRules';
+import { EMBEDDED_NAME } from '../../../contract/databasesRules';
 
 const NAME = new RegExp(EMBEDDED_NAME);
 

@@ -1,0 +1,83 @@
+// The account's saved database connections, opened for whichever domain works with their data
+// (databases: browse and migrate; data export: view and export). One instance per server, on
+// `app.platform.dataSources`, so an embedded database is opened once however many domains use it.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { databaseConnections } from '../db/schema';
+import { SecretBox } from '../security/secretBox';
+import { AllowedHosts } from '../security/addressPolicy';
+import type { DatabaseEngine } from '../../../contract/databasesRules';
+import { DataSourceError, openDataSource, withDataSource, type ConnectionSpec, type DataSource, type DataSourcePolicy } from './dataSources';
+import { EmbeddedDatabases } from './embeddedDatabases';
+import { notFound, unprocessable } from '../http/errors';
+
+export type ConnectionRow = typeof databaseConnections.$inferSelect;
+
+export class AccountDataSources {
+  constructor(
+    private readonly db: Db,
+    readonly box: SecretBox,
+    readonly policy: DataSourcePolicy,
+    readonly embedded: EmbeddedDatabases,
+  ) {}
+
+  /** The account's connection `id`, or undefined: never another account's. */
+  async connection(accountId: number, id: number): Promise<ConnectionRow | undefined> {
+    const [row] = await this.db.select().from(databaseConnections)
+      .where(and(eq(databaseConnections.accountId, accountId), eq(databaseConnections.id, id)));
+    return row;
+  }
+
+  /** A saved connection's password, unsealed only to connect with it. */
+  keptPassword(row: Pick<ConnectionRow, 'passwordSealed'>): string | null {
+    return row.passwordSealed ? this.box.open(row.passwordSealed, 'database-connection') : null;
+  }
+
+  specOf(row: ConnectionRow): ConnectionSpec {
+    return { ...row, engine: row.engine as DatabaseEngine, password: this.keptPassword(row) };
+  }
+
+  /** Opens a connection as given (not yet saved, or with a password just typed), runs `work`, closes. */
+  using<T>(spec: ConnectionSpec, work: (source: DataSource) => Promise<T>): Promise<T> {
+    return withDataSource(spec, this.policy, this.embedded, work);
+  }
+
+  /**
+   * Opens the account's saved connection `id` for `work` and closes it: 404 when the account has no
+   * such connection, 422 saying why when its database cannot be reached or answers with an error.
+   */
+  async usingSaved<T>(accountId: number, id: number, work: (source: DataSource) => Promise<T>): Promise<T> {
+    const row = await this.connection(accountId, id);
+    if (!row) throw notFound('Database');
+    try {
+      return await this.using(this.specOf(row), work);
+    } catch (error) {
+      if (error instanceof DataSourceError) throw unprocessable(error.message);
+      throw error;
+    }
+  }
+
+  /** Opens a saved connection for as long as the caller needs it; the caller closes it. */
+  open(row: ConnectionRow): Promise<DataSource> {
+    return openDataSource(this.specOf(row), this.policy, this.embedded);
+  }
+
+  closeAll(): Promise<void> {
+    return this.embedded.closeAll();
+  }
+}
+
+export { DataSourceError };
+export type { DataSource };
+
+/** A database that has not answered by then is unreachable for the person waiting. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** The longest one query may run. */
+const STATEMENT_TIMEOUT_MS = 15_000;
+
+export function createAccountDataSources(db: Db, serverSecret: Uint8Array, config: { databaseAllowedHosts: string[]; dataDir: string }) {
+  return new AccountDataSources(db, new SecretBox(serverSecret), {
+    allowed: new AllowedHosts(config.databaseAllowedHosts, 'DATABASE_ALLOWED_HOSTS'),
+    connectTimeoutMs: CONNECT_TIMEOUT_MS, statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+  }, new EmbeddedDatabases(config.dataDir));
+}
