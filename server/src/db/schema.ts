@@ -4,3 +4,4 @@ export * from './tables/people';
 export * from './tables/apps';
 export * from './tables/connectors';
 export * from './tables/dataTools';
+export * from './tables/dataExport';
