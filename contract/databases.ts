@@ -4,6 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './wireTypes';
 import { DATABASE_ENGINES, DATABASE_NAME_MAX } from './databasesRules';
+import { MIGRATION_TABLES_MAX } from './migrationRules';
 
 export { DATABASE_SORT_FIELDS, type DatabaseEngine } from './databasesRules';
 
@@ -68,3 +69,75 @@ export const ColumnInfo = Type.Object({
   nullable: Type.Boolean(),
 });
 export type ColumnInfo = Static<typeof ColumnInfo>;
+
+// Data migration (issue 14 item 3): a plan to read before the run, then a background job.
+const TableName = Type.Object({ schema: Type.String({ minLength: 1, maxLength: 128 }), name: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+export const MigrationRequest = Type.Object({
+  sourceId: Id({ description: 'The connection read from' }),
+  targetId: Id({ description: 'The connection written to' }),
+  tables: Type.Array(TableName, { maxItems: MIGRATION_TABLES_MAX, description: "The source's tables to copy; empty for all of them" }),
+}, { additionalProperties: false });
+export type MigrationRequest = Static<typeof MigrationRequest>;
+
+export const ColumnPlan = Type.Object({
+  name: Type.String(),
+  sourceType: Type.String(),
+  targetType: Type.String(),
+  rule: Type.String({ description: 'The rule of the type table applied (contract/migrationRules.ts)' }),
+  lossy: Type.Optional(Type.String({ description: 'What the target cannot hold exactly' })),
+});
+export const TablePlan = Type.Object({
+  schema: Type.String(),
+  name: Type.String(),
+  targetSchema: Type.String(),
+  rowEstimate: Type.Integer(),
+  columns: Type.Array(ColumnPlan),
+  targetExists: Type.Boolean({ description: 'A table of that name is already in the target: the run is refused' }),
+});
+export type TablePlan = Static<typeof TablePlan>;
+export const MigrationPlan = Type.Object({
+  sourceEngine: Type.String(),
+  targetEngine: Type.String(),
+  tables: Type.Array(TablePlan),
+  rowEstimate: Type.Integer(),
+});
+export type MigrationPlan = Static<typeof MigrationPlan>;
+
+const MIGRATION_STATUSES = ['running', 'succeeded', 'failed', 'cancelled', 'interrupted'] as const;
+export const TableResult = Type.Object({
+  schema: Type.String(),
+  name: Type.String(),
+  sourceRows: Type.Integer(),
+  targetRows: Type.Integer(),
+  sourceChecksum: Type.String(),
+  targetChecksum: Type.String(),
+  verified: Type.Boolean({ description: 'Row counts and checksums agree' }),
+});
+export type TableResult = Static<typeof TableResult>;
+export const MigrationFailure = Type.Object({
+  table: Type.String(),
+  row: Nullable(Type.Integer({ description: "The refused row's place in the source read, from 1, when the target said which" })),
+  message: Type.String(),
+  targetTableRemoved: Type.Boolean({ description: 'The half-written table was dropped from the target' }),
+});
+export const MigrationJobView = Type.Object({
+  id: Type.Integer(),
+  sourceName: Type.String(),
+  targetName: Type.String(),
+  status: Type.Enum([...MIGRATION_STATUSES]),
+  tablesTotal: Type.Integer(),
+  tablesDone: Type.Integer(),
+  rowsEstimate: Type.Integer(),
+  rowsDone: Type.Integer(),
+  currentTable: Nullable(Type.String()),
+  rowsPerSecond: Type.Number(),
+  secondsLeft: Nullable(Type.Integer({ description: 'From the rate so far and the row estimate' })),
+  tables: Type.Array(TableResult),
+  failure: Nullable(MigrationFailure),
+  createdAt: Type.String({ format: 'date-time' }),
+  finishedAt: Nullable(Type.String({ format: 'date-time' })),
+});
+export type MigrationJobView = Static<typeof MigrationJobView>;
+export type MigrationStatus = (typeof MIGRATION_STATUSES)[number];
+export const MigrationJobParams = Type.Object({ jobId: Id() });
+export const MigrationStarted = Type.Object({ message: Type.String(), data: MigrationJobView });

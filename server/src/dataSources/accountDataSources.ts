@@ -7,7 +7,8 @@ import { databaseConnections } from '../db/schema';
 import { SecretBox } from '../security/secretBox';
 import { AllowedHosts } from '../security/addressPolicy';
 import type { DatabaseEngine } from '../../../contract/databasesRules';
-import { DataSourceError, openDataSource, withDataSource, type ConnectionSpec, type DataSource, type DataSourcePolicy } from './dataSources';
+import { DataSourceError, type ConnectionSpec, type DataSource, type DataSourcePolicy } from './dataSource';
+import { openDataSource, withDataSource } from './dataSources';
 import { EmbeddedDatabases } from './embeddedDatabases';
 import { notFound, unprocessable } from '../http/errors';
 

@@ -6,11 +6,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import connectionRoutes from './routes/connections';
 import browseRoutes from './routes/browse';
+import migrationRoutes from './routes/migration';
+import { MigrationRunner } from './migration/migrationRunner';
 
 const databases: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
   await app.register(connectionRoutes, { prefix: '/data-migrate' });
   await app.register(browseRoutes, { prefix: '/data-migrate' });
+  const runner = new MigrationRunner(app.platform.database.db, app.platform.dataSources, app.log);
+  app.addHook('onClose', () => runner.stopAll());
+  await app.register(migrationRoutes, { prefix: '/data-migrate', runner });
 };
 
 export default databases;

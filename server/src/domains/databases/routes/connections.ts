@@ -15,7 +15,7 @@ import { connectionProblem, DATABASE_MESSAGES } from '../../../../../contract/da
 import {
   createConnection, deleteConnection, listConnections, nameTaken, toView, updateConnection, type ConnectionFields,
 } from '../databaseStore';
-import { DataSourceError } from '../../../dataSources/dataSources';
+import { DataSourceError } from '../../../dataSources/dataSource';
 
 const tags = ['database'];
 const guard = inAccount(VIEW_DATA_MIGRATION);

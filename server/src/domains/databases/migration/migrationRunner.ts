@@ -1,0 +1,128 @@
+// Runs migrations in the background of the server that started them: table by table, the source
+// read in batches and each batch written to a new target table (COPY into PostgreSQL), then the
+// copy read back and proved: row counts and checksums (tableChecksum.ts), source against target.
+// A refused batch names the table and row, drops the half-written table and stops the job; so does
+// a cancel, between batches. Tables finished before stay, each with its proof.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/connection';
+import { MIGRATION_BATCH_ROWS } from '../../../../../contract/migrationRules';
+import type { MigrationStatus, TableResult } from '../../../../../contract/databases';
+import type { AccountDataSources, ConnectionRow } from '../../../dataSources/accountDataSources';
+import { RowRefused, type DataSource, type TableRef } from '../../../dataSources/dataSource';
+import { TableChecksum } from './tableChecksum';
+import { finishJob, writeProgress, type JobProgress, type JobResult } from './migrationJobs';
+import type { Plan, PlannedTable } from './migrationPlan';
+
+/** Why a table's copy stopped: a refused row (counted from 1 in the source read), a cancel, or shutdown. */
+class Stopped extends Error {
+  constructor(readonly status: MigrationStatus, message: string, readonly row: number | null = null) {
+    super(message);
+  }
+}
+
+export class MigrationRunner {
+  private readonly running = new Map<number, Promise<void>>();
+  private stopping = false;
+  private readonly batchRows = MIGRATION_BATCH_ROWS;
+
+  constructor(private readonly db: Db, private readonly dataSources: AccountDataSources, private readonly log: FastifyBaseLogger) {}
+
+  start(jobId: number, plan: Plan, source: ConnectionRow, target: ConnectionRow): void {
+    const run = this.run(jobId, plan, source, target)
+      .catch((error) => this.log.error({ err: error, jobId }, 'data migration job failed unexpectedly'))
+      .finally(() => this.running.delete(jobId));
+    this.running.set(jobId, run);
+  }
+
+  /** Stops every job between batches (their tables are removed) and waits for them. */
+  async stopAll(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.running.values());
+  }
+
+  private async run(jobId: number, plan: Plan, sourceRow: ConnectionRow, targetRow: ConnectionRow): Promise<void> {
+    const progress: JobProgress = { tablesTotal: plan.tables.length, tablesDone: 0, rowsEstimate: plan.rowEstimate, rowsDone: 0, currentTable: null };
+    const result: JobResult = { tables: [], failure: null };
+    let source: DataSource | undefined;
+    let target: DataSource | undefined;
+    let status: MigrationStatus = 'succeeded';
+    try {
+      source = await this.dataSources.open(sourceRow);
+      target = await this.dataSources.open(targetRow);
+      for (const table of plan.tables) {
+        progress.currentTable = `${table.schema}.${table.name}`;
+        const outcome = await this.copyTable(jobId, table, source, target, progress);
+        if ('failure' in outcome) {
+          status = outcome.status;
+          result.failure = outcome.failure;
+          break;
+        }
+        result.tables.push(outcome.proof);
+        progress.tablesDone += 1;
+        await writeProgress(this.db, jobId, progress, result);
+      }
+      const differing = result.tables.find((t) => !t.verified);
+      if (status === 'succeeded' && differing) {
+        status = 'failed';
+        result.failure = {
+          table: `${differing.schema}.${differing.name}`, row: null, targetTableRemoved: false,
+          message: `The copy differs from the source: ${differing.sourceRows} rows read, ${differing.targetRows} in the target; checksums ${differing.sourceChecksum} and ${differing.targetChecksum}`,
+        };
+      }
+    } catch (error) {
+      status = 'failed';
+      result.failure = { table: progress.currentTable ?? '', row: null, message: (error as Error).message, targetTableRemoved: false };
+    } finally {
+      await source?.close().catch(() => undefined);
+      await target?.close().catch(() => undefined);
+    }
+    progress.currentTable = null;
+    await finishJob(this.db, jobId, status, progress, result);
+  }
+
+  private async copyTable(
+    jobId: number, table: PlannedTable, source: DataSource, target: DataSource, progress: JobProgress,
+  ): Promise<{ proof: TableResult } | { status: MigrationStatus; failure: NonNullable<JobResult['failure']> }> {
+    const from: TableRef = { schema: table.schema, name: table.name };
+    const to: TableRef = { schema: table.targetSchema, name: table.name };
+    const names = table.definitions.map((c) => c.name);
+    const read = new TableChecksum(table.kinds);
+    await target.createTable(to, table.definitions);
+    try {
+      await source.readRows(from, names, this.batchRows, async (rows) => {
+        try {
+          await target.writeRows(to, table.definitions, rows);
+        } catch (error) {
+          if (!(error instanceof RowRefused)) throw error;
+          const row = error.index === undefined ? null : read.rows + error.index + 1;
+          throw new Stopped('failed', error.message, row);
+        }
+        read.add(rows);
+        progress.rowsDone += rows.length;
+        const cancelRequested = await writeProgress(this.db, jobId, progress);
+        if (cancelRequested) throw new Stopped('cancelled', 'Cancelled');
+        if (this.stopping) throw new Stopped('interrupted', 'The server stopped during the migration');
+      });
+    } catch (error) {
+      const removed = await target.dropTable(to).then(() => true, () => false);
+      const stopped = error instanceof Stopped ? error : new Stopped('failed', (error as Error).message);
+      return {
+        status: stopped.status,
+        failure: { table: `${table.schema}.${table.name}`, row: stopped.row, message: stopped.message, targetTableRemoved: removed },
+      };
+    }
+    const written = new TableChecksum(table.kinds);
+    await target.readRows(to, names, this.batchRows, async (rows) => {
+      written.add(rows);
+      await writeProgress(this.db, jobId, progress);
+    });
+    const targetRows = await target.countRows(to);
+    return {
+      proof: {
+        schema: table.schema, name: table.name, sourceRows: read.rows, targetRows,
+        sourceChecksum: read.toString(), targetChecksum: written.toString(),
+        verified: read.rows === targetRows && written.rows === targetRows && read.toString() === written.toString(),
+      },
+    };
+  }
+}
