@@ -52,7 +52,8 @@ export const POSTGRESQL_RULES: readonly TypeRule[] = [
   { source: 'json', pattern: '^json$', kind: 'json', postgresql: { type: 'json' }, mariadb: { type: 'json', lossy: 'key order and spacing are not kept' } },
   { source: 'jsonb', pattern: '^jsonb$', kind: 'json', postgresql: { type: 'jsonb' }, mariadb: { type: 'json' } },
   { source: 'bytea', pattern: '^bytea$', kind: 'bytes', postgresql: { type: 'bytea' }, mariadb: { type: 'longblob' } },
-  { source: 'any other type (arrays, intervals, network, enums...)', pattern: '', kind: 'text', postgresql: { type: 'text', lossy: AS_TEXT }, mariadb: { type: 'longtext', lossy: AS_TEXT } },
+  { source: 'arrays (type[])', pattern: '^[a-z ]+(?:\\(\\d+(?:,\\d+)?\\))?\\[\\]$', kind: 'text', postgresql: { type: '$0' }, mariadb: { type: 'longtext', lossy: 'kept as PostgreSQL array text, e.g. {a,b}' } },
+  { source: 'any other type (intervals, network, enums...)', pattern: '', kind: 'text', postgresql: { type: 'text', lossy: AS_TEXT }, mariadb: { type: 'longtext', lossy: AS_TEXT } },
 ];
 
 /** From MariaDB/MySQL columns, `column_type` spellings. */

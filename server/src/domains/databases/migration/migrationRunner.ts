@@ -80,6 +80,12 @@ export class MigrationRunner {
     await finishJob(this.db, jobId, status, progress, result);
   }
 
+  /** Writes the progress; stops the table's copy when someone cancelled or the server is stopping. */
+  private async stillWanted(jobId: number, progress: JobProgress): Promise<void> {
+    if (await writeProgress(this.db, jobId, progress)) throw new Stopped('cancelled', 'Cancelled');
+    if (this.stopping) throw new Stopped('interrupted', 'The server stopped during the migration');
+  }
+
   private async copyTable(
     jobId: number, table: PlannedTable, source: DataSource, target: DataSource, progress: JobProgress,
   ): Promise<{ proof: TableResult } | { status: MigrationStatus; failure: NonNullable<JobResult['failure']> }> {
@@ -88,6 +94,7 @@ export class MigrationRunner {
     const names = table.definitions.map((c) => c.name);
     const read = new TableChecksum(table.kinds);
     await target.createTable(to, table.definitions);
+    const written = new TableChecksum(table.kinds);
     try {
       await source.readRows(from, names, this.batchRows, async (rows) => {
         try {
@@ -99,9 +106,12 @@ export class MigrationRunner {
         }
         read.add(rows);
         progress.rowsDone += rows.length;
-        const cancelRequested = await writeProgress(this.db, jobId, progress);
-        if (cancelRequested) throw new Stopped('cancelled', 'Cancelled');
-        if (this.stopping) throw new Stopped('interrupted', 'The server stopped during the migration');
+        await this.stillWanted(jobId, progress);
+      });
+      // The proof reads the copy back as the target holds it.
+      await target.readRows(to, names, this.batchRows, async (rows) => {
+        written.add(rows);
+        await this.stillWanted(jobId, progress);
       });
     } catch (error) {
       const removed = await target.dropTable(to).then(() => true, () => false);
@@ -111,11 +121,6 @@ export class MigrationRunner {
         failure: { table: `${table.schema}.${table.name}`, row: stopped.row, message: stopped.message, targetTableRemoved: removed },
       };
     }
-    const written = new TableChecksum(table.kinds);
-    await target.readRows(to, names, this.batchRows, async (rows) => {
-      written.add(rows);
-      await writeProgress(this.db, jobId, progress);
-    });
     const targetRows = await target.countRows(to);
     return {
       proof: {
