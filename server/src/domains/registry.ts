@@ -22,9 +22,10 @@ import activityLog from './activityLog';
 import apiKeys from './apiKeys';
 import dashboard from './dashboard';
 import databases from './databases';
+import dataExport from './dataExport';
 
 export const platformDomains: readonly FastifyPluginAsync[] = [
   session, registration, singleSignOn, profile, notifications, users, accounts,
   developerPortal, marketplace, myApps, roles, uiTexts, apiDocuments, parameters, tracking, storage, connectors, activityLog, apiKeys,
-  dashboard, databases,
+  dashboard, databases, dataExport,
 ];

@@ -12,6 +12,7 @@ import { VIEW_ACTIVITY_LOG } from '../../../contract/activityLogFlags';
 import { MANAGE_API_KEYS } from '../../../contract/apiKeysFlags';
 import { VIEW_DASHBOARD } from '../../../contract/dashboardFlags';
 import { VIEW_DATA_MIGRATION } from '../../../contract/databasesFlags';
+import { VIEW_DATA_EXPORT } from '../../../contract/dataExportFlags';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 
 export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
@@ -31,7 +32,7 @@ export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   [MANAGE_API_KEYS]: 'Manage API keys',
   [VIEW_DASHBOARD]: 'View the account dashboard',
   [VIEW_DATA_MIGRATION]: 'View Data Migration',
-  view_data_export: 'View Data Export',
+  [VIEW_DATA_EXPORT]: 'View Data Export',
   view_swagger: 'View API Documents',
   add_app: 'Add apps',
   add_service: 'Add services',
@@ -56,7 +57,7 @@ export const ADMIN_APP_DEFAULT_ROLES: { roleName: string; userType: string; perm
   {
     roleName: 'DEVELOPER', userType: 'DEVELOPER', permissions: [
       ...MY_APPS_FLAGS, MARKETPLACE_FLAG, ...VIEW_FLAGS, ...ADD_FLAGS, ...UPDATE_FLAGS, DELETE_FLAG, ...SUBSCRIBE_FLAGS,
-      VIEW_DATA_MIGRATION, 'view_data_export', VIEW_SWAGGER, ...PROFILE,
+      VIEW_DATA_MIGRATION, VIEW_DATA_EXPORT, VIEW_SWAGGER, ...PROFILE,
     ],
   },
   { roleName: 'USER', userType: 'USER', permissions: [...MY_APPS_FLAGS, MARKETPLACE_FLAG, ...PROFILE] },

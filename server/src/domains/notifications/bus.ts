@@ -6,7 +6,8 @@ import type { Database, Db } from '../../db/connection';
 import { notifications } from '../../db/schema';
 
 export type Notification = typeof notifications.$inferSelect;
-export type NotificationType = 'INVITATION' | 'RESEND_REQUEST' | 'ACCESS_REQUEST' | 'INFO';
+/** DOWNLOAD: a file is ready; `key` names the service and `websiteUrl` its path answering a short-lived link to the file. */
+export type NotificationType = 'INVITATION' | 'RESEND_REQUEST' | 'ACCESS_REQUEST' | 'INFO' | 'DOWNLOAD';
 
 export interface NewNotification {
   userId: number;

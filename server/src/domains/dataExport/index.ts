@@ -1,0 +1,26 @@
+// Data export (developer-portal.md §7 "Database, migration and export"), under /data-export: an app
+// instance exports tables of its data source (one of the account's database connections), views
+// their rows page by page, and exports them to spreadsheets as background jobs whose end rings the
+// starter's bell with a Download action.
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticatedByDefault } from '../../security/authenticatedByDefault';
+import exportTableRoutes from './routes/exportTables';
+import viewDataRoutes from './routes/viewData';
+import exportRoutes from './routes/exports';
+import { ExportJobs, exportFilesDir } from './exportJobs';
+
+export { writeExport, EXPORT_LIMITS, type ExportLimits } from './writeExport';
+export { SUMMARY_SHEET, sheetName } from './workbookExport';
+
+const dataExport: FastifyPluginAsync = async (app) => {
+  authenticatedByDefault(app);
+  const jobs = new ExportJobs({
+    db: app.platform.database.db, dataSources: app.platform.dataSources, filesDir: exportFilesDir(app.platform.config.dataDir), log: app.log,
+  });
+  app.addHook('onClose', () => jobs.close());
+  await app.register(exportTableRoutes, { prefix: '/data-export' });
+  await app.register(viewDataRoutes, { prefix: '/data-export' });
+  await app.register(exportRoutes, { prefix: '/data-export', jobs });
+};
+
+export default dataExport;

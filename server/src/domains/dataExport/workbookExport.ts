@@ -1,0 +1,98 @@
+// Writing an export to an .xlsx file, streamed (exceljs's WorkbookWriter, shared strings and styles
+// off): rows go to the file as they come, so memory stays flat however long the table. A sheet
+// holds a header and at most `rowsPerSheet` data rows (the format's limit: 1,048,575); beyond, the
+// rows go on in the next sheet, and a last sheet, Summary, gives each sheet's row count, so
+// nothing is dropped without the file saying so.
+import ExcelJS from 'exceljs';
+import { DATA_ROWS_PER_SHEET, type ExportStop } from '../../../../contract/dataExportRules';
+import type { CellValue } from './cellValues';
+
+export const SUMMARY_SHEET = 'Summary';
+export const sheetName = (index: number) => `Data ${index}`;
+
+export interface SheetCount {
+  name: string;
+  rows: number;
+}
+
+export interface SummaryFacts {
+  table: string;
+  source: string;
+  startedAt: Date;
+  totalRows: number | null;
+  stoppedBy: ExportStop | null;
+  stopMessage: string | null;
+  cutCells: number;
+}
+
+export class WorkbookExport {
+  private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  private sheet: ExcelJS.Worksheet | undefined;
+  private readonly counts: SheetCount[] = [];
+
+  constructor(fileName: string, private readonly header: string[], private readonly rowsPerSheet = DATA_ROWS_PER_SHEET) {
+    if (!Number.isInteger(rowsPerSheet) || rowsPerSheet < 1 || rowsPerSheet > DATA_ROWS_PER_SHEET) {
+      throw new Error(`rowsPerSheet must be from 1 to ${DATA_ROWS_PER_SHEET}`);
+    }
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: fileName, useSharedStrings: false, useStyles: false });
+  }
+
+  get rows(): number {
+    return this.counts.reduce((sum, sheet) => sum + sheet.rows, 0);
+  }
+
+  get sheets(): readonly SheetCount[] {
+    return this.counts;
+  }
+
+  private nextSheet() {
+    this.sheet?.commit();
+    const name = sheetName(this.counts.length + 1);
+    this.sheet = this.workbook.addWorksheet(name);
+    this.sheet.addRow(this.header).commit();
+    this.counts.push({ name, rows: 0 });
+  }
+
+  add(values: CellValue[]) {
+    let current = this.counts[this.counts.length - 1];
+    if (!current || current.rows === this.rowsPerSheet) {
+      this.nextSheet();
+      current = this.counts[this.counts.length - 1];
+    }
+    this.sheet!.addRow(values).commit();
+    current.rows += 1;
+  }
+
+  /** Closes the data sheets, writes the summary and finishes the file. */
+  async finish(facts: SummaryFacts): Promise<SheetCount[]> {
+    if (this.counts.length === 0) this.nextSheet(); // an empty table still gets its header
+    this.sheet!.commit();
+    const summary = this.workbook.addWorksheet(SUMMARY_SHEET);
+    const line = (...values: CellValue[]) => summary.addRow(values).commit();
+    line('Table', facts.table);
+    line('Data source', facts.source);
+    line('Exported at', facts.startedAt.toISOString());
+    line('Rows in the table when the export began', facts.totalRows);
+    line('Rows exported', this.rows);
+    line('Complete', facts.stoppedBy === null ? 'yes' : `no: ${facts.stopMessage ?? facts.stoppedBy}`);
+    line('Values cut to 32,767 characters', facts.cutCells);
+    line('Data rows per sheet at most', this.rowsPerSheet);
+    line();
+    line('Sheet', 'Rows');
+    for (const sheet of this.counts) line(sheet.name, sheet.rows);
+    line('Total', this.rows);
+    summary.commit();
+    await this.workbook.commit();
+    return this.counts;
+  }
+
+  /** Abandons the file (the caller removes it). */
+  async abandon(): Promise<void> {
+    try {
+      this.sheet?.commit();
+      await this.workbook.commit();
+    } catch {
+      // the file is removed anyway
+    }
+  }
+}
