@@ -82,6 +82,8 @@ export class MigrationRunner {
 
   /** Writes the progress; stops the table's copy when someone cancelled or the server is stopping. */
   private async stillWanted(jobId: number, progress: JobProgress): Promise<void> {
+    // PGlite answers without leaving the microtask queue: yield, or an embedded run starves every request.
+    await new Promise(setImmediate);
     if (await writeProgress(this.db, jobId, progress)) throw new Stopped('cancelled', 'Cancelled');
     if (this.stopping) throw new Stopped('interrupted', 'The server stopped during the migration');
   }
