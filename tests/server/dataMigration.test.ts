@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 
 const ORDERS = 2_500;
-const EVENTS = 300_000;
+const EVENTS = 50_000;
 
 describe('data migration', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'migration-'));
