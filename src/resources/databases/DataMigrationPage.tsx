@@ -1,20 +1,24 @@
 // Data Migration (/app/data-migration; developer-portal.md §7 "Database, migration and export"): the
-// account's database connections with add, edit, test, delete and browse. Migrating between them
-// comes next (issue 14).
+// account's database connections with add, edit, test, delete and browse, and data migrations
+// between them: started from a reviewed plan, followed while they run, proved when they end.
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import TableChartIcon from '@mui/icons-material/TableChart';
+import MoveDownIcon from '@mui/icons-material/MoveDown';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import { SectionTable } from '../../ui/SectionTable';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { useShowResult } from '../../ui/ResultProvider';
 import { useDateTime } from '../../ui/useDateTime';
-import type { DatabaseView } from '../../../contract/databases';
+import type { DatabaseView, MigrationJobView } from '../../../contract/databases';
 import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
 import { DatabaseDialog } from './DatabaseDialog';
 import { BrowseDialog } from './BrowseDialog';
+import { MigrationDialog } from './MigrationDialog';
+import { MigrationRunDialog } from './MigrationRunDialog';
+import { RecentMigrations } from './RecentMigrations';
 
 export function DataMigrationPage() {
   const translate = useTranslate();
@@ -25,6 +29,8 @@ export function DataMigrationPage() {
   const [editing, setEditing] = useState<{ connection?: DatabaseView } | null>(null);
   const [browsing, setBrowsing] = useState<DatabaseView | null>(null);
   const [deleting, setDeleting] = useState<DatabaseView | null>(null);
+  const [migrating, setMigrating] = useState(false);
+  const [watching, setWatching] = useState<MigrationJobView | null>(null);
   const remove = useMutation({
     mutationFn: (connection: DatabaseView) => dataProvider.deleteDatabase(DATABASES_RESOURCE, connection.id),
     onSuccess: async () => {
@@ -52,7 +58,12 @@ export function DataMigrationPage() {
           { key: 'database', label: 'databases.fields.database', render: (c) => c.database },
           { key: 'updatedAt', label: 'databases.fields.updatedAt', sortField: 'updatedAt', render: (c) => dateTime(c.updatedAt) },
         ]}
-        toolbar={<Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})}>{translate('databases.action.add')}</Button>}
+        toolbar={(
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})}>{translate('databases.action.add')}</Button>
+            <Button startIcon={<MoveDownIcon />} variant="contained" onClick={() => setMigrating(true)}>{translate('databases.migration.open')}</Button>
+          </Box>
+        )}
         rowActions={(c) => (
           <>
             <Button size="small" startIcon={<TableChartIcon />} onClick={() => setBrowsing(c)} aria-label={`${translate('databases.action.browse')}: ${c.databaseName}`}>
@@ -67,6 +78,15 @@ export function DataMigrationPage() {
           onSaved={(message) => { setEditing(null); showResult({ severity: 'success', message }); }} />
       )}
       {browsing && <BrowseDialog connection={browsing} onClose={() => setBrowsing(null)} />}
+      <RecentMigrations onOpen={setWatching} />
+      {migrating && (
+        <MigrationDialog onClose={() => setMigrating(false)}
+          onStarted={(job) => { setMigrating(false); setWatching(job); }} />
+      )}
+      {watching && (
+        <MigrationRunDialog job={watching}
+          onClose={() => { setWatching(null); void queryClient.invalidateQueries({ queryKey: [DATABASES_RESOURCE, 'migrations'] }); }} />
+      )}
       <Confirm
         isOpen={deleting !== null} title="databases.title.delete"
         content={deleting ? translate('databases.question.delete', { name: deleting.databaseName }) : ''}

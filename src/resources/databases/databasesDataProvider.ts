@@ -4,7 +4,9 @@ import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
-import type { ColumnInfo, DatabaseBody, DatabaseTestResult, DatabaseView, TableInfo } from '../../../contract/databases';
+import type {
+  ColumnInfo, DatabaseBody, DatabaseTestResult, DatabaseView, MigrationJobView, MigrationPlan, MigrationRequest, TableInfo,
+} from '../../../contract/databases';
 
 export const DATABASES_RESOURCE = 'databases';
 
@@ -26,6 +28,14 @@ export const databasesDataProvider = namedCallsProvider(DATABASES_RESOURCE, {
   columnList: async (_r: string, id: number, table: TableInfo) => (await request<ColumnInfo[]>('database', '/columnList', {
     method: 'POST', body: { id }, query: { tableName: table.name, schemaName: table.schema },
   })).json,
+  planMigration: async (_r: string, body: MigrationRequest) =>
+    (await request<MigrationPlan>('database', '/migrate-data/plan', { method: 'POST', body })).json,
+  startMigration: (_r: string, body: MigrationRequest) =>
+    tracedChange<{ message: string; data: MigrationJobView }>('database', DATABASES_RESOURCE, 'POST', '/migrate-data', body, 'migrate'),
+  migrationJobs: async () => (await request<MigrationJobView[]>('database', '/migrate-data/jobs')).json,
+  migrationJob: async (_r: string, id: number) => (await request<MigrationJobView>('database', `/migrate-data/jobs/${id}`)).json,
+  cancelMigration: async (_r: string, id: number) =>
+    (await request<MigrationJobView>('database', `/migrate-data/jobs/${id}/cancel`, { method: 'POST' })).json,
 });
 
 export type DatabasesDataProvider = typeof databasesDataProvider;

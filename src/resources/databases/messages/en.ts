@@ -1,5 +1,6 @@
 // English texts of Data Migration's connections (the default and the fallback). Other locales mirror its keys.
 import { DATABASE_MESSAGES } from '../../../../contract/databasesRules';
+import { MIGRATION_MESSAGES } from '../../../../contract/migrationRules';
 
 export const en = {
   databases: {
@@ -17,7 +18,25 @@ export const en = {
     empty: 'No database connections yet. Add one now.',
     noTables: 'This database has no tables.',
     yes: 'Yes', no: 'No',
-    messages: { ...DATABASE_MESSAGES } as Record<keyof typeof DATABASE_MESSAGES, string>,
+    migration: {
+      open: 'Migrate data', title: 'Migrate data', reviewTitle: 'Review the migration', source: 'From', target: 'To',
+      tables: 'Tables to copy', allTables: 'All tables', rowsAbout: 'about %{rows} rows', review: 'Review', back: 'Back', start: 'Start',
+      planSummary: '%{tables} tables, about %{rows} rows. Each column gets the type below; lossy conversions are marked.',
+      targetExists: 'These tables already exist in the target: %{tables}. Drop or rename them there first.',
+      columnsOf: 'Columns of %{table}', sourceType: 'Source type', targetType: 'Target type', note: 'Note', lossy: 'Lossy',
+      rulesTitle: 'Type rules, %{source} to %{target}', rulesSameFamily: 'Between two databases of this kind, every known type is kept as it is.',
+      sameType: 'the same type',
+      runTitle: 'Migration from %{source} to %{target}', progress: 'Migration progress',
+      status: { running: 'Running…', succeeded: 'Finished: every table copied and proved.', failed: 'Stopped by an error.', cancelled: 'Cancelled.', interrupted: 'Interrupted: the server stopped during the run.' },
+      statusLabel: 'Status', started: 'Started', recent: 'Recent migrations',
+      rowsProgress: '%{done} of about %{total} rows', tablesProgress: '%{done} of %{total} tables', rate: '%{rate} rows/s',
+      timeLeft: 'about %{seconds} s left', current: 'Copying %{table}',
+      failedAtRow: '%{table}, row %{row}: %{message}.', failedIn: '%{table}: %{message}.',
+      tableRemoved: 'The half-written table was removed from the target.', tableKept: 'Tables finished before it stay in the target.',
+      proof: 'Proof of the copy', sourceRows: 'Rows read', targetRows: 'Rows in target', checksums: 'Checksum', verified: 'Verified',
+      match: 'Match', differs: 'Differs', cancelRun: 'Cancel the migration',
+    },
+    messages: { ...DATABASE_MESSAGES, migrated: MIGRATION_MESSAGES.succeeded } as Record<keyof typeof DATABASE_MESSAGES | 'migrated', string>,
   },
 };
 
