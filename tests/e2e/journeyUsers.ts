@@ -38,6 +38,8 @@ export const journeyUsers = {
   guideReader: 'journey-guide-reader@demo.local',
   // The data migration journey: an owner whose account has an embedded database with a table.
   dataOwner: 'journey-data-owner@demo.local',
+  // The data migration run: an owner whose account has two embedded databases saved, one with a table.
+  migrationOwner: 'journey-migration-owner@demo.local',
 } as const;
 /** The route table's developer and plain user: members of routesOwner's account and of no other. */
 export const routeTableMembers = {
