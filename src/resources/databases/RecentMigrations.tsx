@@ -17,7 +17,7 @@ export function RecentMigrations({ onOpen }: { onOpen: (job: MigrationJobView) =
   const dataProvider = useDataProvider<DatabasesDataProvider>();
   const jobs = useQuery({
     queryKey: [DATABASES_RESOURCE, 'migrations'],
-    queryFn: () => dataProvider.migrationJobs(),
+    queryFn: () => dataProvider.migrationJobs(DATABASES_RESOURCE),
     refetchInterval: (query) => (query.state.data?.some((job) => job.status === 'running') ? POLL_RUNNING_MS : false),
   });
   if (!jobs.data?.length) return null;

@@ -32,7 +32,7 @@ export const databasesDataProvider = namedCallsProvider(DATABASES_RESOURCE, {
     (await request<MigrationPlan>('database', '/migrate-data/plan', { method: 'POST', body })).json,
   startMigration: (_r: string, body: MigrationRequest) =>
     tracedChange<{ message: string; data: MigrationJobView }>('database', DATABASES_RESOURCE, 'POST', '/migrate-data', body, 'migrate'),
-  migrationJobs: async () => (await request<MigrationJobView[]>('database', '/migrate-data/jobs')).json,
+  migrationJobs: async (_r: string) => (await request<MigrationJobView[]>('database', '/migrate-data/jobs')).json,
   migrationJob: async (_r: string, id: number) => (await request<MigrationJobView>('database', `/migrate-data/jobs/${id}`)).json,
   cancelMigration: async (_r: string, id: number) =>
     (await request<MigrationJobView>('database', `/migrate-data/jobs/${id}/cancel`, { method: 'POST' })).json,
