@@ -19,9 +19,10 @@ import { componentsPlugin } from './resources/components';
 import { apiKeysPlugin } from './resources/apiKeys';
 import { userGuidePlugin } from './resources/userGuide';
 import { databasesPlugin } from './resources/databases';
+import { dataExportPlugin } from './resources/dataExport';
 
 export const corePlugins: ConsolePlugin[] = [
   shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
   developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin, parametersPlugin, uiTextsPlugin, activityLogPlugin, apiKeysPlugin, dashboardPlugin, componentsPlugin, userGuidePlugin,
-  databasesPlugin,
+  databasesPlugin, dataExportPlugin,
 ];

@@ -1,12 +1,11 @@
 // The buttons an item offers by its type (console-shell.md §2): invitations Accept (disabled once
 // acted on), resend requests Resend, access requests Grant and Deny (the access-decline page),
-// anything else Download.
+// anything else Download (a DOWNLOAD item's file, downloadNotification.ts).
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { consoleUrl, routes } from '../../config/constants';
 import type { NotificationView } from '../../../contract/notifications';
 import type { NotificationActions } from './useNotificationActions';
-import { downloadNotification } from './downloadNotification';
 
 interface Props {
   notification: NotificationView;
@@ -43,7 +42,7 @@ export function NotificationActionButtons({ notification: n, actions }: Props) {
       );
     default:
       return (
-        <Button size="small" onClick={() => downloadNotification(n)}>
+        <Button size="small" onClick={() => actions.download(n)}>
           {translate('notifications.download')}
         </Button>
       );

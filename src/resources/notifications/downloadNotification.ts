@@ -1,6 +1,9 @@
-// Download (offered on items that are neither invitations nor access requests): the item's image
-// when it carries one, otherwise the notification itself as a text file.
+// Download (offered on items that are neither invitations nor access requests): a DOWNLOAD item's
+// file (its service answers a short-lived link at the item's path), the item's image when it carries
+// one, otherwise the notification itself as a text file.
 import type { NotificationView } from '../../../contract/notifications';
+import { request } from '../../dataProviders/httpClient';
+import { serviceUrl, type ServiceName } from '../../config/services';
 
 function save(href: string, fileName: string) {
   const link = document.createElement('a');
@@ -16,7 +19,17 @@ export function notificationText(n: NotificationView): string {
   return [n.message, n.sentDatetime, n.websiteUrl].filter(Boolean).join('\n') + '\n';
 }
 
-export function downloadNotification(n: NotificationView): void {
+/** A DOWNLOAD item: `key` names the service, `websiteUrl` its path answering `{ path, fileName }`, a link to the file. */
+async function downloadFile(service: ServiceName, linkPath: string): Promise<void> {
+  const { json: link } = await request<{ path: string; fileName: string }>(service, linkPath);
+  save(serviceUrl(service, link.path), link.fileName);
+}
+
+export async function downloadNotification(n: NotificationView): Promise<void> {
+  if (n.type === 'DOWNLOAD' && n.key && n.websiteUrl) {
+    await downloadFile(n.key as ServiceName, n.websiteUrl);
+    return;
+  }
   if (n.img) {
     save(n.img, `notification-${n.id}`);
     return;

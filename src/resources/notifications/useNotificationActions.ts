@@ -9,6 +9,8 @@ import { useSession } from '../../session';
 import { NOTIFICATIONS_RESOURCE, type NotificationsDataProvider } from './notificationsDataProvider';
 import { NOTIFICATIONS_QUERY_KEY } from './useNotifications';
 import { useShowResult } from '../../ui/ResultProvider';
+import type { NotificationView } from '../../../contract/notifications';
+import { downloadNotification } from './downloadNotification';
 
 export function useNotificationActions(close: () => void) {
   const queryClient = useQueryClient();
@@ -42,6 +44,7 @@ export function useNotificationActions(close: () => void) {
     removeAll: run(() => dataProvider.removeAll(NOTIFICATIONS_RESOURCE, { userId }), 'notifications.allDeleted'),
     accept: (key: string) => run(() => dataProvider.acceptInvitation(NOTIFICATIONS_RESOURCE, { key }), toAccountList)(),
     resend: (key: string) => run(() => dataProvider.resendInvitation(NOTIFICATIONS_RESOURCE, { key }), toAccountList)(),
+    download: (n: NotificationView) => run(() => downloadNotification(n))(),
     grant: (id: number) => run(() => dataProvider.grantAccess(NOTIFICATIONS_RESOURCE, { notificationId: id }), 'notifications.granted')(),
   };
 }

@@ -1,0 +1,129 @@
+// Data Export (/app/data-export; developer-portal.md §7 "Data export service"): pick an app instance
+// of the account and its data source (one of the account's database connections), then its export
+// tables: add, edit, delete, view their data, and export one to example.xlsx with its progress.
+import { useState } from 'react';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
+import { SectionTable } from '../../ui/SectionTable';
+import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
+import { useShowResult } from '../../ui/ResultProvider';
+import { useDateTime } from '../../ui/useDateTime';
+import type { ExportInstance, ExportJobView, ExportTableView } from '../../../contract/dataExport';
+import { DATA_EXPORT_RESOURCE, type DataExportDataProvider, type TableRef } from './dataExportDataProvider';
+import { ExportTableDialog } from './ExportTableDialog';
+import { ViewDataDialog } from './ViewDataDialog';
+import { ExportProgress } from './ExportProgress';
+
+const refOf = (t: ExportTableView): TableRef => ({ tableName: t.tableName, schemaName: t.schemaName, appInstanceId: t.appInstanceId, appId: t.appId });
+const instanceLabel = (i: ExportInstance) => [i.appName, i.instanceName, i.environment].filter(Boolean).join(' · ');
+
+export function DataExportPage() {
+  const translate = useTranslate();
+  const dateTime = useDateTime();
+  const showResult = useShowResult();
+  const dataProvider = useDataProvider<DataExportDataProvider>();
+  const queryClient = useQueryClient();
+  const instances = useQuery({ queryKey: [DATA_EXPORT_RESOURCE, 'instances'], queryFn: () => dataProvider.instances(DATA_EXPORT_RESOURCE) });
+  const connections = useQuery({ queryKey: [DATA_EXPORT_RESOURCE, 'connections'], queryFn: () => dataProvider.connections(DATA_EXPORT_RESOURCE) });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const instance = instances.data?.find((i) => i.appInstanceId === chosen) ?? instances.data?.[0];
+  const [editing, setEditing] = useState<{ table?: ExportTableView } | null>(null);
+  const [viewing, setViewing] = useState<TableRef | null>(null);
+  const [deleting, setDeleting] = useState<ExportTableView | null>(null);
+  const [jobs, setJobs] = useState<ExportJobView[]>([]);
+  const fail = (error: Error) => showResult({ severity: 'error', message: error.message });
+
+  const chooseSource = useMutation({
+    mutationFn: (connectionId: number | null) => dataProvider.chooseSource(DATA_EXPORT_RESOURCE, instance!.appInstanceId, connectionId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [DATA_EXPORT_RESOURCE] });
+      showResult({ severity: 'success', message: 'dataExport.messages.sourceSaved' });
+    },
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: (table: ExportTableView) => dataProvider.deleteExportTable(DATA_EXPORT_RESOURCE, table.id),
+    onSuccess: async (_answer, table) => {
+      await queryClient.invalidateQueries({ queryKey: [DATA_EXPORT_RESOURCE, 'exportTables'] });
+      showResult({ severity: 'success', message: translate('dataExport.messages.deleted', { table: table.tableName }) });
+    },
+    onError: fail,
+    onSettled: () => setDeleting(null),
+  });
+  const exportTable = useMutation({
+    mutationFn: (table: ExportTableView) => dataProvider.startExport(DATA_EXPORT_RESOURCE, refOf(table)),
+    onSuccess: (job) => setJobs((all) => [job, ...all]),
+    onError: fail,
+  });
+
+  return (
+    <Box>
+      <Title title={translate('dataExport.title.page')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('dataExport.title.page')}</Typography>
+      {instances.error && <Alert severity="error">{(instances.error as Error).message}</Alert>}
+      {instances.data?.length === 0 && <Alert severity="info">{translate('dataExport.noInstances')}</Alert>}
+      {instance && (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+            <TextField select label={translate('dataExport.fields.instance')} value={instance.appInstanceId}
+              onChange={(e) => setChosen(Number(e.target.value))} sx={{ minWidth: { sm: 260 } }}>
+              {instances.data!.map((i) => <MenuItem key={i.appInstanceId} value={i.appInstanceId}>{instanceLabel(i)}</MenuItem>)}
+            </TextField>
+            <TextField select label={translate('dataExport.fields.source')} value={instance.connectionId ?? ''} disabled={chooseSource.isPending}
+              onChange={(e) => chooseSource.mutate(e.target.value === '' ? null : Number(e.target.value))} sx={{ minWidth: { sm: 220 } }}>
+              <MenuItem value="">{translate('dataExport.fields.noSource')}</MenuItem>
+              {(connections.data ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.databaseName}</MenuItem>)}
+            </TextField>
+          </Stack>
+          {connections.data?.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{translate('dataExport.noConnections')}</Alert>}
+          {instance.connectionId === null && !!connections.data?.length && <Alert severity="info" sx={{ mb: 2 }}>{translate('dataExport.chooseSource')}</Alert>}
+          <SectionTable<ExportTableView>
+            key={instance.appInstanceId}
+            caption="dataExport.title.list"
+            queryKey={[DATA_EXPORT_RESOURCE, 'exportTables', instance.appInstanceId]}
+            fetchPage={(q) => dataProvider.listExportTables(DATA_EXPORT_RESOURCE, instance, q)}
+            empty="dataExport.empty"
+            columns={[
+              { key: 'tableName', label: 'dataExport.fields.tableName', sortField: 'tableName', render: (t) => t.tableName },
+              { key: 'schemaName', label: 'dataExport.fields.schemaName', sortField: 'schemaName', render: (t) => t.schemaName },
+              { key: 'updatedAt', label: 'dataExport.fields.updatedAt', sortField: 'updatedAt', render: (t) => dateTime(t.updatedAt) },
+            ]}
+            toolbar={(
+              <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})} disabled={instance.connectionId === null}>
+                {translate('dataExport.action.add')}
+              </Button>
+            )}
+            rowActions={(t) => (
+              <>
+                <Button size="small" startIcon={<GridOnIcon />} onClick={() => setViewing(refOf(t))} aria-label={`${translate('dataExport.action.view')}: ${t.tableName}`}>
+                  {translate('dataExport.action.view')}
+                </Button>
+                <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => exportTable.mutate(t)} disabled={exportTable.isPending}
+                  aria-label={`${translate('dataExport.action.export')}: ${t.tableName}`}>
+                  {translate('dataExport.action.export')}
+                </Button>
+                <EditDeleteButtons name={t.tableName} onEdit={() => setEditing({ table: t })} onDelete={() => setDeleting(t)} />
+              </>
+            )}
+          />
+          {jobs.map((job) => <ExportProgress key={job.id} job={job} />)}
+          {editing && (
+            <ExportTableDialog instance={instance} table={editing.table} onClose={() => setEditing(null)}
+              onSaved={(message) => { setEditing(null); showResult({ severity: 'success', message }); }} />
+          )}
+        </>
+      )}
+      {viewing && <ViewDataDialog table={viewing} onClose={() => setViewing(null)} />}
+      <Confirm
+        isOpen={deleting !== null} title="dataExport.title.delete"
+        content={deleting ? translate('dataExport.question.delete', { name: deleting.tableName }) : ''}
+        confirm="dataExport.action.confirm" cancel="dataExport.action.cancel" loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+// Adds or edits an export table: the schema first, then one of its tables, both read from the
+// instance's data source (developer-portal.md §7: GET schema, GET table?schemaName).
+import { useState } from 'react';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ExportInstance, ExportTableView } from '../../../contract/dataExport';
+import { useCount } from '../../ui/useDateTime';
+import { DATA_EXPORT_RESOURCE, type DataExportDataProvider } from './dataExportDataProvider';
+
+interface ExportTableDialogProps {
+  instance: ExportInstance;
+  table?: ExportTableView;
+  onClose: () => void;
+  /** An i18n key of the success message. */
+  onSaved: (messageKey: string) => void;
+}
+
+export function ExportTableDialog({ instance, table, onClose, onSaved }: ExportTableDialogProps) {
+  const translate = useTranslate();
+  const count = useCount();
+  const dataProvider = useDataProvider<DataExportDataProvider>();
+  const queryClient = useQueryClient();
+  const [schemaName, setSchemaName] = useState(table?.schemaName ?? '');
+  const [tableName, setTableName] = useState(table?.tableName ?? '');
+  const schemas = useQuery({
+    queryKey: [DATA_EXPORT_RESOURCE, 'schemas', instance.appInstanceId],
+    queryFn: () => dataProvider.schemas(DATA_EXPORT_RESOURCE, instance.appInstanceId),
+  });
+  const tables = useQuery({
+    queryKey: [DATA_EXPORT_RESOURCE, 'sourceTables', instance.appInstanceId, schemaName],
+    queryFn: () => dataProvider.tables(DATA_EXPORT_RESOURCE, instance.appInstanceId, schemaName),
+    enabled: schemaName !== '',
+  });
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { appId: instance.appId, appInstanceId: instance.appInstanceId, schemaName, tableName };
+      return table ? dataProvider.updateExportTable(DATA_EXPORT_RESOURCE, table.id, body) : dataProvider.addExportTable(DATA_EXPORT_RESOURCE, body);
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [DATA_EXPORT_RESOURCE, 'exportTables'] });
+      onSaved(table ? 'dataExport.messages.updated' : 'dataExport.messages.added');
+    },
+  });
+  const loadError = schemas.error ?? tables.error;
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="export-table-dialog-title" fullWidth maxWidth="sm">
+      <DialogTitle id="export-table-dialog-title">
+        {table ? translate('dataExport.title.edit', { name: table.tableName }) : translate('dataExport.title.add')}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {save.error && <Alert severity="error">{(save.error as Error).message}</Alert>}
+          {loadError && <Alert severity="error">{(loadError as Error).message}</Alert>}
+          {schemas.isPending && <CircularProgress size={20} aria-label={translate('ra.page.loading')} />}
+          <TextField select required autoFocus label={translate('dataExport.fields.schemaName')} value={schemas.data ? schemaName : ''}
+            onChange={(e) => { setSchemaName(e.target.value); setTableName(''); }} disabled={!schemas.data}>
+            {(schemas.data ?? []).map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+          </TextField>
+          <TextField select required label={translate('dataExport.fields.tableName')} value={tables.data ? tableName : ''}
+            onChange={(e) => setTableName(e.target.value)} disabled={!tables.data}>
+            {(tables.data ?? []).map((t) => (
+              <MenuItem key={t.name} value={t.name}>{t.name} ({translate('dataExport.fields.rows')}: ~{count(t.rowEstimate)})</MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('dataExport.action.cancel')}</Button>
+        <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending || !schemaName || !tableName}>
+          {translate('dataExport.action.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
