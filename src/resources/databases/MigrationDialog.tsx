@@ -121,8 +121,8 @@ export function MigrationDialog({ onClose, onStarted }: { onClose: () => void; o
                         <TableCell>{c.targetType}</TableCell>
                         <TableCell>
                           {c.lossy && (
-                            <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', color: 'warning.dark' }}>
-                              <WarningAmberIcon fontSize="small" aria-hidden />{`${translate('databases.migration.lossy')}: ${c.lossy}`}
+                            <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+                              <WarningAmberIcon fontSize="small" color="warning" aria-hidden />{`${translate('databases.migration.lossy')}: ${c.lossy}`}
                             </Box>
                           )}
                         </TableCell>
