@@ -2,7 +2,7 @@
 // connections to databases it migrates between. Passwords are sealed (security/secretBox.ts).
 import { pgTable, integer, text, uniqueIndex, index, boolean, jsonb, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { id, createdAt, updatedAt } from './columns';
+import { id, createdAt, updatedAt, bytea } from './columns';
 import { accounts } from './people';
 
 export const databaseConnections = pgTable('database_connections', {
@@ -45,3 +45,21 @@ export const migrationJobs = pgTable('migration_jobs', {
   heartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp({ withTimezone: true }),
 }, (t) => [index('migration_jobs_account_recent').on(t.accountId, t.id)]);
+
+/**
+ * Files copied into the account's named containers (developer-portal.md §7 copy-container). Kept in
+ * the database, as logos are, so every replica serves them; one name per container (a new upload of
+ * the name replaces the file).
+ */
+export const containerFiles = pgTable('container_files', {
+  id: id(),
+  accountId: integer().notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  container: text().notNull(),
+  name: text().notNull(),
+  contentType: text().notNull(),
+  bytes: integer().notNull(),
+  sha256: text().notNull(),
+  content: bytea().notNull(),
+  uploadedBy: integer(),
+  uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('container_files_account_name').on(t.accountId, t.container, t.name)]);
