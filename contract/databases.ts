@@ -3,7 +3,7 @@
 // whether one is kept.
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './wireTypes';
-import { DATABASE_ENGINES, DATABASE_NAME_MAX } from './databasesRules';
+import { CONTAINER_NAME, DATABASE_ENGINES, DATABASE_NAME_MAX } from './databasesRules';
 import { MIGRATION_TABLES_MAX } from './migrationRules';
 
 export { DATABASE_SORT_FIELDS, type DatabaseEngine } from './databasesRules';
@@ -141,3 +141,31 @@ export type MigrationJobView = Static<typeof MigrationJobView>;
 export type MigrationStatus = (typeof MIGRATION_STATUSES)[number];
 export const MigrationJobParams = Type.Object({ jobId: Id() });
 export const MigrationStarted = Type.Object({ message: Type.String(), data: MigrationJobView });
+
+// Container files (issue 14 item 4).
+export const ContainerUploadQuery = Type.Object({
+  type: Type.Optional(Type.String({ maxLength: 255, pattern: '^[\\w.+-]+/[\\w.+-]+$', description: "The file's media type as the browser knows it" })),
+  name: Type.String({ minLength: 1, maxLength: 255, description: "The file's name in the container" }),
+});
+export const ContainerHeaders = Type.Object({ container: Type.String({ minLength: 1, maxLength: 63, pattern: CONTAINER_NAME }) });
+export const ContainerFileView = Type.Object({
+  id: Type.Integer(),
+  container: Type.String(),
+  name: Type.String(),
+  contentType: Type.String(),
+  bytes: Type.Integer(),
+  sha256: Type.String({ description: 'Of the bytes received, to compare with the file sent' }),
+  uploadedAt: Type.String({ format: 'date-time' }),
+});
+export type ContainerFileView = Static<typeof ContainerFileView>;
+export const ContainerUploaded = Type.Object({
+  message: Type.String(),
+  replaced: Type.Boolean({ description: 'A file of that name was in the container and is replaced' }),
+  data: ContainerFileView,
+});
+export const ContainerView = Type.Object({ name: Type.String(), files: Type.Integer(), bytes: Type.Integer(), updatedAt: Type.String({ format: 'date-time' }) });
+export type ContainerView = Static<typeof ContainerView>;
+export const ContainerFilesQuery = Type.Object({ container: Type.String({ minLength: 1, maxLength: 63, pattern: CONTAINER_NAME }) });
+export const ContainerFileParams = Type.Object({ id: Id() });
+export const ContainerFileLink = Type.Object({ path: Type.String(), fileName: Type.String() });
+export const ContainerFileTokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 2048 }) });

@@ -32,3 +32,27 @@ export function connectionProblem({ engine, host, database }: ConnectionFields):
   if (!database.trim()) return 'A database name is required';
   return undefined;
 }
+
+// Container files (developer-portal.md §7 copy-container): named containers of the account's files.
+/** A container's name: letters, digits, '.', '_' and '-', starting with a letter or digit. */
+export const CONTAINER_NAME = '^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$';
+/** One file's largest size. */
+export const CONTAINER_FILE_MAX_BYTES = 25 * 1024 * 1024;
+/** All of an account's container files together. */
+export const CONTAINERS_ACCOUNT_MAX_BYTES = 500 * 1024 * 1024;
+export const CONTAINER_MESSAGES = {
+  uploaded: 'File uploaded successfully',
+  deleted: 'File deleted successfully',
+  badContainer: "A container name has 1 to 63 letters, digits, '.', '_' or '-', and starts with a letter or digit",
+  badName: 'A file name has 1 to 255 characters, without / or \\ or control characters',
+  empty: 'The file is empty',
+  tooLarge: 'A file can be at most 25 MB',
+  full: "The account's containers hold at most 500 MB: delete files first",
+} as const;
+
+/** What is wrong with a file name, or undefined. */
+export function containerFileNameProblem(name: string): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  return name.length >= 1 && name.length <= 255 && !/[/\\\u0000-\u001f\u007f]/.test(name) && name !== '.' && name !== '..'
+    ? undefined : CONTAINER_MESSAGES.badName;
+}

@@ -1,12 +1,14 @@
 // Databases (developer-portal.md §7 "Database, migration and export"), under /data-migrate: the
 // account's connections to PostgreSQL, MariaDB/MySQL and embedded databases, tested before saving,
-// browsed (tables, columns), and migrated from one to another as a background job. The connections
+// browsed (tables, columns), and migrated from one to another as a background job; and the
+// account's container files (copy-container, under /app/developerApp). The connections
 // are opened through app.platform.dataSources (server/src/dataSources/), shared with data export.
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import connectionRoutes from './routes/connections';
 import browseRoutes from './routes/browse';
 import migrationRoutes from './routes/migration';
+import containerRoutes from './routes/containers';
 import { MigrationRunner } from './migration/migrationRunner';
 
 const databases: FastifyPluginAsync = async (app) => {
@@ -16,6 +18,7 @@ const databases: FastifyPluginAsync = async (app) => {
   const runner = new MigrationRunner(app.platform.database.db, app.platform.dataSources, app.log);
   app.addHook('onClose', () => runner.stopAll());
   await app.register(migrationRoutes, { prefix: '/data-migrate', runner });
+  await app.register(containerRoutes);
 };
 
 export default databases;
