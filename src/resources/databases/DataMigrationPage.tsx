@@ -1,6 +1,7 @@
 // Data Migration (/app/data-migration; developer-portal.md §7 "Database, migration and export"): the
 // account's database connections with add, edit, test, delete and browse, and data migrations
-// between them: started from a reviewed plan, followed while they run, proved when they end.
+// between them: started from a reviewed plan, followed while they run, proved when they end; and
+// the account's container files.
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,6 +20,7 @@ import { BrowseDialog } from './BrowseDialog';
 import { MigrationDialog } from './MigrationDialog';
 import { MigrationRunDialog } from './MigrationRunDialog';
 import { RecentMigrations } from './RecentMigrations';
+import { ContainerFiles } from './ContainerFiles';
 
 export function DataMigrationPage() {
   const translate = useTranslate();
@@ -79,6 +81,7 @@ export function DataMigrationPage() {
       )}
       {browsing && <BrowseDialog connection={browsing} onClose={() => setBrowsing(null)} />}
       <RecentMigrations onOpen={setWatching} />
+      <ContainerFiles />
       {migrating && (
         <MigrationDialog onClose={() => setMigrating(false)}
           onStarted={(job) => { setMigrating(false); setWatching(job); }} />

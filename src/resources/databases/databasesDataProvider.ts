@@ -5,7 +5,7 @@ import { request } from '../../dataProviders/httpClient';
 import { tracedChange } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
 import type {
-  ColumnInfo, DatabaseBody, DatabaseTestResult, DatabaseView, MigrationJobView, MigrationPlan, MigrationRequest, TableInfo,
+  ColumnInfo, ContainerFileView, ContainerView, DatabaseBody, DatabaseTestResult, DatabaseView, MigrationJobView, MigrationPlan, MigrationRequest, TableInfo,
 } from '../../../contract/databases';
 
 export const DATABASES_RESOURCE = 'databases';
@@ -36,6 +36,17 @@ export const databasesDataProvider = namedCallsProvider(DATABASES_RESOURCE, {
   migrationJob: async (_r: string, id: number) => (await request<MigrationJobView>('database', `/migrate-data/jobs/${id}`)).json,
   cancelMigration: async (_r: string, id: number) =>
     (await request<MigrationJobView>('database', `/migrate-data/jobs/${id}/cancel`, { method: 'POST' })).json,
+  listContainers: async (_r: string) => (await request<ContainerView[]>('database', '/containers')).json,
+  listContainerFiles: async (_r: string, container: string) =>
+    (await request<ContainerFileView[]>('database', '/containers/files', { query: { container } })).json,
+  /** The file's bytes as the body (typed as bytes: the server reads any file as such), its own type in `type`. */
+  copyToContainer: async (_r: string, container: string, file: File, onProgress: (loaded: number) => void) => (await request<{ message: string; data: ContainerFileView }>(
+    'developerApp', '/upload/copy-container', {
+      method: 'POST', query: { type: file.type || undefined, name: file.name }, headers: { container },
+      body: new Blob([file], { type: 'application/octet-stream' }), onUploadProgress: (event) => onProgress(event.loaded),
+    })).json,
+  deleteContainerFile: (_r: string, id: number) => change<{ message: string }>('DELETE', `/containers/files/${id}`, undefined, 'delete'),
+  containerFileLink: async (_r: string, id: number) => (await request<{ path: string; fileName: string }>('database', `/containers/files/${id}/link`)).json,
 });
 
 export type DatabasesDataProvider = typeof databasesDataProvider;
