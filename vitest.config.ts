@@ -6,7 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // tests/scaffold: npm run new-plugin makes a domain that passes the checks (in a copy of the tree; node environment).
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/scaffold/**/*.test.ts'],
           environment: 'jsdom',
           // Rendering react-admin in jsdom is slow on a busy 2-core machine; the default 5 s is too tight.
           testTimeout: 20_000,

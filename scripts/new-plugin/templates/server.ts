@@ -1,0 +1,212 @@
+// The new domain's server side: its table (server/src/db/tables/), its Fastify plugin, routes and
+// store (server/src/domains/<name>/).
+import type { DomainNames } from '../names';
+
+export const tableFile = (n: DomainNames) => `// The ${n.name} domain's table: a ${n.singularLabel.toLowerCase()} belongs to one account, and every query names the
+// caller's verified account. Its migration was written by \`npx drizzle-kit generate\`.
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, updatedAt } from './columns';
+import { accounts } from './people';
+
+export const ${n.name} = pgTable('${n.snake}', {
+  id: id(),
+  accountId: integer().notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  // The list: an account's ${n.pluralLabel}, newest change first (the console's default sort), or by name.
+  index('${n.snake}_account_updated').on(t.accountId, t.updatedAt, t.id),
+  index('${n.snake}_account_name').on(t.accountId, sql\`lower(\${t.name})\`, t.id),
+]);
+`;
+
+const routesName = (n: DomainNames) => `${n.singular}Routes`;
+
+export const domainIndexFile = (n: DomainNames) => `// ${n.title}: the account's ${n.pluralLabel}, under /manage/${n.kebab}. Every route is authenticated by
+// default and adds the contract's flags (contract/${n.name}Flags.ts) in the account of the headers.
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticatedByDefault } from '../../security/authenticatedByDefault';
+import ${routesName(n)} from './routes/${n.name}';
+
+const ${n.name}: FastifyPluginAsync = async (app) => {
+  authenticatedByDefault(app);
+  await app.register(${routesName(n)}, { prefix: '/manage' });
+};
+
+export default ${n.name};
+`;
+
+export const routesFile = (n: DomainNames) => `// The ${n.pluralLabel} calls of the console's endpoint mapping (src/resources/${n.name}/${n.name}Endpoints.ts), under
+// /manage: GET /${n.kebab} (paged, sorted and searched in the 'sortBy' dialect), GET /${n.kebab}/{id},
+// POST /${n.kebab}, PUT /${n.kebab}/{id}, DELETE /${n.kebab}/{id}. Every route is guarded by the contract's
+// flags in the account named by the accountId header, and reads and writes that account's rows only.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { pagedResponse } from '../../../http/paging';
+import { inAccount, requireTenant } from '../../../security/guard';
+import { DEFAULT_PAGE_SIZE } from '../../../../../contract/paging';
+import {
+  ${n.Singular}, ${n.Singular}AccountQuery, ${n.Singular}Answer, ${n.Singular}Body, ${n.Singular}IdParams, ${n.Singular}ListQuery, ${n.Singular}Message,
+} from '../../../../../contract/${n.name}';
+import { EDIT_${n.CONSTANT}, READ_${n.CONSTANT}_FLAGS } from '../../../../../contract/${n.name}Flags';
+import { create${n.Singular}, delete${n.Singular}, find${n.Singular}, list${n.Plural}, update${n.Singular}, type ${n.Singular}Values } from '../${n.singular}Store';
+
+const tags = ['${n.name}'];
+const NOT_FOUND = '${n.singularLabel}';
+
+/** A query's accountId, when given, must be the account the guard verified from the headers. */
+function accountOf(request: FastifyRequest & { query: { accountId?: number } }): number {
+  const tenant = requireTenant(request);
+  if (request.query.accountId !== undefined && request.query.accountId !== tenant.accountId) {
+    throw forbidden('The accountId must be the accountId header');
+  }
+  return tenant.accountId;
+}
+
+/** The body trimmed; a name of spaces only is a 400. */
+function valuesOf(body: ${n.Singular}Body): ${n.Singular}Values {
+  const name = body.name.trim();
+  if (!name) throw badRequest('Name is required', { field: 'name' });
+  return { name, description: body.description?.trim() ?? '' };
+}
+
+const ${routesName(n)}: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+
+  app.get('/${n.kebab}', {
+    schema: {
+      tags, summary: "The account's ${n.pluralLabel}, paged, sorted and searched by name",
+      querystring: ${n.Singular}ListQuery,
+      response: { 200: pagedResponse(${n.Singular}), ...errorResponses(400, 401, 403) },
+    },
+    preHandler: inAccount(...READ_${n.CONSTANT}_FLAGS),
+  }, async (request) => {
+    const q = request.query;
+    return list${n.Plural}(
+      db, accountOf(request), q.query?.trim() || undefined,
+      q.sortBy ? { field: q.sortBy, direction: q.sortDir ?? 'asc' } : { field: 'updatedAt', direction: 'desc' },
+      { page: q.pageNo ?? 0, size: q.pageSize ?? DEFAULT_PAGE_SIZE },
+    );
+  });
+
+  app.get('/${n.kebab}/:id', {
+    schema: {
+      tags, summary: "One of the account's ${n.pluralLabel}",
+      params: ${n.Singular}IdParams, querystring: ${n.Singular}AccountQuery,
+      response: { 200: ${n.Singular}Answer, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(...READ_${n.CONSTANT}_FLAGS),
+  }, async (request) => {
+    const found = await find${n.Singular}(db, accountOf(request), request.params.id);
+    if (!found) throw notFound(NOT_FOUND);
+    return { message: '${n.singularLabel}', data: found };
+  });
+
+  app.post('/${n.kebab}', {
+    schema: {
+      tags, summary: 'Create a ${n.singularLabel.toLowerCase()} in the account',
+      querystring: ${n.Singular}AccountQuery, body: ${n.Singular}Body,
+      response: { 201: ${n.Singular}Answer, ...errorResponses(400, 401, 403) },
+    },
+    preHandler: inAccount(EDIT_${n.CONSTANT}),
+  }, async (request, reply) => {
+    const created = await create${n.Singular}(db, accountOf(request), valuesOf(request.body));
+    return reply.status(201).send({ message: '${n.singularLabel} created', data: created });
+  });
+
+  app.put('/${n.kebab}/:id', {
+    schema: {
+      tags, summary: "Change one of the account's ${n.pluralLabel}",
+      params: ${n.Singular}IdParams, querystring: ${n.Singular}AccountQuery, body: ${n.Singular}Body,
+      response: { 200: ${n.Singular}Answer, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(EDIT_${n.CONSTANT}),
+  }, async (request) => {
+    const updated = await update${n.Singular}(db, accountOf(request), request.params.id, valuesOf(request.body));
+    if (!updated) throw notFound(NOT_FOUND);
+    return { message: '${n.singularLabel} updated', data: updated };
+  });
+
+  app.delete('/${n.kebab}/:id', {
+    schema: {
+      tags, summary: "Delete one of the account's ${n.pluralLabel}",
+      params: ${n.Singular}IdParams, querystring: ${n.Singular}AccountQuery,
+      response: { 200: ${n.Singular}Message, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: inAccount(EDIT_${n.CONSTANT}),
+  }, async (request) => {
+    if (!(await delete${n.Singular}(db, accountOf(request), request.params.id))) throw notFound(NOT_FOUND);
+    return { message: '${n.singularLabel} deleted' };
+  });
+};
+
+export default ${routesName(n)};
+`;
+
+export const storeFile = (n: DomainNames) => `// All of the ${n.name} domain's SQL. Every function takes the caller's verified account: a row of
+// another account is not found.
+import { and, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { ${n.name} } from '../../db/schema';
+import {
+  containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec,
+} from '../../http/paging';
+import type { ${n.Singular} } from '../../../../contract/${n.name}';
+import type { ${n.Singular}SortField } from '../../../../contract/${n.name}Rules';
+
+/** What a create or an update writes (trimmed by the routes). */
+export interface ${n.Singular}Values {
+  name: string;
+  description: string;
+}
+
+type ${n.Singular}Row = Pick<typeof ${n.name}.$inferSelect, 'id' | 'name' | 'description' | 'updatedAt'>;
+
+const to${n.Singular} = (row: ${n.Singular}Row): ${n.Singular} => ({
+  id: row.id, name: row.name, description: row.description, updatedAt: row.updatedAt.toISOString(),
+});
+
+const columns = { id: ${n.name}.id, name: ${n.name}.name, description: ${n.name}.description, updatedAt: ${n.name}.updatedAt };
+
+const sortColumns = { name: sql\`lower(\${${n.name}.name})\`, updatedAt: ${n.name}.updatedAt, id: ${n.name}.id };
+
+const ofAccount = (accountId: number, id: number) => and(eq(${n.name}.accountId, accountId), eq(${n.name}.id, id));
+
+/** One page of the account's ${n.pluralLabel} and the list's total, in the wire's \`{ content, totalElements }\`. */
+export async function list${n.Plural}(db: Db, accountId: number, query: string | undefined, sort: SortSpec<${n.Singular}SortField>, page: Page) {
+  const where = and(eq(${n.name}.accountId, accountId), query ? ilike(${n.name}.name, containsPattern(query)) : undefined);
+  const rows = await db.select({ ...columns, total: sql<number>\`count(*) over()\`.mapWith(Number) }).from(${n.name})
+    .where(where).orderBy(...orderByClause(sortColumns, sort, ${n.name}.id))
+    .limit(page.size).offset(pageOffset(page.page, page.size));
+  const { rows: content, totalElements } = await pageWithTotal(rows, page.page, async () =>
+    (await db.select({ total: sql<number>\`count(*)\`.mapWith(Number) }).from(${n.name}).where(where))[0].total);
+  return { content: content.map(to${n.Singular}), totalElements };
+}
+
+export async function find${n.Singular}(db: Db, accountId: number, id: number): Promise<${n.Singular} | undefined> {
+  const [row] = await db.select(columns).from(${n.name}).where(ofAccount(accountId, id));
+  return row && to${n.Singular}(row);
+}
+
+export async function create${n.Singular}(db: Db, accountId: number, values: ${n.Singular}Values): Promise<${n.Singular}> {
+  const [row] = await db.insert(${n.name}).values({ accountId, ...values }).returning(columns);
+  return to${n.Singular}(row);
+}
+
+/** The changed row, or undefined when the account has no such ${n.singularLabel.toLowerCase()}. */
+export async function update${n.Singular}(db: Db, accountId: number, id: number, values: ${n.Singular}Values): Promise<${n.Singular} | undefined> {
+  const [row] = await db.update(${n.name}).set({ ...values, updatedAt: sql\`now()\` }).where(ofAccount(accountId, id)).returning(columns);
+  return row && to${n.Singular}(row);
+}
+
+/** Whether the account had the ${n.singularLabel.toLowerCase()}. */
+export async function delete${n.Singular}(db: Db, accountId: number, id: number): Promise<boolean> {
+  const deleted = await db.delete(${n.name}).where(ofAccount(accountId, id)).returning({ id: ${n.name}.id });
+  return deleted.length > 0;
+}
+`;

@@ -1,0 +1,140 @@
+// @vitest-environment node
+// `npm run new-plugin <name>` (scripts/new-plugin/) makes a domain that passes the project's checks
+// as generated: in a copy of this working tree (node_modules linked, not copied), the scaffold runs,
+// then the typecheck over everything the new files and the edited registries reach (the locale files
+// are typed by English's keys, so it checks the texts are complete too), lint on every file it wrote
+// or changed, and the generated server test with the seed's (the AdminApp catalog gained the flags).
+// The generated browser journey is left to the e2e suite (too slow here); docs/plugins.md says how
+// to run it. A refused name writes nothing, and a failure half-way takes back what was written.
+// KEEP_SCAFFOLD_COPY=1 keeps the copy for a look.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { domainNames, nameProblem, singularOf } from '../../scripts/new-plugin/names';
+import { applyScaffold, planScaffold, ScaffoldError } from '../../scripts/new-plugin/scaffold';
+import { main } from '../../scripts/new-plugin/newPlugin';
+
+const run = promisify(execFile);
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const CLI = join(ROOT, 'scripts/new-plugin/newPlugin.ts');
+/** A name no real domain will take. */
+const NAME = 'scaffoldChecks';
+
+/** The working tree's files (tracked and new, not ignored) in a fresh folder, with this checkout's node_modules linked in. */
+async function copyOfWorkingTree(): Promise<string> {
+  const copy = mkdtempSync(join(tmpdir(), 'new-plugin-'));
+  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  for (const file of new Set(stdout.split('\0').filter(Boolean))) {
+    if (!existsSync(join(ROOT, file))) continue; // deleted in the working tree
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(ROOT, file), join(copy, file));
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+/** The environment of a nested tool: without this vitest worker's own variables. */
+const toolEnv = () => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV')),
+  NO_COLOR: '1',
+});
+
+async function inCopy(copy: string, command: string, args: string[]) {
+  try {
+    return await run('npx', [command, ...args], { cwd: copy, env: toolEnv(), maxBuffer: 64 * 1024 * 1024, timeout: 300_000 });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`npx ${command} ${args.join(' ')} failed in ${copy}:\n${stdout}\n${stderr}`, { cause: error });
+  }
+}
+
+describe('the names a domain takes', () => {
+  it('spells one name every way the files need', () => {
+    expect(domainNames('supportTickets')).toMatchObject({
+      Plural: 'SupportTickets', Singular: 'SupportTicket', singular: 'supportTicket', kebab: 'support-tickets',
+      snake: 'support_tickets', CONSTANT: 'SUPPORT_TICKETS', SINGULAR_CONSTANT: 'SUPPORT_TICKET',
+      title: 'Support Tickets', singularLabel: 'Support ticket', pluralLabel: 'support tickets',
+    });
+    expect(['widgets', 'categories', 'boxes', 'staff', 'status'].map(singularOf)).toEqual(['widget', 'category', 'box', 'staff', 'status']);
+  });
+
+  it('takes lowercase camelCase letters only, with a message saying so', () => {
+    expect(nameProblem('widgets')).toBeUndefined();
+    expect(nameProblem('supportTickets')).toBeUndefined();
+    for (const bad of ['Widgets', 'support-tickets', 'support_tickets', 'widgets2', 'myAPIKeys', 'wi', '']) {
+      expect(nameProblem(bad), bad).toBeDefined();
+    }
+    expect(nameProblem('support-tickets')).toMatch(/lowercase camelCase letters/);
+  });
+});
+
+describe('npm run new-plugin', () => {
+  let copy: string;
+  beforeAll(async () => { copy = await copyOfWorkingTree(); }, 120_000);
+  afterAll(() => { if (copy && !process.env.KEEP_SCAFFOLD_COPY) rmSync(copy, { recursive: true, force: true }); });
+
+  it('refuses an ill-formed or taken name with a clear message, and writes nothing', () => {
+    const refused = (name: string) => {
+      try {
+        planScaffold(copy, name);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ScaffoldError);
+        return (error as Error).message;
+      }
+      throw new Error(`${name} was accepted`);
+    };
+    expect(refused('parameters')).toBe('"parameters" is taken: src/resources/parameters exists');
+    expect(refused('notes')).toMatch(/the table "notes" already exists/);
+    expect(refused('delete')).toMatch(/choose another/);
+
+    const before = readFileSync(join(copy, 'src/corePlugins.ts'), 'utf8');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(main(['Support-Tickets'], copy)).toBe(1);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('new-plugin: "Support-Tickets" is not a domain name: use lowercase camelCase letters only'));
+      expect(main(['widgets', 'gadgets'], copy)).toBe(2);
+    } finally {
+      errors.mockRestore();
+    }
+    expect(readFileSync(join(copy, 'src/corePlugins.ts'), 'utf8')).toBe(before);
+    expect(existsSync(join(copy, 'src/resources/Support-Tickets'))).toBe(false);
+  });
+
+  it('takes back everything it wrote when a step fails', () => {
+    const plan = planScaffold(copy, NAME);
+    expect(() => applyScaffold(copy, plan, () => { throw new ScaffoldError('no migration today'); })).toThrow('no migration today');
+    for (const file of plan.files) expect(existsSync(join(copy, file.path)), file.path).toBe(false);
+    for (const edit of plan.edits) expect(readFileSync(join(copy, edit.path), 'utf8'), edit.path).toBe(edit.before);
+    expect(existsSync(join(copy, `src/resources/${NAME}`))).toBe(false);
+  });
+
+  it('makes a domain that typechecks, lints and passes its server test as generated', { timeout: 600_000 }, async () => {
+    const { stdout } = await inCopy(copy, 'tsx', [CLI, NAME]);
+    const n = domainNames(NAME);
+    const written = [...stdout.matchAll(/^ {2}[+~] (\S+)$/gm)].map((match) => match[1]);
+    expect(written).toEqual(expect.arrayContaining([
+      `src/resources/${NAME}/index.ts`, `contract/${NAME}.ts`, `contract/${NAME}Flags.ts`, `server/src/domains/${NAME}/index.ts`,
+      `tests/server/${NAME}.test.ts`, `tests/e2e/${NAME}.spec.ts`, 'src/corePlugins.ts', 'server/src/domains/registry.ts',
+    ]));
+    const migration = written.find((path) => path.startsWith('server/src/db/migrations/'));
+    expect(migration).toMatch(new RegExp(`/\\d{4}_${n.snake}\\.sql$`));
+    expect(readFileSync(join(copy, migration!), 'utf8')).toContain(`CREATE TABLE "${n.snake}"`);
+    expect(readFileSync(join(copy, 'server/src/db/migrations/meta/_journal.json'), 'utf8')).toContain(`_${n.snake}"`);
+    // The same name again is refused now that it exists.
+    expect(() => planScaffold(copy, NAME)).toThrow(/is taken/);
+
+    const sources = written.filter((path) => /\.tsx?$/.test(path));
+    writeFileSync(join(copy, 'tsconfig.scaffold.json'), JSON.stringify({
+      extends: './tsconfig.json', include: [...sources, 'tests/server/seed.test.ts'],
+    }));
+    await inCopy(copy, 'tsc', ['--noEmit', '-p', 'tsconfig.scaffold.json']);
+    await inCopy(copy, 'eslint', ['--max-warnings=0', ...sources]);
+    const server = await inCopy(copy, 'vitest', ['run', '--project', 'server', '--reporter=verbose', `tests/server/${NAME}.test.ts`, 'tests/server/seed.test.ts']);
+    expect(server.stdout).toContain(`tests/server/${NAME}.test.ts`);
+    expect(server.stdout).not.toMatch(/\d+ failed/);
+  });
+});
