@@ -18,7 +18,15 @@ export const en = {
     empty: 'No database connections yet. Add one now.',
     noTables: 'This database has no tables.',
     yes: 'Yes', no: 'No',
-    containers: {"title": "Container files", "container": "Container", "containerHelp": "Letters, digits, '.', '_' or '-'", "badName": "A container name has 1 to 63 letters, digits, '.', '_' or '-', and starts with a letter or digit", "choose": "Choose files", "files": "Files to upload", "upload": "Upload", "chosen": "Chosen: %{names}", "tooLarge": "%{name} is larger than 25 MB, the most a file can be.", "progress": "Upload progress", "sent": "%{sent} of %{total} bytes sent", "show": "Container", "summary": "%{name} (%{files} files, %{bytes} bytes)", "filesOf": "Files of %{name}", "name": "File", "bytes": "Bytes", "uploaded": "Uploaded", "actions": "Actions", "download": "Download", "delete": "Delete", "deleteTitle": "Delete file", "deleteQuestion": "Delete %{name} from the container?"},
+    containers: {
+      title: "Container files", container: "Container", containerHelp: "Letters, digits, '.', '_' or '-'",
+      badName: "A container name has 1 to 63 letters, digits, '.', '_' or '-', and starts with a letter or digit",
+      choose: "Choose files", files: "Files to upload", upload: "Upload", chosen: "Chosen: %{names}",
+      tooLarge: "%{name} is larger than 25 MB, the most a file can be.", progress: "Upload progress",
+      sent: "%{sent} of %{total} bytes sent", show: "Container", summary: "%{name} (%{files} files, %{bytes} bytes)",
+      filesOf: "Files of %{name}", name: "File", bytes: "Bytes", uploaded: "Uploaded", actions: "Actions", download: "Download",
+      delete: "Delete", deleteTitle: "Delete file", deleteQuestion: "Delete %{name} from the container?",
+    },
     migration: {
       open: 'Migrate data', title: 'Migrate data', reviewTitle: 'Review the migration', source: 'From', target: 'To',
       tables: 'Tables to copy', allTables: 'All tables', rowsAbout: 'about %{rows} rows', review: 'Review', back: 'Back', start: 'Start',
