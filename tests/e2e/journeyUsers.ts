@@ -40,6 +40,8 @@ export const journeyUsers = {
   dataOwner: 'journey-data-owner@demo.local',
   // The data migration run: an owner whose account has two embedded databases saved, one with a table.
   migrationOwner: 'journey-migration-owner@demo.local',
+  // The data export journey: an owner whose account subscribes to an app and has an embedded database saved.
+  exportOwner: 'journey-export-owner@demo.local',
 } as const;
 /** The route table's developer and plain user: members of routesOwner's account and of no other. */
 export const routeTableMembers = {

@@ -42,6 +42,7 @@ const signedInRoutes: Row[] = [
   [() => '/app/helppage', ...all({ heading: 'Help' })],
   [(ids) => `/app/${ids.accountId}/market-place`, ...all({ text: ROUTE_APP })],
   [() => '/app/data-migration', ...staff({ heading: 'Data Migration' })],
+  [() => '/app/data-export', ...staff({ heading: 'Data Export' })],
   // The account has not registered its developer app: the portal invites it to (developer-portal.md §2).
   [(ids) => `/app/${ids.accountId}/developer-app`, ...staff({ heading: 'Developer Portal', text: /Please Subscribe to\s+Developer portal/ })],
   [(ids) => `/app/${ids.accountId}/my-apps`, ...all({ text: ROUTE_APP })],

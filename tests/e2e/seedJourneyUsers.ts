@@ -14,6 +14,7 @@ import { seedApiKeysJourney, seedUiTextsJourney } from './seedInstanceOperations
 import { seedConnectorJourney } from './seedConnectors';
 import { seedRouteTable } from './seedRouteTable';
 import { seedDataTools } from './seedDataTools';
+import { seedDataExport } from './seedDataExport';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seedJourneyUsers.ts <data dir>');
@@ -48,6 +49,7 @@ try {
   await seedConnectorJourney(database.db);
   await seedRouteTable(database.db);
   await seedDataTools(database.db, dataDir);
+  await seedDataExport(database.db, dataDir);
   // The Users journey's member, and an invitation that has already expired for the resend journey.
   await addMember(database.db, seeded.usersOwner.accountId, seeded.usersMember.userId, 'USER');
   await database.db.insert(userInvitations).values({

@@ -19,7 +19,7 @@ import { ViewDataDialog } from './ViewDataDialog';
 import { ExportProgress } from './ExportProgress';
 
 const refOf = (t: ExportTableView): TableRef => ({ tableName: t.tableName, schemaName: t.schemaName, appInstanceId: t.appInstanceId, appId: t.appId });
-const instanceLabel = (i: ExportInstance) => [i.appName, i.instanceName, i.environment].filter(Boolean).join(' · ');
+const instanceLabel = (i: ExportInstance) => [i.appName, i.instanceName !== i.appName && i.instanceName, i.environment].filter(Boolean).join(' · ');
 
 export function DataExportPage() {
   const translate = useTranslate();
