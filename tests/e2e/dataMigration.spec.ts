@@ -89,3 +89,37 @@ test('an owner migrates a table between two databases, reads the plan first, fol
   await expect(review.getByRole('alert')).toHaveText('These tables already exist in the target: public.orders. Drop or rename them there first.');
   await expect(review.getByRole('button', { name: 'Start' })).toBeDisabled();
 });
+
+test('an owner copies files into a container, watches the upload, downloads one as it was sent and deletes another', async ({ page }) => {
+  await signInToOnlyAccount(page, journeyUsers.dataOwner);
+  await page.goto('/admin/app/data-migration');
+  const section = page.getByRole('region', { name: 'Container files' });
+  const report = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7) % 256));
+  await section.getByLabel('Container').fill('bad name');
+  await expect(section.getByText("A container name has 1 to 63 letters, digits, '.', '_' or '-', and starts with a letter or digit")).toBeVisible();
+  await section.getByLabel('Container').fill('invoices-2026');
+  await section.getByLabel('Files to upload').setInputFiles([
+    { name: 'report 1.bin', mimeType: 'application/octet-stream', buffer: report },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('remember the milk') },
+  ]);
+  await expect(section).toContainText('Chosen: report 1.bin, notes.txt');
+  await section.getByRole('button', { name: 'Upload' }).click();
+  await closeSuccess(page, 'File uploaded successfully');
+
+  const files = section.getByRole('table', { name: 'Files of invoices-2026' });
+  await expect(files.getByRole('row', { name: /^report 1\.bin 200,000 / })).toBeVisible();
+  await expect(files.getByRole('row', { name: /^notes\.txt 17 / })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Download: report 1.bin' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('report 1.bin');
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(await download.path())).equals(report)).toBe(true);
+
+  await files.getByRole('button', { name: 'Delete: notes.txt' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Delete notes.txt from the container?');
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await closeSuccess(page, 'File deleted successfully');
+  await expect(files.getByRole('row', { name: /^notes\.txt/ })).toHaveCount(0);
+});
