@@ -61,7 +61,8 @@ test('an owner migrates a table between two databases, reads the plan first, fol
   await dialog.getByRole('button', { name: 'Review' }).click();
 
   const review = page.getByRole('dialog', { name: 'Review the migration' });
-  await expect(review).toContainText('1 tables, about 25 rows.');
+  // The first plan opens both embedded databases, and "reports" is created on the spot (an initdb).
+  await expect(review).toContainText('1 tables, about 25 rows.', { timeout: 60_000 });
   const columns = review.getByRole('table', { name: 'Columns of public.orders' });
   await expect(columns.getByRole('row', { name: 'customer character varying(40) character varying(40)' })).toBeVisible();
   await review.getByRole('button', { name: 'Type rules, Embedded (on this server) to Embedded (on this server)' }).click();
