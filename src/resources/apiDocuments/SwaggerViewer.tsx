@@ -7,6 +7,7 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
+import './swaggerContrast.css';
 import { tenantHeaders } from '../../session';
 import { serviceNames, serviceOnly, type OpenApiDocument } from './openApiServices';
 

@@ -39,7 +39,8 @@ export function ChartCard({ title, columns, rows, chart, chartHeight = 260 }: Ch
           <Typography color="text.secondary" sx={{ py: 4 }}>{translate('dashboard.empty')}</Typography>
         ) : (
           <>
-            {!asTable && <Box aria-hidden sx={{ height: chartHeight }}>{chart}</Box>}
+            {/* Not hidden from assistive technology: MUI X charts take keyboard focus and announce the focused item. */}
+            {!asTable && <Box sx={{ height: chartHeight }}>{chart}</Box>}
             {/* The box, not the table, is hidden or scrolls: a table grows to its content whatever its width. */}
             <Box sx={asTable ? { overflowX: 'auto' } : visuallyHidden}>
               <Table size="small" aria-labelledby={titleId}>

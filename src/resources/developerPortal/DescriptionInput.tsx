@@ -4,12 +4,12 @@ import { lazy, Suspense } from 'react';
 import { LinearProgress } from '@mui/material';
 import { appValidators } from './appValidators';
 
-const RichTextInput = lazy(async () => ({ default: (await import('ra-input-rich-text')).RichTextInput }));
+const DescriptionEditor = lazy(() => import('./DescriptionEditor'));
 
 export function DescriptionInput() {
   return (
     <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
-      <RichTextInput source="description" validate={appValidators.description} fullWidth />
+      <DescriptionEditor source="description" validate={appValidators.description} fullWidth />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useMenuEntries } from '../../plugins/useMenuEntries';
@@ -12,14 +12,16 @@ export function ConsoleAreas() {
   return (
     <List aria-label={translate('home.areas')} dense>
       {entries.map(({ key, label, icon: Icon, to }) => (
-        <ListItemButton key={key} component={Link} to={to}>
-          {Icon && (
-            <ListItemIcon>
-              <Icon />
-            </ListItemIcon>
-          )}
-          <ListItemText primary={translate(label)} />
-        </ListItemButton>
+        <ListItem key={key} disablePadding>
+          <ListItemButton component={Link} to={to}>
+            {Icon && (
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+            )}
+            <ListItemText primary={translate(label)} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
