@@ -38,6 +38,11 @@ export function buildTheme(settings: ThemeSettings): RaThemeOptions {
     // The spec's small-screen test is "below 568 px": MUI's `sm` breakpoint is set to it.
     breakpoints: { values: { xs: 0, sm: SMALL_SCREEN_PX, md: 900, lg: 1200, xl: 1536 } },
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_COLLAPSED_WIDTH },
+    components: {
+      ...base.components,
+      // A list wider than a phone scrolls inside its card, not the whole page sideways.
+      RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto' }, '& .RaList-main': { minWidth: 0 } } } },
+    },
     shell: {
       header: settings.headerNavColor || undefined,
       topNav: settings.topNavColor,
