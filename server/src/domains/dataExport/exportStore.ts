@@ -35,9 +35,9 @@ export async function listInstances(db: Db, accountId: number): Promise<ExportIn
     .orderBy(asc(sql`lower(${apps.name})`), asc(appInstances.id)).limit(INSTANCE_LIMIT);
 }
 
-/** One of the account's instances, or undefined; `appId`, when given, must be the instance's app. */
+/** One of the account's instances (not a platform app's), or undefined; `appId`, when given, must be the instance's app. */
 export async function instanceOf(db: Db, accountId: number, appInstanceId: number, appId?: number): Promise<ExportInstance | undefined> {
-  const [row] = await instancesQuery(db).where(and(eq(appInstances.accountId, accountId), eq(appInstances.id, appInstanceId)));
+  const [row] = await instancesQuery(db).where(and(eq(appInstances.accountId, accountId), eq(appInstances.id, appInstanceId), notPlatformApp));
   return row && (appId === undefined || row.appId === appId) ? row : undefined;
 }
 

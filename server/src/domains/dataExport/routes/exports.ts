@@ -23,6 +23,7 @@ const guard = inAccount(VIEW_DATA_EXPORT);
 const LINK_TTL_SECONDS = 60;
 const LINK_AUDIENCE = 'data-export-file';
 const RECENT_JOBS = 5;
+const gone = () => new HttpError(410, "This export's file is no longer kept: export the table again");
 
 const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app, { jobs }) => {
   const db = app.platform.database.db;
@@ -80,6 +81,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
     const job = await jobOf(db, accountId, request.params.id);
     if (!job) throw notFound('Export');
     if (jobView(job).status !== 'done' || !job.fileName) throw new HttpError(409, 'This export has no file: it is not finished, or it failed');
+    if (!(await stat(jobs.filePath(job.fileName)).catch(() => undefined))) throw gone();
     const token = await tokens.signStatement({ job: job.id, account: accountId }, LINK_TTL_SECONDS, LINK_AUDIENCE);
     return reply.header('cache-control', 'no-store').send({
       path: `/export-file/${job.id}?token=${encodeURIComponent(token)}`, fileName: EXPORT_FILE_NAME,
@@ -101,7 +103,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
     if (!job || job.accountId !== claims.account || !job.fileName) throw notFound('Export');
     const path = jobs.filePath(job.fileName);
     const info = await stat(path).catch(() => undefined);
-    if (!info) throw new HttpError(410, 'This export\'s file is no longer kept: export the table again');
+    if (!info) throw gone();
     return reply.type(XLSX_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
       .header('content-length', info.size)
