@@ -15,7 +15,8 @@ const SIGNED_IN_SCREENS = [
 function contentOf(page: Page, screen: string) {
   if (screen.includes('?q=')) return page.getByRole('status');
   if (screen.includes('account-list')) return page.getByRole('row').filter({ hasText: 'Journey guideReader Ltd' });
-  if (screen.includes('add-app')) return page.getByRole('textbox', { name: 'Description' });
+  // The description's editor loads last (tiptap, on demand); its name is in the page's language.
+  if (screen.includes('add-app')) return page.locator('[contenteditable="true"][role="textbox"]');
   return page.getByRole('heading', { level: 1 }).first();
 }
 const PUBLIC_SCREENS = ['/auth/test-mapper'];

@@ -148,6 +148,8 @@ const REVIEWED_NOT_SECRET_CHECKS = [
   'POST /app/developerApp/api-keys/verify',
   // A one-minute download link's token, a statement the server signed: checked by its signature (dataExport/routes/exports.ts).
   'GET /data-export/export-file/{id}',
+  // The same for a container file's download link (databases/routes/containers.ts).
+  'GET /data-migrate/container-file/{id}',
 ];
 
 interface Operation {
