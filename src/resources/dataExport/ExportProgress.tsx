@@ -10,7 +10,7 @@ import { isFinished } from '../../../contract/dataExportRules';
 import { useCount } from '../../ui/useDateTime';
 import { useShowResult } from '../../ui/ResultProvider';
 import { DATA_EXPORT_RESOURCE, type DataExportDataProvider } from './dataExportDataProvider';
-import { saveFromService } from './saveFile';
+import { saveFromService } from '../../ui/saveFromService';
 
 const POLL_MS = 1000;
 
