@@ -139,9 +139,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 test('an owner lists, creates, edits and deletes ${n.pluralLabel}', async ({ page }) => {
   await signInToOnlyAccount(page, journeyUsers.${n.name}Owner);
-  await page.getByRole('navigation').getByRole('link', { name: ${JSON.stringify(n.title).replace(/"/g, "'")} }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: '${n.title}', exact: true }).click();
   await expect(page).toHaveURL(/\\/admin\\/app\\/\\d+\\/${n.kebab}$/);
-  await expect(page.getByText(${JSON.stringify(`No ${n.pluralLabel} yet.`).replace(/"/g, "'")})).toBeVisible();
+  await expect(page.getByText('No ${n.pluralLabel} yet.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Create: the name is required first (Save is enabled once something is typed).
@@ -154,7 +154,7 @@ test('an owner lists, creates, edits and deletes ${n.pluralLabel}', async ({ pag
   await expect(page.getByText('Name is required')).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('First of the journey');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(${JSON.stringify(`${n.singularLabel} created`).replace(/"/g, "'")})).toBeVisible();
+  await expect(page.getByText('${n.singularLabel} created')).toBeVisible();
   await expect(page).toHaveURL(/\\/admin\\/app\\/\\d+\\/${n.kebab}$/);
   await page.reload();
   const first = page.getByRole('row').filter({ hasText: 'First of the journey' });
@@ -166,7 +166,7 @@ test('an owner lists, creates, edits and deletes ${n.pluralLabel}', async ({ pag
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('First of the journey');
   await page.getByRole('textbox', { name: 'Name' }).fill('Renamed in the journey');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(${JSON.stringify(`${n.singularLabel} updated`).replace(/"/g, "'")})).toBeVisible();
+  await expect(page.getByText('${n.singularLabel} updated')).toBeVisible();
   const renamed = page.getByRole('row').filter({ hasText: 'Renamed in the journey' });
   await expect(renamed).toContainText('Made through the console');
   await expect(page.getByRole('row').filter({ hasText: 'First of the journey' })).toHaveCount(0);
@@ -175,9 +175,9 @@ test('an owner lists, creates, edits and deletes ${n.pluralLabel}', async ({ pag
   await renamed.getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(${JSON.stringify(`${n.singularLabel} deleted`).replace(/"/g, "'")})).toBeVisible();
+  await expect(page.getByText('${n.singularLabel} deleted')).toBeVisible();
   await expect(page).toHaveURL(/\\/admin\\/app\\/\\d+\\/${n.kebab}$/);
-  await expect(page.getByText(${JSON.stringify(`No ${n.pluralLabel} yet.`).replace(/"/g, "'")})).toBeVisible();
+  await expect(page.getByText('No ${n.pluralLabel} yet.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Renamed in the journey' })).toHaveCount(0);
 });
 `;
