@@ -20,9 +20,13 @@ import { apiKeysPlugin } from './resources/apiKeys';
 import { userGuidePlugin } from './resources/userGuide';
 import { databasesPlugin } from './resources/databases';
 import { dataExportPlugin } from './resources/dataExport';
+import { emailTemplatesPlugin } from './resources/emailTemplates';
+import { pageTemplatesPlugin } from './resources/pageTemplates';
 
 export const corePlugins: ConsolePlugin[] = [
   shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
   developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin, parametersPlugin, uiTextsPlugin, activityLogPlugin, apiKeysPlugin, dashboardPlugin, componentsPlugin, userGuidePlugin,
   databasesPlugin, dataExportPlugin,
+  emailTemplatesPlugin,
+  pageTemplatesPlugin,
 ];

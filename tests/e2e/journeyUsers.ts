@@ -42,6 +42,10 @@ export const journeyUsers = {
   migrationOwner: 'journey-migration-owner@demo.local',
   // The data export journey: an owner whose account subscribes to an app and has an embedded database saved.
   exportOwner: 'journey-export-owner@demo.local',
+  // The email templates journey: an owner who lists, creates, edits and deletes them.
+  emailTemplatesOwner: 'journey-email-templates-owner@demo.local',
+  // The page templates journey: an owner who lists, creates, edits and deletes them.
+  pageTemplatesOwner: 'journey-page-templates-owner@demo.local',
 } as const;
 /** The route table's developer and plain user: members of routesOwner's account and of no other. */
 export const routeTableMembers = {

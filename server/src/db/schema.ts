@@ -5,3 +5,5 @@ export * from './tables/apps';
 export * from './tables/connectors';
 export * from './tables/dataTools';
 export * from './tables/dataExport';
+export * from './tables/emailTemplates';
+export * from './tables/pageTemplates';

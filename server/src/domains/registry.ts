@@ -23,9 +23,13 @@ import apiKeys from './apiKeys';
 import dashboard from './dashboard';
 import databases from './databases';
 import dataExport from './dataExport';
+import emailTemplates from './emailTemplates';
+import pageTemplates from './pageTemplates';
 
 export const platformDomains: readonly FastifyPluginAsync[] = [
   session, registration, singleSignOn, profile, notifications, users, accounts,
   developerPortal, marketplace, myApps, roles, uiTexts, apiDocuments, parameters, tracking, storage, connectors, activityLog, apiKeys,
   dashboard, databases, dataExport,
+  emailTemplates,
+  pageTemplates,
 ];

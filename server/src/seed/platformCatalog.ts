@@ -14,6 +14,8 @@ import { VIEW_DASHBOARD } from '../../../contract/dashboardFlags';
 import { VIEW_DATA_MIGRATION } from '../../../contract/databasesFlags';
 import { VIEW_DATA_EXPORT } from '../../../contract/dataExportFlags';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
+import { EDIT_EMAIL_TEMPLATES, VIEW_EMAIL_TEMPLATES } from '../../../contract/emailTemplatesFlags';
+import { EDIT_PAGE_TEMPLATES, VIEW_PAGE_TEMPLATES } from '../../../contract/pageTemplatesFlags';
 
 export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   allpermissions: 'All permissions',
@@ -47,6 +49,10 @@ export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   edit_profile: 'Edit profile',
   security: 'Security (two-factor)',
   change_password: 'Change password',
+  [VIEW_EMAIL_TEMPLATES]: 'View email templates',
+  [EDIT_EMAIL_TEMPLATES]: 'Create, change and delete email templates',
+  [VIEW_PAGE_TEMPLATES]: 'View page templates',
+  [EDIT_PAGE_TEMPLATES]: 'Create, change and delete page templates',
 };
 
 const PROFILE = [EDIT_PROFILE, 'security', 'change_password'];

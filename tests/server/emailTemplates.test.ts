@@ -1,0 +1,115 @@
+// The emailTemplates domain over real HTTP on a fresh database: the calls of the console's endpoint
+// mapping, guarded by the contract's flags and scoped to the caller's account.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDIT_EMAIL_TEMPLATES, VIEW_EMAIL_TEMPLATES } from '../../contract/emailTemplatesFlags';
+import { EMAIL_TEMPLATE_DESCRIPTION_MAX, EMAIL_TEMPLATE_NAME_MAX } from '../../contract/emailTemplatesRules';
+import { startTestServer, type TestServer } from './harness';
+import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
+import { grantFlags } from './fixtures-auth';
+
+const BASE = '/manage/email-templates';
+
+describe('emailTemplates', () => {
+  let server: TestServer;
+  let owner: SignedInOwner;
+  let editor: SignedIn;
+  let reader: SignedIn;
+  let flagless: SignedIn;
+  let stranger: SignedIn;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    owner = await signedInOwner(server, 'Email Templates Co');
+    // Members hold the domain's flags through the real role tables (a custom AdminApp role).
+    editor = await signedInMember(server, owner.accountId, 'USER');
+    await grantFlags(server, owner.accountId, editor.accountUserId, [EDIT_EMAIL_TEMPLATES]);
+    reader = await signedInMember(server, owner.accountId, 'USER');
+    await grantFlags(server, owner.accountId, reader.accountUserId, [VIEW_EMAIL_TEMPLATES]);
+    flagless = await signedInMember(server, owner.accountId, 'USER');
+    const elsewhere = await signedInOwner(server, 'Elsewhere Co');
+    stranger = await signedInMember(server, elsewhere.accountId, 'USER');
+    await grantFlags(server, elsewhere.accountId, stranger.accountUserId, [EDIT_EMAIL_TEMPLATES]);
+  });
+  afterAll(async () => { await server?.close(); });
+
+  const call = (caller: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    server.app.inject({ method, url, headers: caller.headers, ...(payload && { payload }) });
+  const list = (caller: SignedIn, query = '') => call(caller, 'GET', `${BASE}?accountId=${caller.accountId}${query}`);
+  const names = async (caller: SignedIn, query = '') => (await list(caller, query)).json().content.map((row: { name: string }) => row.name);
+
+  it('lets a member holding edit_email_templates create, list, read, change and delete', async () => {
+    const created = await call(editor, 'POST', `${BASE}?accountId=${editor.accountId}`, { name: ' Alpha ', description: 'The first' });
+    expect(created.statusCode, created.body).toBe(201);
+    const first = created.json().data;
+    expect(first).toMatchObject({ name: 'Alpha', description: 'The first' });
+    expect((await call(editor, 'POST', BASE, { name: 'Bravo' })).json().data.description).toBe('');
+    expect((await call(editor, 'POST', BASE, { name: '100% Charlie', description: null })).statusCode).toBe(201);
+
+    // The console's list call: sortBy dialect, zero-based pages; newest change first by default.
+    expect(await names(editor)).toEqual(['100% Charlie', 'Bravo', 'Alpha']);
+    const page = await list(editor, '&pageNo=0&pageSize=2&sortBy=name&sortDir=asc');
+    expect(page.statusCode).toBe(200);
+    expect(page.json().totalElements).toBe(3);
+    expect(await names(editor, '&pageNo=0&pageSize=2&sortBy=name&sortDir=asc')).toEqual(['100% Charlie', 'Alpha']);
+    expect(await names(editor, '&pageNo=1&pageSize=2&sortBy=name&sortDir=asc')).toEqual(['Bravo']);
+    expect(await names(editor, '&query=100%25')).toEqual(['100% Charlie']);
+
+    expect((await call(editor, 'GET', `${BASE}/${first.id}?accountId=${editor.accountId}`)).json()).toMatchObject({ data: first });
+    // react-admin sends the whole record back; id and updatedAt are ignored.
+    const changed = await call(editor, 'PUT', `${BASE}/${first.id}`, { ...first, name: 'Alpha renamed' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ id: first.id, name: 'Alpha renamed', description: 'The first' });
+
+    expect((await call(editor, 'DELETE', `${BASE}/${first.id}`)).json()).toEqual({ message: 'Email template deleted' });
+    expect((await call(editor, 'GET', `${BASE}/${first.id}`)).statusCode).toBe(404);
+    expect((await list(editor)).json().totalElements).toBe(2);
+  });
+
+  it('lets view_email_templates read but not change; the owner holds every flag; without one, 403; signed out, 401', async () => {
+    const [first] = (await list(editor)).json().content;
+    expect((await list(reader)).json().totalElements).toBe(2);
+    expect((await call(reader, 'GET', `${BASE}/${first.id}`)).statusCode).toBe(200);
+    expect((await call(reader, 'POST', BASE, { name: 'Mine' })).statusCode).toBe(403);
+    expect((await call(reader, 'PUT', `${BASE}/${first.id}`, { name: 'Mine' })).statusCode).toBe(403);
+    expect((await call(reader, 'DELETE', `${BASE}/${first.id}`)).statusCode).toBe(403);
+
+    const ownerMade = await call(owner, 'POST', BASE, { name: 'Owner made' });
+    expect(ownerMade.statusCode).toBe(201);
+    expect((await call(owner, 'DELETE', `${BASE}/${ownerMade.json().data.id}`)).statusCode).toBe(200);
+
+    expect((await list(flagless)).statusCode).toBe(403);
+    expect((await call(flagless, 'GET', `${BASE}/${first.id}`)).statusCode).toBe(403);
+    expect((await call(flagless, 'POST', BASE, { name: 'Mine' })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: BASE })).statusCode).toBe(401);
+  });
+
+  it('keeps each account’s rows its own: another account’s member gets 404, or 403 naming the account', async () => {
+    const [first] = (await list(editor)).json().content;
+    expect((await list(stranger)).json()).toEqual({ content: [], totalElements: 0 });
+    expect((await call(stranger, 'GET', `${BASE}/${first.id}`)).statusCode).toBe(404);
+    expect((await call(stranger, 'PUT', `${BASE}/${first.id}`, { name: 'Taken' })).statusCode).toBe(404);
+    expect((await call(stranger, 'DELETE', `${BASE}/${first.id}`)).statusCode).toBe(404);
+    // Naming the other account in the query or the headers does not help.
+    expect((await call(stranger, 'GET', `${BASE}?accountId=${owner.accountId}`)).statusCode).toBe(403);
+    const borrowed = { ...stranger, headers: { ...stranger.headers, accountId: String(owner.accountId), accountUserId: '' } };
+    expect((await call(borrowed, 'GET', `${BASE}/${first.id}`)).statusCode).toBe(403);
+    expect((await call(editor, 'GET', `${BASE}/${first.id}`)).json().data.name).toBe(first.name);
+  });
+
+  it('refuses input outside the schemas with 400', async () => {
+    const [first] = (await list(editor)).json().content;
+    const bad = [
+      await call(editor, 'POST', BASE, { name: 'x'.repeat(EMAIL_TEMPLATE_NAME_MAX + 1) }),
+      await call(editor, 'POST', BASE, { name: 'Long', description: 'x'.repeat(EMAIL_TEMPLATE_DESCRIPTION_MAX + 1) }),
+      await call(editor, 'POST', BASE, { name: '' }),
+      await call(editor, 'POST', BASE, { name: '   ' }),
+      await call(editor, 'PUT', `${BASE}/${first.id}`, { description: 'no name' }),
+      await call(editor, 'GET', `${BASE}/2147483648`),
+      await list(editor, '&pageSize=101'),
+      await list(editor, '&sortBy=account_id'),
+      await list(editor, `&query=${'x'.repeat(201)}`),
+    ];
+    expect(bad.map((res) => res.statusCode)).toEqual(bad.map(() => 400));
+    expect((await list(editor)).json().totalElements).toBe(2);
+  });
+});
