@@ -38,6 +38,8 @@ export const migrationJobs = pgTable('migration_jobs', {
   targetName: text().notNull(),
   status: text().notNull(),
   cancelRequested: boolean().notNull().default(false),
+  /** The tables asked for (null: all), so whichever replica's worker takes the job plans it again. */
+  request: jsonb(),
   progress: jsonb().notNull(),
   result: jsonb(),
   userCreated: integer(),

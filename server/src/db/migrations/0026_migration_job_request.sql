@@ -1,0 +1,1 @@
+ALTER TABLE "migration_jobs" ADD COLUMN "request" jsonb;
