@@ -4,6 +4,10 @@ import { pagePath } from './pagePath';
 export const REQUEST_TIMEOUT_MS = 600_000;
 export const DEFAULT_IDLE_TIMEOUT_MS = 600_000;
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The AI assistant's reply is typed out one character at a time (developer-portal.md §9). */
+export const AI_TYPING_MS_PER_CHAR = 20;
+/** A Copy button reads 'Copied' this long (developer-portal.md §9). */
+export const COPIED_LABEL_RESET_MS = 1_000;
 export const MENU_APP_SEARCH_THRESHOLD = 10;
 export const BUSINESS_NAME_DISPLAY_MAX = 440;
 export const SMALL_SCREEN_PX = 568;
