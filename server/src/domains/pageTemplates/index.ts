@@ -1,12 +1,16 @@
-// Page Templates: the account's page templates, under /manage/page-templates. Every route is authenticated by
-// default and adds the contract's flags (contract/pageTemplatesFlags.ts) in the account of the headers.
+// Page templates and their pages (developer-portal.md §7 "Page templates"), under /app/developerApp: an
+// app's and an instance's templates, their drafts and published pages, each save's revision. Every route is
+// authenticated by default and adds the contract's flags (contract/pageTemplatesFlags.ts) in the account of
+// the headers.
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
-import pageTemplateRoutes from './routes/pageTemplates';
+import templateRoutes from './routes/templates';
+import pageRoutes from './routes/pages';
 
 const pageTemplates: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(pageTemplateRoutes, { prefix: '/manage' });
+  await app.register(templateRoutes, { prefix: '/app/developerApp' });
+  await app.register(pageRoutes, { prefix: '/app/developerApp' });
 };
 
 export default pageTemplates;

@@ -1,0 +1,168 @@
+// A template's pages (developer-portal.md §4, §5, §7 "Page templates"), under /app/developerApp, for an app
+// template (template-pages-draft, template-pages, ?templateId) and an instance template (instance-template-
+// pages-draft, instance-template-pages, ?instanceTemplateId): drafts and published pages listed, a draft
+// added (201) and changed (a change of nothing writes nothing: `changed: false`), its preview image stored,
+// published with GET .../{id}/publish (201), a published page's status switched, either deleted. §5 is
+// checked here too (pageName required and at most 40, description and status required, dataForPreview a
+// JSON object). Another account's template or page is a 404.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { pageOf, pagedResponse, parseSortParam } from '../../../http/paging';
+import { inAccount } from '../../../security/guard';
+import {
+  InstanceTemplatePageDraftCreate, InstanceTemplatePagesQuery, PageTemplateAccountQuery, PageTemplateIdParams, PageTemplateMessage,
+  PreviewImageBody, PublishedPageStatus, TemplatePage, TemplatePageAnswer, TemplatePageDraftCreate, TemplatePageDraftUpdate, TemplatePagesQuery,
+  type TemplatePageDraftFields,
+} from '../../../../../contract/pageTemplates';
+import { EDIT_PAGE_TEMPLATES, READ_PAGE_TEMPLATES_FLAGS } from '../../../../../contract/pageTemplatesFlags';
+import { PAGE_NAME_MAX, TEMPLATE_PAGE_SORT_FIELDS } from '../../../../../contract/pageTemplatesRules';
+import { parseSampleData } from '../../../../../contract/placeholdersRules';
+import type { TemplateKind } from '../pageTemplateStore';
+import {
+  createDraft, deletePage, findPage, hasTemplate, listPages, publishDraft, setDraftImage, setPublishedStatus, updateDraft,
+  type DraftValues, type PageStage,
+} from '../pageStore';
+import { accountOf, userOf } from './callerScope';
+
+const tags = ['pageTemplates'];
+
+/** §5 on the draft's fields; the values trimmed as they are stored. */
+export function draftValuesOf(body: TemplatePageDraftFields): DraftValues {
+  const pageName = body.pageName.trim();
+  if (!pageName) throw badRequest('Page name is required', { field: 'pageName', key: 'blanPageName' });
+  if (pageName.length > PAGE_NAME_MAX) throw badRequest(`Page name must be at most ${PAGE_NAME_MAX} characters`, { field: 'pageName' });
+  const description = body.description.trim();
+  if (!description || description === '<p></p>') throw badRequest('Description is required', { field: 'description', key: 'blankDescription' });
+  const dataForPreview = body.dataForPreview?.trim() || '{}';
+  const parsed = parseSampleData(dataForPreview);
+  if ('error' in parsed) throw badRequest(parsed.error.replace('Sample data', 'Data for preview'), { field: 'dataForPreview' });
+  return {
+    pageName, description, status: body.status, dataForPreview,
+    category: body.category?.trim() ?? '', comments: body.comments ?? '', content: body.content ?? '',
+    previewImage: body.previewImage ?? '', stable: body.stable ?? false,
+  };
+}
+
+const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.platform.database.db;
+  const read = inAccount(...READ_PAGE_TEMPLATES_FLAGS);
+  const write = inAccount(EDIT_PAGE_TEMPLATES);
+
+  function pagesOf(kind: TemplateKind, prefix: string) {
+    const templateLabel = kind === 'app' ? 'Template' : 'Instance template';
+    const draftPath = `/${prefix}-draft`;
+    const publishedPath = `/${prefix}`;
+    const query = kind === 'app' ? TemplatePagesQuery : InstanceTemplatePagesQuery;
+    const create = kind === 'app' ? TemplatePageDraftCreate : InstanceTemplatePageDraftCreate;
+
+    const lists: [string, PageStage][] = [[draftPath, 'draft'], [publishedPath, 'published']];
+    for (const [path, stage] of lists) {
+      app.get(path, {
+        schema: {
+          tags, summary: `A ${templateLabel.toLowerCase()}'s ${stage === 'draft' ? 'drafts' : 'published pages'}, paged, sorted and searched`,
+          querystring: query, response: { 200: pagedResponse(TemplatePage), ...errorResponses(400, 401, 403, 404) },
+        },
+        preHandler: read,
+      }, async (request) => {
+        const q = request.query as { templateId?: number; instanceTemplateId?: number; query?: string; sort?: string; page?: number; size?: number };
+        const accountId = accountOf(request);
+        const templateId = (q.templateId ?? q.instanceTemplateId)!;
+        if (!(await hasTemplate(db, accountId, kind, templateId))) throw notFound(templateLabel);
+        const sort = parseSortParam(q.sort, TEMPLATE_PAGE_SORT_FIELDS, { field: 'updatedAt', direction: 'desc' });
+        return listPages(db, accountId, kind, templateId, stage, q.query?.trim() || undefined, sort, pageOf(q));
+      });
+
+      app.get(`${path}/:id`, {
+        schema: {
+          tags, summary: `One ${stage === 'draft' ? 'draft' : 'published page'}`, params: PageTemplateIdParams, querystring: PageTemplateAccountQuery,
+          response: { 200: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
+        },
+        preHandler: read,
+      }, async (request) => {
+        const found = await findPage(db, accountOf(request), kind, stage, request.params.id);
+        if (!found) throw notFound('Page');
+        return { message: 'Page', data: found };
+      });
+
+      app.delete(`${path}/:id`, {
+        schema: {
+          tags, summary: `Delete a ${stage === 'draft' ? 'draft' : 'published page'} (its history stays)`,
+          params: PageTemplateIdParams, querystring: PageTemplateAccountQuery, response: { 200: PageTemplateMessage, ...errorResponses(400, 401, 403, 404) },
+        },
+        preHandler: write,
+      }, async (request) => {
+        if (!(await deletePage(db, accountOf(request), kind, stage, request.params.id))) throw notFound('Page');
+        return { message: stage === 'draft' ? 'Draft page deleted successfully' : 'Published page deleted successfully' };
+      });
+    }
+
+    app.post(draftPath, {
+      schema: {
+        tags, summary: `Add a draft page to a ${templateLabel.toLowerCase()}`, querystring: PageTemplateAccountQuery, body: create,
+        response: { 201: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: write,
+    }, async (request, reply) => {
+      const body = request.body as TemplatePageDraftFields & { templateId?: number; instanceTemplateId?: number };
+      const accountId = accountOf(request);
+      const templateId = (body.templateId ?? body.instanceTemplateId)!;
+      if (!(await hasTemplate(db, accountId, kind, templateId))) throw notFound(templateLabel);
+      const created = await createDraft(db, accountId, kind, userOf(request), templateId, draftValuesOf(body));
+      return reply.status(201).send({ message: 'Template page draft saved successfully', data: created!, changed: true });
+    });
+
+    app.put(`${draftPath}/:id`, {
+      schema: {
+        tags, summary: 'Change a draft page (nothing is written when nothing changed)', params: PageTemplateIdParams,
+        querystring: PageTemplateAccountQuery, body: TemplatePageDraftUpdate, response: { 200: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: write,
+    }, async (request) => {
+      const result = await updateDraft(db, accountOf(request), kind, userOf(request), request.params.id, draftValuesOf(request.body));
+      if (!result) throw notFound('Page');
+      return { message: result.changed ? 'Template page draft saved successfully' : 'Nothing changed', data: result.page, changed: result.changed };
+    });
+
+    app.put(`${draftPath}/:id/preview-image`, {
+      schema: {
+        tags, summary: "Store a draft's preview image (a PNG or JPEG data URL)", params: PageTemplateIdParams,
+        querystring: PageTemplateAccountQuery, body: PreviewImageBody, response: { 200: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: write,
+    }, async (request) => {
+      const page = await setDraftImage(db, accountOf(request), kind, userOf(request), request.params.id, request.body.previewImage);
+      if (!page) throw notFound('Page');
+      return { message: 'Preview image saved', data: page, changed: true };
+    });
+
+    app.get(`${publishedPath}/:id/publish`, {
+      schema: {
+        tags, summary: 'Publish a draft: its published page is written or rewritten (201)', params: PageTemplateIdParams,
+        querystring: PageTemplateAccountQuery, response: { 201: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: write,
+    }, async (request, reply) => {
+      const page = await publishDraft(db, accountOf(request), kind, userOf(request), request.params.id);
+      if (!page) throw notFound('Page');
+      return reply.status(201).send({ message: 'Page published successfully', data: page, changed: true });
+    });
+
+    app.put(`${publishedPath}/:id`, {
+      schema: {
+        tags, summary: "Switch a published page's status", params: PageTemplateIdParams, querystring: PageTemplateAccountQuery,
+        body: PublishedPageStatus, response: { 200: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: write,
+    }, async (request) => {
+      const page = await setPublishedStatus(db, accountOf(request), kind, userOf(request), request.params.id, request.body.status);
+      if (!page) throw notFound('Page');
+      return { message: 'Page status updated successfully', data: page, changed: true };
+    });
+  }
+
+  pagesOf('app', 'template-pages');
+  pagesOf('instance', 'instance-template-pages');
+};
+
+export default pageRoutes;
