@@ -27,6 +27,19 @@ export default defineConfig({
       },
       {
         test: {
+          // Replicas sharing background jobs through RabbitMQ: needs RABBITMQ_URL (npm run test:rabbitmq,
+          // which CI runs), so it stays out of npm test.
+          name: 'server-rabbitmq',
+          include: ['tests/server-rabbitmq/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           // Replicas sharing counts through Redis: needs REDIS_URL (npm run test:redis, which CI runs),
           // so it stays out of npm test, which a machine without Redis must pass.
           name: 'server-redis',

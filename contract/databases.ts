@@ -103,7 +103,7 @@ export const MigrationPlan = Type.Object({
 });
 export type MigrationPlan = Static<typeof MigrationPlan>;
 
-const MIGRATION_STATUSES = ['running', 'succeeded', 'failed', 'cancelled', 'interrupted'] as const;
+const MIGRATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled', 'interrupted'] as const;
 export const TableResult = Type.Object({
   schema: Type.String(),
   name: Type.String(),

@@ -113,6 +113,11 @@ export const MIGRATION_MESSAGES = {
   targetExists: (tables: string[]) => `These tables already exist in the target: ${tables.join(', ')}. Drop or rename them there first.`,
   alreadyRunning: 'A migration is already running in this account: wait for it or cancel it',
   noTables: 'The source has none of the chosen tables',
+  serverStopped: 'The server stopped during the migration',
+  workerLost: 'The server running this migration stopped before it finished',
+  connectionGone: 'The source or the target connection was deleted before the migration started',
+  tablesGone: (tables: string[]) => `These tables are no longer in the source: ${tables.join(', ')}`,
+  queueUnavailable: 'The job queue is not reachable: the migration was not started',
 } as const;
 
 /** Rows per batch read and written; MariaDB statements stay under its 65,535 placeholders. */
@@ -120,3 +125,6 @@ export const MIGRATION_BATCH_ROWS = 1000;
 /** A running job that has not written its progress for this long has lost its server. */
 export const MIGRATION_HEARTBEAT_TIMEOUT_S = 60;
 export const MIGRATION_TABLES_MAX = 500;
+
+/** A job not ended yet: waiting for a worker (the job queue) or running. */
+export const isUnderway = (status: string | undefined): boolean => status === 'queued' || status === 'running';

@@ -24,6 +24,7 @@ import { createMailer } from './mail/mailer';
 import { NotificationBus } from './domains/notifications';
 import { platformDomains } from './domains/registry';
 import { createAccountDataSources } from './dataSources/accountDataSources';
+import { openJobQueue } from './jobs/jobQueue';
 
 export interface BuildOptions {
   /**
@@ -48,6 +49,7 @@ export async function buildApp(database: Database, config: ServerConfig, options
   // Replicas share their attempt and rate-limit counts through Redis; one process keeps them in memory.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const attemptStore = redis ? new RedisAttemptStore(redis, `${config.redisKeyPrefix}attempts:`) : new MemoryAttemptStore();
+  const jobs = await openJobQueue(config, app.log);
   app.decorate('platform', {
     database, config,
     tokens: new TokenService(database.db, key, config.accessTokenTtl, config.refreshTokenTtl),
@@ -55,9 +57,13 @@ export async function buildApp(database: Database, config: ServerConfig, options
     notifications,
     attempts: new SecretAttempts(attemptStore, config.secretAttempts),
     dataSources: createAccountDataSources(database.db, key, config),
+    jobs,
   });
+  // No new job starts once closing begins; the domains then stop theirs (their onClose runs first).
+  app.addHook('preClose', () => jobs.stopTaking());
   // Mail still being prepared after its answer needs the database: finish it before closing.
   app.addHook('onClose', async () => {
+    await jobs.close();
     await app.platform.mailer.drain();
     await app.platform.notifications.close();
     await app.platform.dataSources.closeAll();

@@ -26,6 +26,10 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Prefix of this deployment's keys in Redis. */
   redisKeyPrefix: string;
+  /** RabbitMQ that replicas share the background jobs (migrations, exports) through; each process runs its own when unset. */
+  rabbitMqUrl?: string;
+  /** Prefix of this deployment's queue names in RabbitMQ. */
+  rabbitMqQueuePrefix: string;
   /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy): per-address limits need it behind a load balancer. */
   trustProxy: boolean | string;
   /** Requests per minute per IP on the routes that send mail or create records without sign-in (register, verifyMail, resetPasswordMail, create-request). */
@@ -116,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'platform:',
+    rabbitMqUrl: env.RABBITMQ_URL || undefined,
+    rabbitMqQueuePrefix: env.RABBITMQ_QUEUE_PREFIX || 'platform.jobs.',
     trustProxy: trustProxy(env.TRUST_PROXY),
     passwordResetEnabled: flag(env.PASSWORD_RESET_ENABLED, true),
     invitationTtlDays: positiveInt('INVITATION_TTL_DAYS', env.INVITATION_TTL_DAYS, 7),

@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { NotificationBus } from './domains/notifications/bus';
 import type { SecretAttempts } from './security/attempts';
 import type { AccountDataSources } from './dataSources/accountDataSources';
+import type { JobQueue } from './jobs/jobQueue';
 
 export interface Platform {
   database: Database;
@@ -18,6 +19,8 @@ export interface Platform {
   attempts: SecretAttempts;
   /** The account's saved database connections, opened for the domains that work with their data. */
   dataSources: AccountDataSources;
+  /** Background jobs handed to a worker: this process's, or any replica's through RabbitMQ. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

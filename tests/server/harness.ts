@@ -1,16 +1,19 @@
 // Boots the real app on a fresh database for one test file: in-memory PGlite by default, or a
 // throwaway database on the PostgreSQL server named by DATABASE_URL (CI runs both). With REDIS_URL,
-// the attempt and rate limits count in Redis, under a key prefix of the app's own.
+// the attempt and rate limits count in Redis, under a key prefix of the app's own; with RABBITMQ_URL,
+// the background jobs go through RabbitMQ, in queues of the app's own (removed at the end).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../server/src/db/connection';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
 import { buildApp, type BuildOptions } from '../../server/src/app';
+import { deleteTestQueues } from './rabbitMq';
 
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
+  config: ServerConfig;
   close(): Promise<void>;
 }
 
@@ -40,10 +43,14 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose:
   };
 }
 
-const testConfig = (overrides: Partial<ServerConfig>) => loadConfig({}, {
-  logLevel: 'silent', consoleDir: undefined, demoSeed: false, loginRateLimit: 1000,
-  redisUrl: process.env.REDIS_URL || undefined, redisKeyPrefix: `test-${randomBytes(6).toString('hex')}:`, ...overrides,
-});
+export const testConfig = (overrides: Partial<ServerConfig>) => {
+  const own = randomBytes(6).toString('hex');
+  return loadConfig({}, {
+    logLevel: 'silent', consoleDir: undefined, demoSeed: false, loginRateLimit: 1000,
+    redisUrl: process.env.REDIS_URL || undefined, redisKeyPrefix: `test-${own}:`,
+    rabbitMqUrl: process.env.RABBITMQ_URL || undefined, rabbitMqQueuePrefix: `test-${own}.`, ...overrides,
+  });
+};
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const { database, dispose } = await openTestDatabase();
@@ -51,17 +58,18 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   const app = await buildApp(database, config, options);
   await app.ready();
   return {
-    app, database,
+    app, database, config,
     close: async () => {
       await app.close();
       await dispose();
+      await deleteTestQueues(config);
     },
   };
 }
 
-/** A second server on the same database (another replica): its own caches, the same data and signing key. */
+/** A second server on the same database (another replica): its own caches, the same data, signing key, Redis and queues. */
 export async function startReplicaOf(server: TestServer): Promise<FastifyInstance> {
-  const app = await buildApp(server.database, testConfig({}));
+  const app = await buildApp(server.database, server.config);
   await app.ready();
   return app;
 }

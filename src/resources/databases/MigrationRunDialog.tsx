@@ -10,6 +10,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { MigrationJobView } from '../../../contract/databases';
+import { isUnderway } from '../../../contract/migrationRules';
 import { useCount } from '../../ui/useDateTime';
 import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
 
@@ -27,14 +28,14 @@ export function MigrationRunDialog({ job: started, onClose }: { job: MigrationJo
     queryKey: migrationJobKey(started.id),
     queryFn: () => dataProvider.migrationJob(DATABASES_RESOURCE, started.id),
     initialData: started,
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false),
+    refetchInterval: (query) => (isUnderway(query.state.data?.status) ? POLL_MS : false),
   });
   const job = polled.data;
   const cancel = useMutation({
     mutationFn: () => dataProvider.cancelMigration(DATABASES_RESOURCE, job.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: migrationJobKey(job.id) }),
   });
-  const running = job.status === 'running';
+  const running = isUnderway(job.status);
   const rowsTotal = Math.max(job.rowsEstimate, job.rowsDone);
   const percent = rowsTotal ? Math.min(100, Math.round((job.rowsDone / rowsTotal) * 100)) : running ? 0 : 100;
 

@@ -5,6 +5,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { MigrationJobView } from '../../../contract/databases';
+import { isUnderway } from '../../../contract/migrationRules';
 import { useCount, useDateTime } from '../../ui/useDateTime';
 import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
 
@@ -18,7 +19,7 @@ export function RecentMigrations({ onOpen }: { onOpen: (job: MigrationJobView) =
   const jobs = useQuery({
     queryKey: [DATABASES_RESOURCE, 'migrations'],
     queryFn: () => dataProvider.migrationJobs(DATABASES_RESOURCE),
-    refetchInterval: (query) => (query.state.data?.some((job) => job.status === 'running') ? POLL_RUNNING_MS : false),
+    refetchInterval: (query) => (query.state.data?.some((job) => isUnderway(job.status)) ? POLL_RUNNING_MS : false),
   });
   if (!jobs.data?.length) return null;
   return (

@@ -1,24 +1,24 @@
-// The export jobs of this server: taken in order, one at a time (an export is a long read and a long
-// write; two at once on a 2-core machine would only share it), each written to a file under the
-// data directory, its progress kept in export_jobs for any replica to answer. When a job ends, its
+// The worker of export jobs, taken from the job queue (server/src/jobs/: this process's, or any
+// replica's through RabbitMQ) one at a time per server (an export is a long read and a long write;
+// two at once on a 2-core machine would only share it), each written to a file under the data
+// directory, its progress kept in export_jobs for any replica to answer. When a job ends, its
 // starter's bell says so, with a Download action (a DOWNLOAD notification, docs/decisions.md).
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { exportJobs } from '../../db/schema';
 import type { AccountDataSources } from '../../dataSources/accountDataSources';
+import { JOB_QUEUES, type Delivery, type JobQueue, type Worker } from '../../jobs/jobQueue';
 import { notify } from '../notifications';
 import { EXPORT_FILE_TTL_MS } from '../../../../contract/dataExportRules';
-import { jobById, jobFinished, jobProgressed, jobStarted, type JobProgress, type JobRow } from './exportStore';
+import { jobById, jobFinished, jobProgressed, jobsAlive, takeJob, type JobProgress, type JobRow } from './exportStore';
 import { writeExport, type ExportLimits } from './writeExport';
 
 /** Progress is written at most this often (and at the end). */
 const PROGRESS_EVERY_MS = 500;
-/** Queued jobs are marked alive this often, so a poll does not take a long wait for a lost server. */
-const QUEUED_HEARTBEAT_MS = 20_000;
+const SERVER_STOPPED = 'the server stopped before it finished';
+export const EXPORT_QUEUE_UNAVAILABLE = 'The job queue is not reachable: the export was not started';
 
 /** Where this server keeps export files: DATA_DIR/exports, or the system's temporary folder for an in-memory platform. */
 export function exportFilesDir(dataDir: string): string {
@@ -28,22 +28,18 @@ export function exportFilesDir(dataDir: string): string {
 export interface ExportJobsOptions {
   db: Db;
   dataSources: AccountDataSources;
+  queue: JobQueue;
   filesDir: string;
   log: FastifyBaseLogger;
   limits?: Partial<ExportLimits>;
 }
 
-export class ExportJobs {
-  private readonly queue: number[] = [];
-  private running: Promise<void> | null = null;
+export class ExportJobs implements Worker {
+  readonly concurrency = 1;
+  private readonly running = new Set<Promise<void>>();
   private readonly abort = new AbortController();
-  private readonly heartbeat: NodeJS.Timeout;
-  private closed = false;
 
-  constructor(private readonly options: ExportJobsOptions) {
-    this.heartbeat = setInterval(() => void this.markQueuedAlive(), QUEUED_HEARTBEAT_MS);
-    this.heartbeat.unref();
-  }
+  constructor(private readonly options: ExportJobsOptions) {}
 
   /** The file of a job, relative to the files folder. */
   static fileNameOf(job: Pick<JobRow, 'accountId' | 'id'>): string {
@@ -54,47 +50,48 @@ export class ExportJobs {
     return join(this.options.filesDir, relative);
   }
 
-  enqueue(jobId: number): void {
-    if (this.closed) throw new Error('The server is stopping');
-    this.queue.push(jobId);
-    if (!this.running) this.running = this.drain();
-  }
-
-  /** Resolves when every job taken so far has ended (tests; shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.heartbeat);
-    this.queue.length = 0;
-    this.abort.abort();
-    await this.idle();
-  }
-
-  private async markQueuedAlive() {
-    if (this.queue.length === 0) return;
-    await this.options.db.update(exportJobs).set({ heartbeatAt: sql`now()` }).where(inArray(exportJobs.id, [...this.queue]))
-      .catch((error: unknown) => this.options.log.warn({ err: error }, 'export heartbeat failed'));
-  }
-
-  private async drain(): Promise<void> {
+  /** Hands the job to the queue; a job the queue cannot take is closed as failed, and the error thrown. */
+  async enqueue(jobId: number): Promise<void> {
     try {
-      for (let id = this.queue.shift(); id !== undefined; id = this.queue.shift()) {
-        await this.run(id).catch((error: unknown) => this.options.log.error({ err: error, job: id }, 'export job failed'));
-      }
-    } finally {
-      this.running = null;
+      await this.options.queue.publish(JOB_QUEUES.dataExport, jobId);
+    } catch (error) {
+      await jobFinished(this.options.db, jobId, 'failed', { rowsDone: 0, totalRows: null }, { message: EXPORT_QUEUE_UNAVAILABLE });
+      throw error;
     }
   }
 
-  private async run(id: number): Promise<void> {
+  async run(jobId: number, delivery: Delivery): Promise<void> {
+    const run = this.take(jobId, delivery).catch((error: unknown) => this.options.log.error({ err: error, job: jobId }, 'export job failed'));
+    this.running.add(run);
+    try {
+      await run;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  async keepWaitingAlive(jobIds: number[]): Promise<void> {
+    await jobsAlive(this.options.db, jobIds);
+  }
+
+  /** Stops the running export (its file is removed, the job fails saying why) and waits for it. */
+  async close(): Promise<void> {
+    this.abort.abort();
+    await Promise.all(this.running);
+  }
+
+  private async take(id: number, { redelivered }: Delivery): Promise<void> {
     const { db, dataSources } = this.options;
     const job = await jobById(db, id);
-    if (!job || job.status !== 'queued') return;
+    if (!job) return;
+    if (job.status === 'running' && redelivered) {
+      // Its worker stopped without a word (the broker gave the job back): it fails as if seen stale.
+      const message = `The export of ${job.tableName} failed: ${SERVER_STOPPED}`;
+      await jobFinished(db, id, 'failed', job.progress as JobProgress, { message });
+      return this.tell(job, message, false);
+    }
     const progress: JobProgress = { rowsDone: 0, totalRows: null };
-    await jobStarted(db, id, progress);
+    if (job.status !== 'queued' || !(await takeJob(db, id, progress))) return;
     const relative = ExportJobs.fileNameOf(job);
     const file = this.filePath(relative);
     await mkdir(dirname(file), { recursive: true });
@@ -128,7 +125,7 @@ export class ExportJobs {
       await this.tell(job, `Export of ${job.tableName} is ready to download: ${result.message}`, true);
     } catch (error) {
       await rm(file, { force: true });
-      const reason = this.abort.signal.aborted ? 'the server stopped before it finished' : (error as Error).message;
+      const reason = this.abort.signal.aborted ? SERVER_STOPPED : (error as Error).message;
       const message = `The export of ${job.tableName} failed: ${reason}`;
       await jobFinished(db, id, 'failed', progress, { message });
       await this.tell(job, message, false);

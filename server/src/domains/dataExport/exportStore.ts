@@ -1,6 +1,6 @@
 // Data export's records: the account's app instances with their data sources, the instances' export
 // tables, and export jobs. Every query names the account, so another account's record is not found.
-import { and, asc, count, desc, eq, ilike, ne, not, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { appInstances, apps, dataExportSources, databaseConnections, exportJobs, exportTables } from '../../db/schema';
 import { containsPattern, orderByClause, pageOffset, type Page, type SortSpec } from '../../http/paging';
@@ -158,8 +158,15 @@ export async function recentJobs(db: Db, accountId: number, appInstanceId: numbe
     .orderBy(desc(exportJobs.id)).limit(limit);
 }
 
-export async function jobStarted(db: Db, id: number, progress: JobProgress) {
-  await db.update(exportJobs).set({ status: 'running', progress, heartbeatAt: sql`now()` }).where(eq(exportJobs.id, id));
+/** Takes a waiting job for this worker; false when another took it, or it ended, first. */
+export async function takeJob(db: Db, id: number, progress: JobProgress): Promise<boolean> {
+  const taken = await db.update(exportJobs).set({ status: 'running', progress, heartbeatAt: sql`now()` })
+    .where(and(eq(exportJobs.id, id), eq(exportJobs.status, 'queued'))).returning({ id: exportJobs.id });
+  return taken.length > 0;
+}
+
+export async function jobsAlive(db: Db, ids: number[]) {
+  if (ids.length) await db.update(exportJobs).set({ heartbeatAt: sql`now()` }).where(inArray(exportJobs.id, ids));
 }
 
 export async function jobProgressed(db: Db, id: number, progress: JobProgress) {
@@ -178,12 +185,16 @@ export async function jobFinished(
 /** A job whose server has not written for this long has stopped with it. */
 const HEARTBEAT_TIMEOUT_MS = 60_000;
 
-export function jobView(row: JobRow, now = Date.now()): ExportJobView {
+/**
+ * The job as answered. A silent running job lost its server; so did a silent waiting one when waiting
+ * jobs live in a server's memory (`waitingCanBeLost`: no RabbitMQ, server/src/jobs/).
+ */
+export function jobView(row: JobRow, { waitingCanBeLost }: { waitingCanBeLost: boolean }, now = Date.now()): ExportJobView {
   const progress = row.progress as JobProgress;
   const outcome = (row.result ?? {}) as JobOutcome;
   let status = row.status as ExportJobStatus;
   let message = outcome.message ?? null;
-  if ((status === 'running' || status === 'queued') && now - row.heartbeatAt.getTime() > HEARTBEAT_TIMEOUT_MS) {
+  if ((status === 'running' || (status === 'queued' && waitingCanBeLost)) && now - row.heartbeatAt.getTime() > HEARTBEAT_TIMEOUT_MS) {
     status = 'failed';
     message = 'The server running this export stopped before it finished: export again';
   }

@@ -8,6 +8,7 @@ import exportTableRoutes from './routes/exportTables';
 import viewDataRoutes from './routes/viewData';
 import exportRoutes from './routes/exports';
 import { ExportJobs, exportFilesDir } from './exportJobs';
+import { JOB_QUEUES } from '../../jobs/jobQueue';
 
 export { writeExport, EXPORT_LIMITS, type ExportLimits } from './writeExport';
 export { SUMMARY_SHEET, sheetName } from './workbookExport';
@@ -15,8 +16,10 @@ export { SUMMARY_SHEET, sheetName } from './workbookExport';
 const dataExport: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
   const jobs = new ExportJobs({
-    db: app.platform.database.db, dataSources: app.platform.dataSources, filesDir: exportFilesDir(app.platform.config.dataDir), log: app.log,
+    db: app.platform.database.db, dataSources: app.platform.dataSources, queue: app.platform.jobs,
+    filesDir: exportFilesDir(app.platform.config.dataDir), log: app.log,
   });
+  await app.platform.jobs.consume(JOB_QUEUES.dataExport, jobs);
   app.addHook('onClose', () => jobs.close());
   await app.register(exportTableRoutes, { prefix: '/data-export' });
   await app.register(viewDataRoutes, { prefix: '/data-export' });

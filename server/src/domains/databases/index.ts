@@ -10,14 +10,16 @@ import browseRoutes from './routes/browse';
 import migrationRoutes from './routes/migration';
 import containerRoutes from './routes/containers';
 import { MigrationRunner } from './migration/migrationRunner';
+import { JOB_QUEUES } from '../../jobs/jobQueue';
 
 const databases: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
   await app.register(connectionRoutes, { prefix: '/data-migrate' });
   await app.register(browseRoutes, { prefix: '/data-migrate' });
-  const runner = new MigrationRunner(app.platform.database.db, app.platform.dataSources, app.log);
+  const runner = new MigrationRunner(app.platform.database.db, app.platform.dataSources);
+  await app.platform.jobs.consume(JOB_QUEUES.dataMigration, runner);
   app.addHook('onClose', () => runner.stopAll());
-  await app.register(migrationRoutes, { prefix: '/data-migrate', runner });
+  await app.register(migrationRoutes, { prefix: '/data-migrate' });
   await app.register(containerRoutes);
 };
 

@@ -36,7 +36,7 @@ export const en = {
       rulesTitle: 'Type rules, %{source} to %{target}', rulesSameFamily: 'Between two databases of this kind, every known type is kept as it is.',
       sameType: 'the same type',
       runTitle: 'Migration from %{source} to %{target}', progress: 'Migration progress',
-      status: { running: 'Running…', succeeded: 'Finished: every table copied and proved.', failed: 'Stopped by an error.', cancelled: 'Cancelled.', interrupted: 'Interrupted: the server stopped during the run.' },
+      status: { queued: 'Waiting for a worker…', running: 'Running…', succeeded: 'Finished: every table copied and proved.', failed: 'Stopped by an error.', cancelled: 'Cancelled.', interrupted: 'Interrupted: the server stopped during the run.' },
       statusLabel: 'Status', started: 'Started', recent: 'Recent migrations',
       rowsProgress: '%{done} of about %{total} rows', tablesProgress: '%{done} of %{total} tables', rate: '%{rate} rows/s',
       timeLeft: 'about %{seconds} s left', current: 'Copying %{table}',

@@ -105,6 +105,7 @@ export const fr: DatabasesMessages = {
       runTitle: "Migration de %{source} vers %{target}",
       progress: "Progression de la migration",
       status: {
+            queued: "En attente d'un exécutant…",
             running: "En cours…",
             succeeded: "Terminée : chaque table copiée et vérifiée.",
             failed: "Arrêtée par une erreur.",

@@ -105,6 +105,7 @@ export const jp: DatabasesMessages = {
       runTitle: "%{source} から %{target} への移行",
       progress: "移行の進捗",
       status: {
+            queued: "ワーカーを待っています…",
             running: "実行中…",
             succeeded: "完了: すべてのテーブルをコピーし検証しました。",
             failed: "エラーで停止しました。",

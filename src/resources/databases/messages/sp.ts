@@ -105,6 +105,7 @@ export const sp: DatabasesMessages = {
       runTitle: "Migración de %{source} a %{target}",
       progress: "Progreso de la migración",
       status: {
+            queued: "Esperando a un trabajador…",
             running: "En curso…",
             succeeded: "Terminada: cada tabla copiada y comprobada.",
             failed: "Detenida por un error.",

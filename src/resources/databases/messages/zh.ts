@@ -105,6 +105,7 @@ export const zh: DatabasesMessages = {
       runTitle: "从 %{source} 迁移到 %{target}",
       progress: "迁移进度",
       status: {
+            queued: "等待工作进程…",
             running: "进行中…",
             succeeded: "完成：每张表都已复制并验证。",
             failed: "因错误而停止。",

@@ -14,9 +14,9 @@ import { inAccount, requireCaller, requireTenant } from '../../../security/guard
 import { VIEW_DATA_EXPORT } from '../../../../../contract/dataExportFlags';
 import { DownloadLink, ExportJobView, FileQuery, IdParams, InstanceQuery, TableRefQuery } from '../../../../../contract/dataExport';
 import { EXPORT_FILE_NAME, XLSX_CONTENT_TYPE } from '../../../../../contract/dataExportRules';
-import { createJob, exportTableNamed, jobById, jobOf, jobView, recentJobs } from '../exportStore';
+import { createJob, exportTableNamed, jobById, jobOf, jobView, recentJobs, type JobRow } from '../exportStore';
 import { NO_SOURCE_MESSAGE, requireInstance } from '../instanceSource';
-import type { ExportJobs } from '../exportJobs';
+import { EXPORT_QUEUE_UNAVAILABLE, type ExportJobs } from '../exportJobs';
 
 const tags = ['dataExport'];
 const guard = inAccount(VIEW_DATA_EXPORT);
@@ -28,12 +28,13 @@ const gone = () => new HttpError(410, "This export's file is no longer kept: exp
 const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app, { jobs }) => {
   const db = app.platform.database.db;
   const { tokens } = app.platform;
+  const view = (row: JobRow) => jobView(row, app.platform.jobs);
 
   app.get('/send-to-rabbitmq-and-export', {
     schema: {
       tags, summary: 'Start exporting an export table to a spreadsheet; answers the job to follow',
-      description: 'The job runs on this server (RabbitMQ is not used yet, docs/decisions.md); its file is example.xlsx.',
-      querystring: TableRefQuery, response: { 202: ExportJobView, ...errorResponses(400, 401, 403, 404) },
+      description: 'The job goes to the job queue: RabbitMQ when the server has RABBITMQ_URL (any replica runs it), else this server. Its file is example.xlsx.',
+      querystring: TableRefQuery, response: { 202: ExportJobView, ...errorResponses(400, 401, 403, 404, 503) },
     },
     preHandler: guard,
   }, async (request, reply) => {
@@ -45,8 +46,11 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
     const job = await createJob(db, accountId, requireCaller(request).userId, {
       appInstanceId: instance.appInstanceId, connectionId: instance.connectionId, schemaName: q.schemaName, tableName: q.tableName,
     });
-    jobs.enqueue(job.id);
-    return reply.status(202).send(jobView(job));
+    await jobs.enqueue(job.id).catch((error: unknown) => {
+      request.log.error({ err: error, jobId: job.id }, 'an export could not be queued');
+      throw new HttpError(503, EXPORT_QUEUE_UNAVAILABLE);
+    });
+    return reply.status(202).send(view(job));
   });
 
   app.get('/export-job', {
@@ -58,7 +62,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
   }, async (request) => {
     const { accountId } = requireTenant(request);
     await requireInstance(app, accountId, request.query.appInstanceId, request.query.appId);
-    return (await recentJobs(db, accountId, request.query.appInstanceId, RECENT_JOBS)).map((row) => jobView(row));
+    return (await recentJobs(db, accountId, request.query.appInstanceId, RECENT_JOBS)).map((row) => view(row));
   });
 
   app.get('/export-job/:id', {
@@ -67,7 +71,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
   }, async (request) => {
     const job = await jobOf(db, requireTenant(request).accountId, request.params.id);
     if (!job) throw notFound('Export');
-    return jobView(job);
+    return view(job);
   });
 
   app.get('/export-job/:id/link', {
@@ -80,7 +84,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
     const { accountId } = requireTenant(request);
     const job = await jobOf(db, accountId, request.params.id);
     if (!job) throw notFound('Export');
-    if (jobView(job).status !== 'done' || !job.fileName) throw new HttpError(409, 'This export has no file: it is not finished, or it failed');
+    if (view(job).status !== 'done' || !job.fileName) throw new HttpError(409, 'This export has no file: it is not finished, or it failed');
     if (!(await stat(jobs.filePath(job.fileName)).catch(() => undefined))) throw gone();
     const token = await tokens.signStatement({ job: job.id, account: accountId }, LINK_TTL_SECONDS, LINK_AUDIENCE);
     return reply.header('cache-control', 'no-store').send({

@@ -5,6 +5,7 @@ import { familyOf, mapType, type ValueKind } from '../../../../../contract/migra
 import type { DatabaseEngine } from '../../../../../contract/databasesRules';
 import type { MigrationPlan, TablePlan } from '../../../../../contract/databases';
 import type { DataSource } from '../../../dataSources/dataSource';
+import type { AccountDataSources, ConnectionRow } from '../../../dataSources/accountDataSources';
 import type { ColumnDefinition } from '../../../dataSources/rawValues';
 
 export interface PlannedTable extends TablePlan {
@@ -51,6 +52,22 @@ export async function planMigration(
     plan: { sourceEngine: engines.source, targetEngine: engines.target, tables, rowEstimate: tables.reduce((n, t) => n + t.rowEstimate, 0) },
     missing,
   };
+}
+
+/** Plans between two saved connections, each opened for the time of it. */
+export async function planBetween(
+  dataSources: AccountDataSources, source: ConnectionRow, target: ConnectionRow, wanted: { schema: string; name: string }[],
+): Promise<{ plan: Plan; missing: string[] }> {
+  let reading: DataSource | undefined;
+  let writing: DataSource | undefined;
+  try {
+    reading = await dataSources.open(source);
+    writing = await dataSources.open(target);
+    return await planMigration(reading, writing, { source: source.engine as DatabaseEngine, target: target.engine as DatabaseEngine }, wanted);
+  } finally {
+    await reading?.close().catch(() => undefined);
+    await writing?.close().catch(() => undefined);
+  }
 }
 
 /** The plan as answered: without the server's own column definitions. */

@@ -1,17 +1,20 @@
-// Runs migrations in the background of the server that started them: table by table, the source
-// read in batches and each batch written to a new target table (COPY into PostgreSQL), then the
+// Runs migrations taken from the job queue (server/src/jobs/: this process's, or any replica's
+// through RabbitMQ): the job planned again from its row, then table by table, the source read in batches and each batch written to a new target table (COPY into PostgreSQL), then the
 // copy read back and proved: row counts and checksums (tableChecksum.ts), source against target.
 // A refused batch names the table and row, drops the half-written table and stops the job; so does
 // a cancel, between batches. Tables finished before stay, each with its proof.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/connection';
 import { MIGRATION_BATCH_ROWS } from '../../../../../contract/migrationRules';
 import type { MigrationStatus, TableResult } from '../../../../../contract/databases';
-import type { AccountDataSources, ConnectionRow } from '../../../dataSources/accountDataSources';
+import { MIGRATION_MESSAGES } from '../../../../../contract/migrationRules';
+import type { AccountDataSources } from '../../../dataSources/accountDataSources';
 import { RowRefused, type DataSource, type TableRef } from '../../../dataSources/dataSource';
+import type { Delivery, Worker } from '../../../jobs/jobQueue';
 import { TableChecksum } from './tableChecksum';
-import { finishJob, writeProgress, type JobProgress, type JobResult } from './migrationJobs';
-import type { Plan, PlannedTable } from './migrationPlan';
+import {
+  finishJob, jobById, markAlive, requestedTables, takeJob, writeProgress, type JobProgress, type JobResult, type JobRow,
+} from './migrationJobs';
+import { planBetween, type PlannedTable } from './migrationPlan';
 
 /** Why a table's copy stopped: a refused row (counted from 1 in the source read), a cancel, or shutdown. */
 class Stopped extends Error {
@@ -20,27 +23,74 @@ class Stopped extends Error {
   }
 }
 
-export class MigrationRunner {
-  private readonly running = new Map<number, Promise<void>>();
+/** A job that ends before its first table: its reason, shown as the failure. */
+const failedBeforeStart = (message: string): JobResult => ({ tables: [], failure: { table: '', row: null, message, targetTableRemoved: false } });
+
+export class MigrationRunner implements Worker {
+  /** Two at once per server: a migration mostly waits on the two databases. */
+  readonly concurrency = 2;
+  private readonly running = new Set<Promise<void>>();
   private stopping = false;
   private readonly batchRows = MIGRATION_BATCH_ROWS;
 
-  constructor(private readonly db: Db, private readonly dataSources: AccountDataSources, private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly db: Db, private readonly dataSources: AccountDataSources) {}
 
-  start(jobId: number, plan: Plan, source: ConnectionRow, target: ConnectionRow): void {
-    const run = this.run(jobId, plan, source, target)
-      .catch((error) => this.log.error({ err: error, jobId }, 'data migration job failed unexpectedly'))
-      .finally(() => this.running.delete(jobId));
-    this.running.set(jobId, run);
+  async run(jobId: number, delivery: Delivery): Promise<void> {
+    const run = this.take(jobId, delivery);
+    this.running.add(run);
+    try {
+      await run;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  async keepWaitingAlive(jobIds: number[]): Promise<void> {
+    await markAlive(this.db, jobIds);
   }
 
   /** Stops every job between batches (their tables are removed) and waits for them. */
   async stopAll(): Promise<void> {
     this.stopping = true;
-    await Promise.all(this.running.values());
+    await Promise.all(this.running);
   }
 
-  private async run(jobId: number, plan: Plan, sourceRow: ConnectionRow, targetRow: ConnectionRow): Promise<void> {
+  private async take(jobId: number, { redelivered }: Delivery): Promise<void> {
+    const job = await jobById(this.db, jobId);
+    if (!job) return;
+    const progress = job.progress as JobProgress;
+    if (job.status === 'running' && redelivered) {
+      // Its worker stopped without a word (the broker gave the job back): never run half a job twice.
+      const result = (job.result as JobResult | null) ?? failedBeforeStart('');
+      await finishJob(this.db, jobId, 'interrupted', { ...progress, currentTable: null }, {
+        tables: result.tables,
+        failure: { table: progress.currentTable ?? '', row: null, message: MIGRATION_MESSAGES.workerLost, targetTableRemoved: false },
+      });
+      return;
+    }
+    if (job.status !== 'queued' || !(await takeJob(this.db, jobId))) return;
+    if (job.cancelRequested) return finishJob(this.db, jobId, 'cancelled', progress, { tables: [], failure: null });
+    if (this.stopping) return finishJob(this.db, jobId, 'interrupted', progress, failedBeforeStart(MIGRATION_MESSAGES.serverStopped));
+    const planned = await this.plan(job).catch((error: Error) => error.message);
+    if (typeof planned === 'string') return finishJob(this.db, jobId, 'failed', progress, failedBeforeStart(planned));
+    await this.migrate(jobId, planned);
+  }
+
+  /** The job's plan, made again by the worker that runs it: the connections or tables may have changed since. */
+  private async plan(job: JobRow) {
+    const [source, target] = await Promise.all([
+      job.sourceId === null ? undefined : this.dataSources.connection(job.accountId, job.sourceId),
+      job.targetId === null ? undefined : this.dataSources.connection(job.accountId, job.targetId),
+    ]);
+    if (!source || !target) throw new Error(MIGRATION_MESSAGES.connectionGone);
+    const { plan, missing } = await planBetween(this.dataSources, source, target, requestedTables(job));
+    if (missing.length) throw new Error(MIGRATION_MESSAGES.tablesGone(missing));
+    const existing = plan.tables.filter((t) => t.targetExists).map((t) => `${t.targetSchema}.${t.name}`);
+    if (existing.length) throw new Error(MIGRATION_MESSAGES.targetExists(existing));
+    return { plan, source, target };
+  }
+
+  private async migrate(jobId: number, { plan, source: sourceRow, target: targetRow }: Awaited<ReturnType<MigrationRunner['plan']>>): Promise<void> {
     const progress: JobProgress = { tablesTotal: plan.tables.length, tablesDone: 0, rowsEstimate: plan.rowEstimate, rowsDone: 0, currentTable: null };
     const result: JobResult = { tables: [], failure: null };
     let source: DataSource | undefined;
@@ -85,7 +135,7 @@ export class MigrationRunner {
     // PGlite answers without leaving the microtask queue: yield, or an embedded run starves every request.
     await new Promise(setImmediate);
     if (await writeProgress(this.db, jobId, progress)) throw new Stopped('cancelled', 'Cancelled');
-    if (this.stopping) throw new Stopped('interrupted', 'The server stopped during the migration');
+    if (this.stopping) throw new Stopped('interrupted', MIGRATION_MESSAGES.serverStopped);
   }
 
   private async copyTable(

@@ -4,18 +4,17 @@
 // proof are polled at migrate-data/jobs/{jobId}, and cancel stops it between batches.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { badRequest, conflict, notFound, unprocessable } from '../../../http/errors';
+import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { VIEW_DATA_MIGRATION } from '../../../../../contract/databasesFlags';
 import { MIGRATION_MESSAGES } from '../../../../../contract/migrationRules';
-import type { DatabaseEngine } from '../../../../../contract/databasesRules';
 import { MigrationJobParams, MigrationJobView, MigrationPlan, MigrationRequest, MigrationStarted } from '../../../../../contract/databases';
-import { DataSourceError, type DataSource } from '../../../dataSources/dataSource';
+import { DataSourceError } from '../../../dataSources/dataSource';
 import type { ConnectionRow } from '../../../dataSources/accountDataSources';
-import { planMigration, planView, type Plan } from '../migration/migrationPlan';
-import { createJob, findJob, jobView, liveJob, recentJobs, requestCancel } from '../migration/migrationJobs';
-import type { MigrationRunner } from '../migration/migrationRunner';
+import { JOB_QUEUES } from '../../../jobs/jobQueue';
+import { planBetween, planView, type Plan } from '../migration/migrationPlan';
+import { createJob, findJob, finishJob, jobView, liveJob, recentJobs, requestCancel, type JobRow } from '../migration/migrationJobs';
 
 const tags = ['database'];
 const guard = inAccount(VIEW_DATA_MIGRATION);
@@ -23,22 +22,18 @@ const guard = inAccount(VIEW_DATA_MIGRATION);
 const sameDatabase = (a: ConnectionRow, b: ConnectionRow) =>
   a.id === b.id || (a.engine === b.engine && a.host === b.host && a.port === b.port && a.database === b.database);
 
-const migrationRoutes: FastifyPluginAsyncTypebox<{ runner: MigrationRunner }> = async (app, { runner }) => {
+const migrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
-  const { dataSources } = app.platform;
+  const { dataSources, jobs } = app.platform;
+  const view = (row: JobRow) => jobView(row, jobs);
 
   /** The request's two connections, checked, and the plan made with both open. */
   async function planFor(accountId: number, request: MigrationRequest): Promise<{ plan: Plan; source: ConnectionRow; target: ConnectionRow }> {
     const [source, target] = await Promise.all([dataSources.connection(accountId, request.sourceId), dataSources.connection(accountId, request.targetId)]);
     if (!source || !target) throw notFound('Database');
     if (sameDatabase(source, target)) throw badRequest(MIGRATION_MESSAGES.sameDatabase);
-    let reading: DataSource | undefined;
-    let writing: DataSource | undefined;
     try {
-      reading = await dataSources.open(source);
-      writing = await dataSources.open(target);
-      const { plan, missing } = await planMigration(reading, writing,
-        { source: source.engine as DatabaseEngine, target: target.engine as DatabaseEngine }, request.tables);
+      const { plan, missing } = await planBetween(dataSources, source, target, request.tables);
       if (missing.length) throw notFound(`Table ${missing.join(', ')}`);
       if (!plan.tables.length) throw badRequest(MIGRATION_MESSAGES.noTables);
       return { plan, source, target };
@@ -46,9 +41,6 @@ const migrationRoutes: FastifyPluginAsyncTypebox<{ runner: MigrationRunner }> = 
       if (error instanceof DataSourceError) throw unprocessable(error.message);
       if (error instanceof Error && !('status' in error)) throw unprocessable(`The database answered with an error: ${error.message}`);
       throw error;
-    } finally {
-      await reading?.close().catch(() => undefined);
-      await writing?.close().catch(() => undefined);
     }
   }
 
@@ -63,27 +55,31 @@ const migrationRoutes: FastifyPluginAsyncTypebox<{ runner: MigrationRunner }> = 
   app.post('/migrate-data', {
     schema: {
       tags, summary: 'Start a migration as a background job; poll migrate-data/jobs/{jobId} for its progress and proof',
-      body: MigrationRequest, response: { 202: MigrationStarted, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      body: MigrationRequest, response: { 202: MigrationStarted, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
     },
     preHandler: guard,
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
-    if (await liveJob(db, accountId)) throw conflict(MIGRATION_MESSAGES.alreadyRunning);
+    if (await liveJob(db, accountId, jobs)) throw conflict(MIGRATION_MESSAGES.alreadyRunning);
     const { plan, source, target } = await planFor(accountId, request.body);
     const existing = plan.tables.filter((t) => t.targetExists).map((t) => `${t.targetSchema}.${t.name}`);
     if (existing.length) throw conflict(MIGRATION_MESSAGES.targetExists(existing));
-    const job = await createJob(db, {
-      accountId, userId: requireCaller(request).userId, source, target,
-      progress: { tablesTotal: plan.tables.length, tablesDone: 0, rowsEstimate: plan.rowEstimate, rowsDone: 0, currentTable: null },
-    });
-    runner.start(job.id, plan, source, target);
-    return reply.status(202).send({ message: 'Migration started', data: jobView(job) });
+    const progress = { tablesTotal: plan.tables.length, tablesDone: 0, rowsEstimate: plan.rowEstimate, rowsDone: 0, currentTable: null };
+    const job = await createJob(db, { accountId, userId: requireCaller(request).userId, source, target, tables: request.body.tables, progress });
+    try {
+      await jobs.publish(JOB_QUEUES.dataMigration, job.id);
+    } catch (error) {
+      request.log.error({ err: error, jobId: job.id }, 'a migration could not be queued');
+      await finishJob(db, job.id, 'failed', progress, { tables: [], failure: { table: '', row: null, message: MIGRATION_MESSAGES.queueUnavailable, targetTableRemoved: false } });
+      throw new HttpError(503, MIGRATION_MESSAGES.queueUnavailable);
+    }
+    return reply.status(202).send({ message: 'Migration started', data: view(job) });
   });
 
   app.get('/migrate-data/jobs', {
     schema: { tags, summary: "The account's recent migrations, newest first", response: { 200: Type.Array(MigrationJobView), ...errorResponses(401, 403) } },
     preHandler: guard,
-  }, async (request) => (await recentJobs(db, requireTenant(request).accountId)).map((row) => jobView(row)));
+  }, async (request) => (await recentJobs(db, requireTenant(request).accountId)).map(view));
 
   app.get('/migrate-data/jobs/:jobId', {
     schema: {
@@ -94,7 +90,7 @@ const migrationRoutes: FastifyPluginAsyncTypebox<{ runner: MigrationRunner }> = 
   }, async (request) => {
     const row = await findJob(db, requireTenant(request).accountId, request.params.jobId);
     if (!row) throw notFound('Migration');
-    return jobView(row);
+    return view(row);
   });
 
   app.post('/migrate-data/jobs/:jobId/cancel', {
@@ -106,7 +102,7 @@ const migrationRoutes: FastifyPluginAsyncTypebox<{ runner: MigrationRunner }> = 
   }, async (request) => {
     const row = await requestCancel(db, requireTenant(request).accountId, request.params.jobId);
     if (!row) throw notFound('Migration');
-    return jobView(row);
+    return view(row);
   });
 };
 
