@@ -1,47 +1,61 @@
-// The emailTemplates domain's wire shapes: TypeBox schemas for the server's routes (and the OpenAPI
+// The emailTemplates domain's wire shapes (developer-portal.md §3 "App and Instance email template",
+// §7 "Email templates (manage service)"): TypeBox schemas for the server's routes (and the OpenAPI
 // document), and their Static types, which the console imports with `import type` only.
 import { Type, type Static } from 'typebox';
-import { Count, Id, Nullable } from './wireTypes';
-import { DEFAULT_PAGE_SIZE } from './paging';
-import { EMAIL_TEMPLATE_DESCRIPTION_MAX, EMAIL_TEMPLATE_NAME_MAX, EMAIL_TEMPLATE_SORT_FIELDS } from './emailTemplatesRules';
+import { Id, Nullable } from './wireTypes';
+import {
+  EMAIL_TEMPLATE_BODY_MAX, EMAIL_TEMPLATE_NAME_MAX, EMAIL_TEMPLATE_SAMPLE_MAX, EMAIL_TEMPLATE_SUBJECT_MAX,
+} from './emailTemplatesRules';
 
-/** A email template as the server answers it. */
+/** An app's (appInstanceId null) or an app instance's email template, as the server answers it. */
 export const EmailTemplate = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  description: Type.String(),
+  accountId: Type.Integer(),
+  appId: Type.Integer(),
+  appInstanceId: Nullable(Type.Integer()),
+  subject: Type.String(),
+  htmlBody: Type.String(),
+  textBody: Type.String(),
+  /** The sample data as typed: a JSON object. */
+  sampleData: Type.String(),
   updatedAt: Type.String({ format: 'date-time' }),
 });
 export type EmailTemplate = Static<typeof EmailTemplate>;
 
 /**
- * Create and update body. react-admin sends the whole record back on update; fields other than
- * these (id, updatedAt) are ignored. An emptied description may arrive as null.
+ * A template's content. The schema bounds are the rules' limits plus a margin, so an over-long value
+ * gets the rules' field message (emailTemplateProblem) rather than a schema error.
  */
-export const EmailTemplateBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: EMAIL_TEMPLATE_NAME_MAX }),
-  description: Type.Optional(Nullable(Type.String({ maxLength: EMAIL_TEMPLATE_DESCRIPTION_MAX }))),
+const content = {
+  name: Type.String({ maxLength: EMAIL_TEMPLATE_NAME_MAX + 50 }),
+  subject: Type.String({ maxLength: EMAIL_TEMPLATE_SUBJECT_MAX + 50 }),
+  htmlBody: Type.String({ maxLength: EMAIL_TEMPLATE_BODY_MAX + 50 }),
+  textBody: Type.String({ maxLength: EMAIL_TEMPLATE_BODY_MAX + 50 }),
+  sampleData: Type.String({ maxLength: EMAIL_TEMPLATE_SAMPLE_MAX + 50, description: 'A JSON object, the values of the placeholders' }),
+};
+export const EmailTemplateContent = Type.Object(content);
+export type EmailTemplateContentBody = Static<typeof EmailTemplateContent>;
+
+export const AppTemplateBody = Type.Object({ appId: Id({ description: "One of the account's apps" }), ...content });
+export type AppTemplateBody = Static<typeof AppTemplateBody>;
+
+export const InstanceTemplateBody = Type.Object({
+  appInstanceId: Id({ description: "One of the account's app instances" }),
+  appId: Type.Optional(Id({ description: "When given, must be the instance's app" })),
+  ...content,
 });
-export type EmailTemplateBody = Static<typeof EmailTemplateBody>;
+export type InstanceTemplateBody = Static<typeof InstanceTemplateBody>;
 
-/**
- * GET /email-templates in the console mapping's `sortBy` dialect: zero-based `pageNo`, `pageSize`,
- * `sortBy`, `sortDir`, the search box as `query`. Bounds as the platform's other lists.
- */
-export const EmailTemplateListQuery = Type.Object({
-  accountId: Type.Optional(Id({ description: 'Must be the accountId header' })),
-  pageNo: Type.Optional(Count({ maximum: 100_000, default: 0, description: 'Zero-based page number' })),
-  pageSize: Type.Optional(Id({ maximum: 100, default: DEFAULT_PAGE_SIZE, description: 'Rows per page' })),
-  sortBy: Type.Optional(Type.Enum([...EMAIL_TEMPLATE_SORT_FIELDS], { description: `Sort field: ${EMAIL_TEMPLATE_SORT_FIELDS.join(', ')}` })),
-  sortDir: Type.Optional(Type.Enum(['asc', 'desc'], { description: 'Sort direction' })),
-  query: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive search in the name' })),
-});
-export type EmailTemplateListQuery = Static<typeof EmailTemplateListQuery>;
+/** A test mail of the template as typed (saved or not), to the signed-in user. */
+export const AppTestMailBody = Type.Object({ appId: Id(), ...content });
+export const InstanceTestMailBody = Type.Object({ appInstanceId: Id(), ...content });
+export type TestMailBody = Static<typeof EmailTemplateContent>;
+export const TestMailSent = Type.Object({ message: Type.String(), to: Type.String() });
+export type TestMailSent = Static<typeof TestMailSent>;
 
-/** The one- and change-calls name the account too (the console mapping's extraQuery). */
-export const EmailTemplateAccountQuery = Type.Object({ accountId: Type.Optional(Id({ description: 'Must be the accountId header' })) });
-
+export const AccountQuery = { accountId: Type.Optional(Id({ description: 'Must be the accountId header' })) };
 export const EmailTemplateIdParams = Type.Object({ id: Id({ description: 'Email template id' }) });
-/** Single answers: the record under `data` (the console's mapping reads `recordField: 'data'`). */
-export const EmailTemplateAnswer = Type.Object({ message: Type.String(), data: EmailTemplate });
-export const EmailTemplateMessage = Type.Object({ message: Type.String() });
+export const EmailTemplateSaved = Type.Object({ message: Type.String(), data: EmailTemplate });
+export type EmailTemplateSaved = Static<typeof EmailTemplateSaved>;
+export const EmailTemplateDeleted = Type.Object({ message: Type.String() });

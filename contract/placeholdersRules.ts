@@ -104,7 +104,8 @@ export function missingPlaceholders(templates: readonly string[], data: Template
   return [...missing];
 }
 
-export type SampleDataResult = { data: TemplateData } | { error: string };
+/** `error` in English; `reason` and `detail` (the JSON parser's message) for a translated one. */
+export type SampleDataResult = { data: TemplateData } | { error: string; reason: 'json' | 'object'; detail?: string };
 
 /** Sample data as typed: empty is `{}`; otherwise it must be a JSON object (not a list or a value). */
 export function parseSampleData(text: string): SampleDataResult {
@@ -113,10 +114,11 @@ export function parseSampleData(text: string): SampleDataResult {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    return { error: `Sample data is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    const detail = error instanceof Error ? error.message : String(error);
+    return { error: `Sample data is not valid JSON: ${detail}`, reason: 'json', detail };
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    return { error: 'Sample data must be a JSON object, such as {"name": "Ada"}' };
+    return { error: 'Sample data must be a JSON object, such as {"name": "Ada"}', reason: 'object' };
   }
   return { data: parsed as TemplateData };
 }

@@ -1,35 +1,51 @@
-// All of the emailTemplates domain's SQL. Every function takes the caller's verified account: a row of
-// another account is not found.
-import { and, eq, ilike, sql } from 'drizzle-orm';
+// All of the emailTemplates domain's SQL. An app's templates have no instance (appInstanceId null);
+// an instance's name it. Every function takes the caller's verified account: a row of another account
+// is not found.
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { emailTemplates } from '../../db/schema';
 import {
   containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec,
 } from '../../http/paging';
 import type { EmailTemplate } from '../../../../contract/emailTemplates';
-import type { EmailTemplateSortField } from '../../../../contract/emailTemplatesRules';
+import type { EmailTemplateContent, EmailTemplateSortField } from '../../../../contract/emailTemplatesRules';
 
-/** What a create or an update writes (trimmed by the routes). */
-export interface EmailTemplateValues {
-  name: string;
-  description: string;
+/** Whose templates: an app's (appInstanceId null) or one of its instances'. */
+export interface TemplateOwner {
+  accountId: number;
+  appId: number;
+  appInstanceId: number | null;
 }
 
-type EmailTemplateRow = Pick<typeof emailTemplates.$inferSelect, 'id' | 'name' | 'description' | 'updatedAt'>;
+export const DEFAULT_EMAIL_TEMPLATE_SORT: SortSpec<EmailTemplateSortField> = { field: 'updatedAt', direction: 'desc' };
 
-const toEmailTemplate = (row: EmailTemplateRow): EmailTemplate => ({
-  id: row.id, name: row.name, description: row.description, updatedAt: row.updatedAt.toISOString(),
-});
+const columns = {
+  id: emailTemplates.id, name: emailTemplates.name, accountId: emailTemplates.accountId, appId: emailTemplates.appId,
+  appInstanceId: emailTemplates.appInstanceId, subject: emailTemplates.subject, htmlBody: emailTemplates.htmlBody,
+  textBody: emailTemplates.textBody, sampleData: emailTemplates.sampleData, updatedAt: emailTemplates.updatedAt,
+};
 
-const columns = { id: emailTemplates.id, name: emailTemplates.name, description: emailTemplates.description, updatedAt: emailTemplates.updatedAt };
+type Row = { [K in keyof typeof columns]: (typeof emailTemplates.$inferSelect)[K] };
 
-const sortColumns = { name: sql`lower(${emailTemplates.name})`, updatedAt: emailTemplates.updatedAt, id: emailTemplates.id };
+const toEmailTemplate = (row: Row): EmailTemplate => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+
+const sortColumns = {
+  name: sql`lower(${emailTemplates.name})`, subject: sql`lower(${emailTemplates.subject})`, updatedAt: emailTemplates.updatedAt, id: emailTemplates.id,
+};
+
+const ofOwner = (owner: TemplateOwner): SQL => and(
+  eq(emailTemplates.accountId, owner.accountId), eq(emailTemplates.appId, owner.appId),
+  owner.appInstanceId === null ? isNull(emailTemplates.appInstanceId) : eq(emailTemplates.appInstanceId, owner.appInstanceId),
+) as SQL;
 
 const ofAccount = (accountId: number, id: number) => and(eq(emailTemplates.accountId, accountId), eq(emailTemplates.id, id));
 
-/** One page of the account's email templates and the list's total, in the wire's `{ content, totalElements }`. */
-export async function listEmailTemplates(db: Db, accountId: number, query: string | undefined, sort: SortSpec<EmailTemplateSortField>, page: Page) {
-  const where = and(eq(emailTemplates.accountId, accountId), query ? ilike(emailTemplates.name, containsPattern(query)) : undefined);
+/** One page of the owner's templates (search in name and subject) and the list's total. */
+export async function listEmailTemplates(db: Db, owner: TemplateOwner, query: string | undefined, sort: SortSpec<EmailTemplateSortField>, page: Page) {
+  const search = query?.trim();
+  const where = and(ofOwner(owner), search
+    ? or(ilike(emailTemplates.name, containsPattern(search)), ilike(emailTemplates.subject, containsPattern(search)))
+    : undefined);
   const rows = await db.select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) }).from(emailTemplates)
     .where(where).orderBy(...orderByClause(sortColumns, sort, emailTemplates.id))
     .limit(page.size).offset(pageOffset(page.page, page.size));
@@ -38,24 +54,22 @@ export async function listEmailTemplates(db: Db, accountId: number, query: strin
   return { content: content.map(toEmailTemplate), totalElements };
 }
 
+/** One of the account's templates (an app's or an instance's), or undefined. */
 export async function findEmailTemplate(db: Db, accountId: number, id: number): Promise<EmailTemplate | undefined> {
   const [row] = await db.select(columns).from(emailTemplates).where(ofAccount(accountId, id));
   return row && toEmailTemplate(row);
 }
 
-export async function createEmailTemplate(db: Db, accountId: number, values: EmailTemplateValues): Promise<EmailTemplate> {
-  const [row] = await db.insert(emailTemplates).values({ accountId, ...values }).returning(columns);
+export async function createEmailTemplate(db: Db, owner: TemplateOwner, values: EmailTemplateContent): Promise<EmailTemplate> {
+  const [row] = await db.insert(emailTemplates).values({ ...owner, ...values }).returning(columns);
   return toEmailTemplate(row);
 }
 
-/** The changed row, or undefined when the account has no such email template. */
-export async function updateEmailTemplate(db: Db, accountId: number, id: number, values: EmailTemplateValues): Promise<EmailTemplate | undefined> {
+export async function updateEmailTemplate(db: Db, accountId: number, id: number, values: EmailTemplateContent): Promise<EmailTemplate> {
   const [row] = await db.update(emailTemplates).set({ ...values, updatedAt: sql`now()` }).where(ofAccount(accountId, id)).returning(columns);
-  return row && toEmailTemplate(row);
+  return toEmailTemplate(row);
 }
 
-/** Whether the account had the email template. */
-export async function deleteEmailTemplate(db: Db, accountId: number, id: number): Promise<boolean> {
-  const deleted = await db.delete(emailTemplates).where(ofAccount(accountId, id)).returning({ id: emailTemplates.id });
-  return deleted.length > 0;
+export async function deleteEmailTemplate(db: Db, accountId: number, id: number): Promise<void> {
+  await db.delete(emailTemplates).where(ofAccount(accountId, id));
 }

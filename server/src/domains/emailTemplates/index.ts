@@ -1,12 +1,16 @@
-// Email Templates: the account's email templates, under /manage/email-templates. Every route is authenticated by
-// default and adds the contract's flags (contract/emailTemplatesFlags.ts) in the account of the headers.
+// Email templates (developer-portal.md §3, §7 "Email templates (manage service)"): an app's templates
+// under /manage/app-template (its developer's) and an app instance's under /manage/instance-template
+// (the subscribing account's), each with a test mail to the signed-in user. Every route is
+// authenticated by default and adds its flags in the account of the headers.
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
-import emailTemplateRoutes from './routes/emailTemplates';
+import appTemplateRoutes from './routes/appTemplates';
+import instanceTemplateRoutes from './routes/instanceTemplates';
 
 const emailTemplates: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(emailTemplateRoutes, { prefix: '/manage' });
+  await app.register(appTemplateRoutes, { prefix: '/manage' });
+  await app.register(instanceTemplateRoutes, { prefix: '/manage' });
 };
 
 export default emailTemplates;
