@@ -1,5 +1,6 @@
 // Runtime configuration, from environment variables only (documented in README.md).
 import { loadSsoConfig, type SsoConfig } from './domains/singleSignOn/config';
+import { loadAiConfig, type AiConfig } from './domains/aiAssistant/config';
 import type { AttemptLimits } from './security/attempts';
 
 export interface ServerConfig {
@@ -53,6 +54,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Single sign-on providers that are turned on (SSO_<PROVIDER>_CLIENT_ID and _SECRET). */
   sso: SsoConfig;
+  /** The AI code assistant's OpenAI-compatible service (AI_BASE_URL, AI_API_KEY, AI_MODEL), its time-out and per-user limit. */
+  ai: AiConfig;
   /** Hosts (names, IP addresses or CIDR ranges) connector calls may reach although private (CONNECTOR_ALLOWED_HOSTS). */
   connectorAllowedHosts: string[];
   /** Hosts (names, IP addresses or CIDR ranges) database connections may reach although private (DATABASE_ALLOWED_HOSTS). */
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiVersion: env.API_VERSION || '0.1.0',
     logLevel: env.LOG_LEVEL || 'info',
     sso: loadSsoConfig(env),
+    ai: loadAiConfig(env),
     connectorAllowedHosts: hostList(env.CONNECTOR_ALLOWED_HOSTS),
     databaseAllowedHosts: hostList(env.DATABASE_ALLOWED_HOSTS),
     connectorTimeoutMs: positiveInt('CONNECTOR_TIMEOUT_MS', env.CONNECTOR_TIMEOUT_MS, 10_000),

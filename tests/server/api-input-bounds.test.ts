@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { INT4_MAX } from '../../contract/wireTypes';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, tokenHeaders, type SignedInOwner } from './fixtures';
+import { startOpenAiStandIn, STAND_IN_KEY, type OpenAiStandIn } from './support/openAiStandIn';
 import {
   label, operationsOf, sampleRequest, schemasIn, urlOf, type JsonSchema, type Operation, type RequestParts,
 } from './openapi';
@@ -20,15 +21,23 @@ const SLOW_MS = 2_000;
 const ABSENT_ID = INT4_MAX - 7;
 
 let server: TestServer;
+let aiService: OpenAiStandIn;
 let owner: SignedInOwner;
 let operations: Operation[];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The AI assistant's service is configured (a local stand-in), so its route's own code is fuzzed too.
+  aiService = await startOpenAiStandIn();
+  server = await startTestServer({
+    ai: { upstream: { baseUrl: aiService.baseUrl, apiKey: STAND_IN_KEY, model: 'fuzz' }, timeoutMs: SLOW_MS, rateLimit: 20 },
+  });
   owner = await signedInOwner(server, 'Fuzzed Co');
   operations = operationsOf(server.app);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+  await aiService?.close();
+});
 
 const typeNames = (schema: JsonSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
 

@@ -25,6 +25,7 @@ import databases from './databases';
 import dataExport from './dataExport';
 import emailTemplates from './emailTemplates';
 import pageTemplates from './pageTemplates';
+import aiAssistant from './aiAssistant';
 
 export const platformDomains: readonly FastifyPluginAsync[] = [
   session, registration, singleSignOn, profile, notifications, users, accounts,
@@ -32,4 +33,5 @@ export const platformDomains: readonly FastifyPluginAsync[] = [
   dashboard, databases, dataExport,
   emailTemplates,
   pageTemplates,
+  aiAssistant,
 ];
