@@ -14,8 +14,8 @@
 //    both databases (bench/activityLog.ts); `BENCH_ONLY=activityLog npm run bench` prints these alone
 //  - POST /app/developerApp/api-keys/verify p50/p99 and verifications/s at 50 connections over 100,000 keys,
 //    both databases (bench/apiKeys.ts); `BENCH_ONLY=apiKeys npm run bench` prints these alone
-//  - a data migration of 200,000 rows, copied and proved, from POST migrate-data to the finished job:
-//    embedded to embedded, PostgreSQL to MariaDB and back (bench/migration.ts); `BENCH_ONLY=migration`
+//  - the data tools: an export of 1,000,000 rows × 10 columns to xlsx, and a migration of that table
+//    PostgreSQL to MariaDB and back, copied and proved, with each run's peak RSS (bench/dataTools.ts); `BENCH_ONLY=dataTools`
 import { randomBytes } from 'node:crypto';
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -33,7 +33,7 @@ import { measureRoles } from './roles';
 import { measureActivityLog } from './activityLog';
 import { measureApiKeys } from './apiKeys';
 import { wireLoad } from './wire';
-import { measureMigration } from './migration';
+import { measureDataTools } from './dataTools';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -174,8 +174,8 @@ async function main() {
     console.log(JSON.stringify({ apiKeyVerification: await measureApiKeys(kit) }, null, 2));
     return;
   }
-  if (process.env.BENCH_ONLY === 'migration') {
-    console.log(JSON.stringify({ dataMigration: await measureMigration() }, null, 2));
+  if (process.env.BENCH_ONLY === 'dataTools') {
+    console.log(JSON.stringify({ dataTools: await measureDataTools() }, null, 2));
     return;
   }
   if (process.env.BENCH_ONLY === 'activityLog') {
@@ -217,7 +217,7 @@ async function main() {
   const apiKeyVerification = await measureApiKeys(kit);
   // In-process, on ports of its own.
   const connectorTestCall = await measureConnectorTestCall();
-  const dataMigration = await measureMigration();
+  const dataTools = await measureDataTools();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   await seedBenchAccounts({ dataDir }, ACCOUNTS);
@@ -245,7 +245,7 @@ async function main() {
     console.log(JSON.stringify({
       developerPortal,
       connectorTestCall,
-      dataMigration,
+      dataTools,
       effectivePermissions,
       activityLog,
       apiKeyVerification,

@@ -4,7 +4,7 @@
 // A refused batch names the table and row, drops the half-written table and stops the job; so does
 // a cancel, between batches. Tables finished before stay, each with its proof.
 import type { Db } from '../../../db/connection';
-import { MIGRATION_BATCH_ROWS } from '../../../../../contract/migrationRules';
+import { MIGRATION_BATCH_ROWS, MIGRATION_PROGRESS_EVERY_MS } from '../../../../../contract/migrationRules';
 import type { MigrationStatus, TableResult } from '../../../../../contract/databases';
 import { MIGRATION_MESSAGES } from '../../../../../contract/migrationRules';
 import type { AccountDataSources } from '../../../dataSources/accountDataSources';
@@ -130,12 +130,14 @@ export class MigrationRunner implements Worker {
     await finishJob(this.db, jobId, status, progress, result);
   }
 
-  /** Writes the progress; stops the table's copy when someone cancelled or the server is stopping. */
-  private async stillWanted(jobId: number, progress: JobProgress): Promise<void> {
+  /** Writes the progress now and then; stops the table's copy when someone cancelled or the server is stopping. */
+  private async stillWanted(jobId: number, progress: JobProgress, written: { at: number }): Promise<void> {
     // PGlite answers without leaving the microtask queue: yield, or an embedded run starves every request.
     await new Promise(setImmediate);
-    if (await writeProgress(this.db, jobId, progress)) throw new Stopped('cancelled', 'Cancelled');
     if (this.stopping) throw new Stopped('interrupted', MIGRATION_MESSAGES.serverStopped);
+    if (Date.now() - written.at < MIGRATION_PROGRESS_EVERY_MS) return;
+    written.at = Date.now();
+    if (await writeProgress(this.db, jobId, progress)) throw new Stopped('cancelled', 'Cancelled');
   }
 
   private async copyTable(
@@ -147,6 +149,7 @@ export class MigrationRunner implements Worker {
     const read = new TableChecksum(table.kinds);
     await target.createTable(to, table.definitions);
     const written = new TableChecksum(table.kinds);
+    const progressWritten = { at: 0 };
     try {
       await source.readRows(from, names, this.batchRows, async (rows) => {
         try {
@@ -158,12 +161,12 @@ export class MigrationRunner implements Worker {
         }
         read.add(rows);
         progress.rowsDone += rows.length;
-        await this.stillWanted(jobId, progress);
+        await this.stillWanted(jobId, progress, progressWritten);
       });
       // The proof reads the copy back as the target holds it.
       await target.readRows(to, names, this.batchRows, async (rows) => {
         written.add(rows);
-        await this.stillWanted(jobId, progress);
+        await this.stillWanted(jobId, progress, progressWritten);
       });
     } catch (error) {
       const removed = await target.dropTable(to).then(() => true, () => false);
