@@ -67,7 +67,7 @@ describe('AiChat', () => {
     session.set('appInstanceId', 700);
   };
 
-  it('sends the message with the code as context, types out the reply and inserts it', async () => {
+  it('sends the message with the code as context, types out the reply and inserts it, without submitting the editor', async () => {
     signIn();
     const server = fakeServer({
       'POST /ai/v1/chat/completions': () => ({
@@ -76,7 +76,9 @@ describe('AiChat', () => {
       }),
     });
     const onInsert = vi.fn();
-    renderInShell(<AiChat code="<p>{{name}}</p>" onInsert={onInsert} />);
+    const onEditorSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    // Inside the page editor's form: sending and inserting must not submit (save) it.
+    renderInShell(<form onSubmit={onEditorSubmit}><AiChat code="<p>{{name}}</p>" onInsert={onInsert} /></form>);
     fireEvent.change(screen.getByLabelText('Message to the AI assistant'), { target: { value: 'Add a heading' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Add a heading')).toBeTruthy();
@@ -88,6 +90,7 @@ describe('AiChat', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
     expect(onInsert).toHaveBeenCalledWith('<h1>Hi</h1>');
     expect(screen.getByRole('status').textContent).toBe('The reply was inserted into the editor.');
+    expect(onEditorSubmit).not.toHaveBeenCalled();
   });
 
   it('says the assistant is not configured instead of failing', async () => {

@@ -2,7 +2,7 @@
 // §7 "History, users and AI"): the user sends a message with the editor's code as context, a
 // loading indicator shows, the reply is typed out and can be copied or inserted into the editor.
 // The server holds the AI service's key; without one configured the chat says so.
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { visuallyHidden } from '@mui/utils';
@@ -51,7 +51,7 @@ export function AiChat({ code, onInsert }: AiChatProps) {
     },
   });
 
-  const send = (event?: FormEvent) => {
+  const send = (event?: KeyboardEvent) => {
     event?.preventDefault();
     const message = draft.trim();
     if (!message || ask.isPending) return;
@@ -120,7 +120,8 @@ export function AiChat({ code, onInsert }: AiChatProps) {
         </Stack>
       )}
       {problem && <Alert severity="error" onClose={() => setProblem(null)} closeText={translate('shell.result.close')}>{problem}</Alert>}
-      <Box component="form" onSubmit={send} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+      {/* No <form>: the chat sits inside the editor's form, whose submit would save the page. */}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
         <TextField
           label={translate('shell.aiChat.message')}
           value={draft}
@@ -133,7 +134,7 @@ export function AiChat({ code, onInsert }: AiChatProps) {
           size="small"
           slotProps={{ htmlInput: { maxLength: AI_MESSAGE_MAX } }}
         />
-        <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={ask.isPending || !draft.trim()}>
+        <Button variant="contained" endIcon={<SendIcon />} disabled={ask.isPending || !draft.trim()} onClick={() => send()}>
           {translate('shell.aiChat.send')}
         </Button>
       </Box>
