@@ -34,16 +34,21 @@ const generated = (rows: number) => `select i, 'Customer ' || i, i * 1.25, i % 2
 
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(2));
 const rssMb = () => Math.round(process.memoryUsage().rss / 1048576);
+const heapMb = () => Math.round(process.memoryUsage().heapUsed / 1048576);
 
 /** The process's RSS while `job` runs: before, at its peak, and the difference. */
-async function sampledRss<T>(job: () => Promise<T>): Promise<{ result: T; memory: { idleRssMb: number; peakRssMb: number; jobAddedMb: number } }> {
+async function sampledRss<T>(job: () => Promise<T>) {
   const idle = rssMb();
   let peak = idle;
-  const sampler = setInterval(() => { peak = Math.max(peak, rssMb()); }, 20);
+  let peakHeap = heapMb();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb());
+    peakHeap = Math.max(peakHeap, heapMb());
+  }, 20);
   try {
     const result = await job();
     peak = Math.max(peak, rssMb());
-    return { result, memory: { idleRssMb: idle, peakRssMb: peak, jobAddedMb: peak - idle } };
+    return { result, memory: { idleRssMb: idle, peakRssMb: peak, jobAddedMb: peak - idle, peakHeapUsedMb: peakHeap } };
   } finally {
     clearInterval(sampler);
   }

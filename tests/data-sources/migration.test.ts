@@ -18,6 +18,7 @@ const MARIA_DATABASE = `moves_${suffix}`;
 const PEOPLE = `people_${suffix}`;
 const ROWS = 2_345;
 const ZERO_DATE_ROW = 1_500;
+const INFINITE_ROW = 1_234;
 
 const mariaAdmin = () => mysql.createConnection({
   host: mariaUrl.hostname, port: Number(mariaUrl.port || 3306), user: mariaUrl.username || 'root', password: decodeURIComponent(mariaUrl.password),
@@ -43,7 +44,10 @@ describe('data migration between real PostgreSQL and MariaDB', () => {
         placed timestamptz, items jsonb, receipt bytea, note text, tags text[]);
       insert into ${PG_SCHEMA}.orders select i, 'Customer "' || i || '", Ltd', i * 1.25, i % 2 = 0,
         timestamptz '2026-01-01 00:00:00+02' + i * interval '1 minute', jsonb_build_object('sku', 'A' || i),
-        decode(lpad(to_hex(i), 8, '0'), 'hex'), case when i % 10 = 0 then null else E'one\\ntwo ' || i end, array['x', 'y' || i]
+        decode(lpad(to_hex(i), 8, '0'), 'hex'), case when i % 10 = 0 then null else E'one\\ntwo\\t\\\\ ' || i end, array['x', 'y' || i]
+        from generate_series(1, ${ROWS}) i;
+      create table ${PG_SCHEMA}.late_orders (id bigint, placed timestamp);
+      insert into ${PG_SCHEMA}.late_orders select i, case when i = ${INFINITE_ROW} then 'infinity' else timestamp '2026-01-01' + i * interval '1 hour' end
         from generate_series(1, ${ROWS}) i`));
     const maria = await mariaAdmin();
     await maria.query(`create database ${MARIA_DATABASE}`);
@@ -86,7 +90,7 @@ describe('data migration between real PostgreSQL and MariaDB', () => {
     expect(started.statusCode, started.body).toBe(202);
     for (;;) {
       const job = (await call('GET', `/migrate-data/jobs/${started.json().data.id}`)).json();
-      if (job.status !== 'running') return job;
+      if (job.status !== 'queued' && job.status !== 'running') return job;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -113,8 +117,18 @@ describe('data migration between real PostgreSQL and MariaDB', () => {
     await maria.end();
     expect(row).toEqual({
       customer: 'Customer "31", Ltd', total: '38.75', paid: 0, placed: '2025-12-31 22:31:00.000000', sku: 'A31',
-      receipt: '0000001F', note: 'one\ntwo 31', tags: '{x,y31}',
+      receipt: '0000001F', note: 'one\ntwo\t\\ 31', tags: '{x,y31}',
     });
+  });
+
+  it('PostgreSQL to MariaDB: a time MariaDB cannot hold (infinity) stops the run at its row, and the half-written table is removed', async () => {
+    const job = await run(ids.postgres, ids.maria, [{ schema: PG_SCHEMA, name: 'late_orders' }]);
+    expect(job.status).toBe('failed');
+    expect(job.failure).toMatchObject({ table: `${PG_SCHEMA}.late_orders`, row: INFINITE_ROW, targetTableRemoved: true });
+    const maria = await mariaAdmin();
+    const [left] = await maria.query(`select count(*) as n from information_schema.tables where table_schema = ? and table_name = 'late_orders'`, [MARIA_DATABASE]);
+    await maria.end();
+    expect((left as { n: number }[])[0].n).toBe(0);
   });
 
   it('MariaDB to PostgreSQL: a zero date stops the run at its row, and the half-written table is removed', async () => {

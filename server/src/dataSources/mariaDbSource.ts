@@ -1,14 +1,17 @@
 // MariaDB and MySQL through mysql2. Sessions run in UTC and strict mode, so a value the table cannot
 // hold is refused instead of silently cut. Rows stream from the server (the driver pauses the socket
 // while a batch is written), arriving as text, bytes (blob, binary, bit) as Buffers; rows are
-// written as multi-row INSERTs with placeholders.
-import mysql from 'mysql2/promise';
+// written in bulk with LOAD DATA LOCAL INFILE (from memory, never a file), in a transaction that any
+// warning rolls back: a LOCAL load turns refusals into warnings and goes on, so a warned batch is
+// written again as multi-row INSERTs, which strict mode refuses, to name the row.
+import { Readable } from 'node:stream';
+import mysql, { type ResultSetHeader } from 'mysql2/promise';
 import type { Connection as CoreConnection, TypeCastField, TypeCastNext } from 'mysql2';
 import { DEFAULT_PORTS } from '../../../contract/databasesRules';
 import {
   checkedAddress, DataSourceError, reachError, RowRefused, TABLE_LIMIT, type ConnectionSpec, type DataSource, type DataSourcePolicy, type TableRef,
 } from './dataSource';
-import { mariaDbParameter, type RawRow } from './rawValues';
+import { loadDataLine, mariaDbParameter, type ColumnDefinition, type RawRow } from './rawValues';
 
 const ident = (name: string) => `\`${name.replace(/`/g, '``')}\``;
 const qualified = (table: TableRef) => `${ident(table.schema)}.${ident(table.name)}`;
@@ -35,6 +38,34 @@ export async function openMariaDb(spec: ConnectionSpec, policy: DataSourcePolicy
   connection.on('error', () => undefined);
   const query = async (sql: string, params: unknown[]) =>
     (await connection.query({ sql, timeout: policy.statementTimeoutMs }, params))[0] as Record<string, unknown>[];
+
+  /** False once the server refuses LOAD DATA LOCAL itself (local_infile off): INSERTs only from then on. */
+  let bulkLoad = true;
+
+  /** Writes the rows in one LOAD DATA; false when it was refused or warned (nothing is written then). */
+  async function load(table: TableRef, columns: ColumnDefinition[], values: (string | number | Buffer | null)[][]): Promise<boolean> {
+    // Bytes travel as hex into a variable, unhexed on the way in: raw bytes would meet the character set.
+    const targets = columns.map((c, i) => (c.kind === 'bytes' ? `@v${i}` : ident(c.name)));
+    const sets = columns.flatMap((c, i) => (c.kind === 'bytes' ? [`${ident(c.name)} = unhex(@v${i})`] : []));
+    const text = values.map((row) => loadDataLine(row.map((v) => (v === null ? null : Buffer.isBuffer(v) ? v.toString('hex') : String(v))))).join('');
+    await connection.query('start transaction');
+    try {
+      const [result] = await connection.query({
+        sql: `load data local infile 'rows' into table ${qualified(table)} character set utf8mb4 (${targets.join(', ')})${sets.length ? ` set ${sets.join(', ')}` : ''}`,
+        infileStreamFactory: () => Readable.from([Buffer.from(text)]), timeout: policy.statementTimeoutMs,
+      } as mysql.QueryOptions);
+      if ((result as ResultSetHeader).warningStatus > 0) {
+        await connection.query('rollback');
+        return false;
+      }
+      await connection.query('commit');
+      return true;
+    } catch {
+      await connection.query('rollback');
+      bulkLoad = false;
+      return false;
+    }
+  }
 
   async function insert(table: TableRef, columns: string[], rows: unknown[][]) {
     const tuple = `(${columns.map(() => '?').join(', ')})`;
@@ -97,6 +128,7 @@ export async function openMariaDb(spec: ConnectionSpec, policy: DataSourcePolicy
     async writeRows(table, columns, rows) {
       const names = columns.map((c) => c.name);
       const values = rows.map((row) => row.map((value, i) => mariaDbParameter(columns[i].kind, value)));
+      if (bulkLoad && (await load(table, columns, values))) return;
       const perStatement = Math.max(1, Math.floor(PLACEHOLDERS_MAX / Math.max(1, names.length)));
       for (let start = 0; start < values.length; start += perStatement) {
         const part = values.slice(start, start + perStatement);

@@ -37,6 +37,13 @@ export function mariaDbParameter(kind: ValueKind, value: RawValue): string | num
   return text;
 }
 
+const LOAD_DATA_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '\\0' };
+
+/** One line of LOAD DATA's default text format: tabs between fields, `\N` for NULL, backslash escapes. */
+export function loadDataLine(values: (string | null)[]): string {
+  return `${values.map((v) => (v === null ? '\\N' : v.replace(/[\\\t\n\r\0]/g, (c) => LOAD_DATA_ESCAPES[c]))).join('\t')}\n`;
+}
+
 /** One CSV line for COPY ... (FORMAT csv): NULL unquoted and empty, every value quoted. */
 export function csvLine(values: (string | null)[]): string {
   return `${values.map((v) => (v === null ? '' : `"${v.replace(/"/g, '""')}"`)).join(',')}\n`;

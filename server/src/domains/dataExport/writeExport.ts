@@ -70,6 +70,7 @@ export async function writeExport({ source, sourceName, table, columns, fileName
         if (workbook.rows >= limits.maxRows) throw new Stop('rowLimit');
         workbook.add((row as RawValue[]).map((value, i) => cellOf(kinds[i], value, counts)));
       }
+      await workbook.caughtUp();
       await onProgress?.(workbook.rows, totalRows);
       if (Date.now() - started > limits.timeLimitMs) throw new Stop('timeLimit');
     });
