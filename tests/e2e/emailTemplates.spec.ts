@@ -1,57 +1,120 @@
-// The email templates journey: the owner of an account of their own (allpermissions, hence view_email_templates and
-// edit_email_templates) lists, creates, edits and deletes through the console, as a user would.
+// The email templates journey: the owner of an account that develops an app and subscribes to it adds
+// an app template, sees the preview follow the typing and the sample data, is told which placeholders
+// the sample data lacks and that the sample data is no JSON, sends a test mail to themself and reads
+// it, edits and deletes the template; then does the same for the instance's templates. Axe checks the
+// list and the editor.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { journeyUsers, signInToOnlyAccount } from './helpers';
+import { journeyUsers, JOURNEY_PASSWORD, pickAccount, platformGet, signIn } from './helpers';
+import { waitForMail } from './mail';
+import { MAILING_APP } from './seedEmailTemplates';
 
-/** WCAG 2.1 A and AA violations axe rates serious or critical, as tests/e2e/accessibility.spec.ts checks them. */
+const OWNER = journeyUsers.emailTemplatesOwner;
+
+/**
+ * WCAG 2.1 A and AA violations axe rates serious or critical, as tests/e2e/accessibility.spec.ts checks
+ * them. The preview's frame is left out: it holds the user's own HTML, and its sandbox lets no script
+ * (axe's either) run in it.
+ */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
-test('an owner lists, creates, edits and deletes email templates', async ({ page }) => {
-  await signInToOnlyAccount(page, journeyUsers.emailTemplatesOwner);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Email Templates', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/app\/\d+\/email-templates$/);
-  await expect(page.getByText('No email templates yet.')).toBeVisible();
+async function closeResult(page: Page, message: string) {
+  const done = page.getByRole('dialog', { name: 'Success' });
+  await expect(done).toContainText(message);
+  await done.getByRole('button', { name: 'Close' }).click();
+  await expect(done).toBeHidden();
+}
+
+test('an owner writes an app email template with a live preview, mails a test to themself, edits and deletes it; and an instance\'s', async ({ page }) => {
+  test.slow(); // two editors, a mail, two pages: more than a minute on a loaded machine
+  await signIn(page, OWNER, JOURNEY_PASSWORD);
+  await pickAccount(page, 'Journey emailTemplatesOwner Ltd');
+  const accountId = /\/admin\/app\/(\d+)\//.exec(page.url())![1];
+  const apps = await platformGet<{ content: { id: number; name: string }[] }>(page, OWNER, '/app/developerApp/apps?type=app');
+  const app = apps.content.find((a) => a.name === MAILING_APP)!;
+  const instances = await platformGet<{ appInstanceId: number; appId: number; appName: string }[]>(page, OWNER, `/users/account-user/invite-roles?accountId=${accountId}`);
+  await page.goto(`/admin/app/pages/edit-app/${app.id}?type=app&name=${encodeURIComponent(btoa(MAILING_APP))}`);
+  await page.getByRole('tab', { name: 'Email templates' }).click();
+  const table = page.getByRole('table', { name: 'Email templates' });
+  await expect(table).toContainText('No email templates yet.');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Create: the name is required first (Save is enabled once something is typed).
-  await page.getByRole('link', { name: 'Create' }).click();
-  await expect(page).toHaveURL(/\/admin\/emailTemplates\/create$/);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add email template' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add email template' });
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText('Name is required')).toBeVisible();
+  await editor.getByRole('textbox', { name: 'Name' }).fill('Welcome');
+  await editor.getByRole('textbox', { name: 'Subject' }).fill('Welcome, {{user.name}}');
+  await editor.getByRole('textbox', { name: 'HTML body' }).fill('<h1>Hello {{user.name}}</h1><p>Your code is {{code}}.</p>');
+  await editor.getByRole('textbox', { name: 'Text body' }).fill('Hello {{user.name}}, your code is {{code}}.');
+  const sample = editor.getByRole('textbox', { name: 'Sample data (JSON)' });
+  await sample.fill('{"user": {"name": "Ada"}}');
+
+  // The preview follows: the subject and text filled in, the HTML in its sandboxed frame.
+  const preview = editor.getByTestId('email-template-preview');
+  await expect(preview).toContainText('Welcome, Ada');
+  await expect(preview).toContainText('Hello Ada, your code is .');
+  const frame = editor.frameLocator('iframe[title="HTML preview of the mail"]');
+  await expect(frame.getByRole('heading', { name: 'Hello Ada' })).toBeVisible();
+  await expect(editor.locator('iframe[title="HTML preview of the mail"]')).toHaveAttribute('sandbox', '');
+  await expect(editor.getByRole('status').filter({ hasText: 'placeholder' })).toHaveText('This placeholder has no value in the sample data: code');
+
+  // Sample data that is no JSON is the field's error; the preview waits for it.
+  await sample.fill('{"user": ');
+  await expect(editor.getByText(/^Sample data is not valid JSON/)).toBeVisible();
+  await expect(editor.getByText('The preview shows once the sample data is a JSON object.')).toBeVisible();
+  await sample.fill('{"user": {"name": "Ada"}, "code": "X-42"}');
+  await expect(frame.getByText('Your code is X-42.')).toBeVisible();
+  await expect(editor.getByText(/has no value in the sample data/)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Made through the console');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Name is required')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill('First of the journey');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Email template created')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/app\/\d+\/email-templates$/);
-  await page.reload();
-  const first = page.getByRole('row').filter({ hasText: 'First of the journey' });
-  await expect(first).toContainText('Made through the console');
 
-  // Edit: the row opens the edit view; the change shows in the list.
-  await first.getByRole('link', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(/\/admin\/emailTemplates\/\d+$/);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('First of the journey');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Renamed in the journey');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Email template updated')).toBeVisible();
-  const renamed = page.getByRole('row').filter({ hasText: 'Renamed in the journey' });
-  await expect(renamed).toContainText('Made through the console');
-  await expect(page.getByRole('row').filter({ hasText: 'First of the journey' })).toHaveCount(0);
+  // A test mail of the template as typed, to the signed-in user, filled in by the server.
+  await editor.getByRole('button', { name: 'Send test mail to me' }).click();
+  await closeResult(page, `Test mail sent to ${OWNER}`);
+  const mail = await waitForMail(OWNER, /^\[Test\] Welcome, Ada$/);
+  expect(mail.text).toContain('Hello Ada, your code is X-42.');
+  expect(mail.html).toContain('<h1>Hello Ada</h1><p>Your code is X-42.</p>');
 
-  // Delete, after a confirmation.
-  await renamed.getByRole('link', { name: 'Edit' }).click();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Email template deleted')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/app\/\d+\/email-templates$/);
-  await expect(page.getByText('No email templates yet.')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Renamed in the journey' })).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await closeResult(page, 'Email template added successfully');
+  const row = table.getByRole('row').filter({ hasText: 'Welcome' });
+  await expect(row).toContainText('Welcome, {{user.name}}');
+
+  await row.getByRole('button', { name: 'Edit: Welcome' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit email template: Welcome' });
+  await expect(edit.getByTestId('email-template-preview')).toContainText('Welcome, Ada');
+  await edit.getByRole('textbox', { name: 'Subject' }).fill('Hello again, {{user.name}}');
+  await expect(edit.getByTestId('email-template-preview')).toContainText('Hello again, Ada');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await closeResult(page, 'Email template updated successfully');
+  await expect(row).toContainText('Hello again, {{user.name}}');
+
+  await row.getByRole('button', { name: 'Delete: Welcome' }).click();
+  await page.getByRole('dialog', { name: 'Delete email template' }).getByRole('button', { name: 'Delete' }).click();
+  await closeResult(page, 'Email template deleted successfully');
+  await expect(table).toContainText('No email templates yet.');
+
+  // The instance's own templates, on its detail page.
+  const instance = instances.find((i) => i.appName === MAILING_APP)!;
+  await page.goto(`/admin/app/${accountId}/${instance.appId}/${instance.appInstanceId}/detialPage`);
+  await page.getByRole('tab', { name: 'Email templates' }).click();
+  const instanceTable = page.getByRole('table', { name: 'Email templates' });
+  await expect(instanceTable).toContainText('No email templates yet.');
+  await page.getByRole('button', { name: 'Add email template' }).click();
+  const instanceEditor = page.getByRole('dialog', { name: 'Add email template' });
+  await instanceEditor.getByRole('textbox', { name: 'Name' }).fill('Reminder');
+  await instanceEditor.getByRole('textbox', { name: 'Subject' }).fill('Your visit on {{day}}');
+  await instanceEditor.getByRole('textbox', { name: 'Sample data (JSON)' }).fill('{"day": "Monday"}');
+  await expect(instanceEditor.getByTestId('email-template-preview')).toContainText('Your visit on Monday');
+  await instanceEditor.getByRole('button', { name: 'Save' }).click();
+  await closeResult(page, 'Instance email template added successfully');
+  await instanceTable.getByRole('row').filter({ hasText: 'Reminder' }).getByRole('button', { name: 'Delete: Reminder' }).click();
+  await page.getByRole('dialog', { name: 'Delete email template' }).getByRole('button', { name: 'Delete' }).click();
+  await closeResult(page, 'Instance email template deleted successfully');
+  await expect(instanceTable).toContainText('No email templates yet.');
 });

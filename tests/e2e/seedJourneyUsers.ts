@@ -11,6 +11,7 @@ import { seedMarketplaceJourney } from './seedMarketplace';
 import { seedSsoInvitation } from './seedSsoInvitation';
 import { seedRolesJourney } from './seedRoles';
 import { seedApiKeysJourney, seedUiTextsJourney } from './seedInstanceOperations';
+import { seedEmailTemplatesJourney } from './seedEmailTemplates';
 import { seedConnectorJourney } from './seedConnectors';
 import { seedRouteTable } from './seedRouteTable';
 import { seedDataTools } from './seedDataTools';
@@ -46,6 +47,7 @@ try {
   await seedRolesJourney(database.db);
   await seedUiTextsJourney(database.db);
   await seedApiKeysJourney(database.db);
+  await seedEmailTemplatesJourney(database.db);
   await seedConnectorJourney(database.db);
   await seedRouteTable(database.db);
   await seedDataTools(database.db, dataDir);

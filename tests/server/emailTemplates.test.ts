@@ -87,6 +87,10 @@ describe('email templates', () => {
     const changed = await call(builder, 'PUT', `${APP}/${id}`, { ...welcome, name: 'Welcome mail', textBody: 'Hi {{user.name}}' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ message: 'Email template updated successfully', data: { id, name: 'Welcome mail', textBody: 'Hi {{user.name}}' } });
+    // The whole record sent back (id, appId, updatedAt...): only the content is taken.
+    const echoed = await call(builder, 'PUT', `${APP}/${id}`, { ...changed.json().data, subject: 'Echoed' });
+    expect(echoed.statusCode, echoed.body).toBe(200);
+    expect(echoed.json().data).toMatchObject({ id, appId, appInstanceId: null, subject: 'Echoed' });
     expect((await call(builder, 'DELETE', `${APP}/${id}`)).json()).toEqual({ message: 'Email template deleted successfully' });
     expect((await call(builder, 'DELETE', `${APP}/${id}`)).statusCode).toBe(404);
     expect(await names(builder, base)).toEqual(['Password reset', 'Invoice']);

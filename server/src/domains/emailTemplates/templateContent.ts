@@ -16,9 +16,12 @@ export const testMailRateLimit = {
   keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
 };
 
-/** The content trimmed where it matters (name, subject) and checked; a problem is a 400 naming its field. */
+/**
+ * The content fields only (a body may carry the whole record back), trimmed where it matters (name,
+ * subject) and checked; a problem is a 400 naming its field.
+ */
 export function checkedContent(body: EmailTemplateContent): EmailTemplateContent {
-  const content = { ...body, name: body.name.trim(), subject: body.subject.trim() };
+  const content = { name: body.name.trim(), subject: body.subject.trim(), htmlBody: body.htmlBody, textBody: body.textBody, sampleData: body.sampleData };
   const [problem] = emailTemplateProblems(content);
   if (problem) throw badRequest(problemText(problem), { field: problem.field });
   return content;

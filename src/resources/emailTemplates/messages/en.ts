@@ -1,16 +1,46 @@
-// react-admin's conventions where they exist (resources.emailTemplates.*), the plugin's own keys under emailTemplates.*.
+// The email templates' texts; fr, sp, jp and zh mirror these keys.
 export const en = {
-  resources: {
-    emailTemplates: {
-      name: 'Email template |||| Email templates',
-      fields: { name: 'Name', description: 'Description', updatedAt: 'Updated' },
-      notifications: { created: 'Email template created', updated: 'Email template updated', deleted: 'Email template deleted' },
-    },
-  },
   emailTemplates: {
-    menu: 'Email Templates',
+    sections: { app: 'Email templates', instance: 'Email templates' },
     empty: 'No email templates yet.',
-    validation: { nameRequired: 'Name is required' },
+    fields: {
+      name: 'Name', subject: 'Subject', htmlBody: 'HTML body', textBody: 'Text body', sampleData: 'Sample data (JSON)', updatedAt: 'Updated',
+    },
+    help: {
+      placeholders: 'Write {{name}} where a value of the sample data goes, {{order.total}} for a nested one, {{#items}}…{{/items}} to repeat for a list.',
+      sampleData: 'A JSON object with a value for each placeholder, e.g. {"name": "Ada"}',
+    },
+    action: {
+      add: 'Add email template', save: 'Save', cancel: 'Cancel', close: 'Close', testMail: 'Send test mail to me', confirm: 'Delete', view: 'View',
+    },
+    title: {
+      add: 'Add email template', edit: 'Edit email template: %{name}', view: 'Email template: %{name}', delete: 'Delete email template',
+    },
+    question: { delete: 'Delete the email template "%{name}"? This cannot be undone.' },
+    preview: {
+      title: 'Preview with the sample data', subject: 'Subject', html: 'HTML', text: 'Text', frame: 'HTML preview of the mail',
+      unavailable: 'The preview shows once the sample data is a JSON object.',
+    },
+    missing: 'This placeholder has no value in the sample data: %{names} |||| These placeholders have no value in the sample data: %{names}',
+    validation: {
+      nameRequired: 'Name is required',
+      subjectRequired: 'Subject is required',
+      tooLong: 'At most %{max} characters',
+      syntax: 'Not a valid template: %{detail}',
+      sampleJson: 'Sample data is not valid JSON: %{detail}',
+      sampleObject: 'Sample data must be a JSON object, such as {"name": "Ada"}',
+    },
+    result: {
+      app: {
+        added: 'Email template added successfully', updated: 'Email template updated successfully', deleted: 'Email template deleted successfully',
+      },
+      instance: {
+        added: 'Instance email template added successfully',
+        updated: 'Instance email template updated successfully',
+        deleted: 'Instance email template deleted successfully',
+      },
+      testMail: 'Test mail sent to %{to}',
+    },
   },
 };
 
