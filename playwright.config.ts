@@ -1,12 +1,15 @@
 // Browser journeys in Debian's Chromium against the built console and a real server on a fresh
 // embedded database (tests/e2e/README in docs/testing.md explains the set-up).
 import { defineConfig } from '@playwright/test';
+import { STAND_IN_KEY } from './tests/server/support/openAiStandIn';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const SMTP_PORT = E2E_PORT + 1000;
 /** The local OpenID Connect provider the single sign-on journey signs in at. */
 const OIDC_PORT = E2E_PORT + 201;
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+/** The local OpenAI-compatible service the AI assistant asks (tests/e2e/aiAssistant.spec.ts). */
+const AI_PORT = E2E_PORT + 1500;
 const dataDir = 'test-results/e2e-data';
 
 export default defineConfig({
@@ -42,6 +45,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
   }, {
+    // A local OpenAI-compatible chat-completions service for the AI code assistant.
+    command: `npx tsx tests/e2e/aiAssistantStandIn.ts ${AI_PORT}`,
+    port: AI_PORT,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  }, {
     // A fresh data directory each run: the demo platform is seeded on start.
     command: `rm -rf ${dataDir} && npx tsx tests/e2e/seedJourneyUsers.ts ${dataDir} && npx tsx server/src/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/admin/config.json`,
@@ -70,6 +79,9 @@ export default defineConfig({
       SSO_LINKEDIN_ISSUER: OIDC_ISSUER,
       // The connectors journey's test calls go to this server itself (a local target, never the internet).
       CONNECTOR_ALLOWED_HOSTS: '127.0.0.1',
+      AI_BASE_URL: `http://127.0.0.1:${AI_PORT}/v1`,
+      AI_API_KEY: STAND_IN_KEY,
+      AI_MODEL: 'stand-in-model',
     },
   }],
 });

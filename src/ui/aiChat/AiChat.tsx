@@ -83,7 +83,7 @@ export function AiChat({ code, onInsert }: AiChatProps) {
 
   const newest = messages.length - 1;
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%', minHeight: 320 }}>
+    <Box component="section" aria-labelledby={titleId} data-testid="ai-chat" sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%', minHeight: 320 }}>
       <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {translate('shell.aiChat.title')}
       </Typography>

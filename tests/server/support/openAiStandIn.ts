@@ -24,6 +24,9 @@ export interface OpenAiStandIn {
   close(): Promise<void>;
 }
 
+/** What the stand-in answers until told otherwise (the journeys' stand-in always does). */
+export const DEFAULT_REPLY = '<footer class="note">Made for {{name}}</footer>';
+
 /** The stand-in's own key: any other bearer gets the service's 401. */
 export const STAND_IN_KEY = 'sk-stand-in-0123456789';
 
@@ -39,7 +42,7 @@ const send = (res: ServerResponse, status: number, body: object) =>
 const errorBody = (message: string, type: string) => ({ error: { message, type, param: null, code: null } });
 
 export async function startOpenAiStandIn(port = 0): Promise<OpenAiStandIn> {
-  let behaviour: StandInBehaviour = { kind: 'answer', content: '<p>Hello</p>' };
+  let behaviour: StandInBehaviour = { kind: 'answer', content: DEFAULT_REPLY };
   const requests: StandInRequest[] = [];
   const hanging = new Set<ServerResponse>();
   const server: Server = createServer(async (req, res) => {
