@@ -6,7 +6,7 @@ import { Count, Id, Nullable } from './wireTypes';
 import { DEFAULT_PAGE_SIZE } from './paging';
 import {
   PAGE_CATEGORY_MAX, PAGE_COMMENTS_MAX, PAGE_CONTENT_MAX, PAGE_DESCRIPTION_MAX, PAGE_NAME_MAX, PAGE_PREVIEW_DATA_MAX, PAGE_STATUSES,
-  PAGE_TEMPLATE_DESCRIPTION_MAX, PAGE_TEMPLATE_NAME_MAX, PAGE_TEMPLATE_SORT_FIELDS, PREVIEW_IMAGE_MAX, PREVIEW_IMAGE_PATTERN,
+  PAGE_TEMPLATE_DESCRIPTION_MAX, PAGE_TEMPLATE_NAME_MAX, PAGE_TEMPLATE_SORT_FIELDS, PREVIEW_IMAGE_MAX,
 } from './pageTemplatesRules';
 
 /** A page template (an app's, or an instance's when appInstanceId is set) as the server answers it. */
@@ -95,9 +95,8 @@ export const TemplatePage = Type.Object({
 });
 export type TemplatePage = Static<typeof TemplatePage>;
 
-export const PreviewImage = Type.String({
-  maxLength: PREVIEW_IMAGE_MAX, pattern: PREVIEW_IMAGE_PATTERN, description: `A PNG or JPEG data URL, at most ${PREVIEW_IMAGE_MAX} characters`,
-});
+/** A PNG or JPEG data URL (the route checks the form: contract/pageTemplatesRules.ts isPreviewImage). */
+export const PreviewImage = Type.String({ maxLength: PREVIEW_IMAGE_MAX, description: `A PNG or JPEG data URL, at most ${PREVIEW_IMAGE_MAX} characters` });
 
 /** The draft's fields, as the editor sends them (§3 Template page draft). */
 const draftFields = {
@@ -108,7 +107,7 @@ const draftFields = {
   status: Type.Enum([...PAGE_STATUSES], { description: 'Required: ACTIVE or INACTIVE' }),
   content: Type.Optional(Type.String({ maxLength: PAGE_CONTENT_MAX })),
   dataForPreview: Type.Optional(Type.String({ maxLength: PAGE_PREVIEW_DATA_MAX, description: 'JSON text of an object' })),
-  previewImage: Type.Optional(Type.Union([Type.Literal(''), PreviewImage])),
+  previewImage: Type.Optional(PreviewImage),
   stable: Type.Optional(Type.Boolean()),
   /** The editor's Publish sends it; the publish call follows (it does not publish by itself). */
   publish: Type.Optional(Type.Boolean()),

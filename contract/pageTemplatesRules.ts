@@ -19,7 +19,10 @@ export const PAGE_CONTENT_MAX = 500_000;
 export const PAGE_PREVIEW_DATA_MAX = 100_000;
 /** A preview image is a PNG or JPEG data URL of at most this many characters (about 1.5 MB of image). */
 export const PREVIEW_IMAGE_MAX = 2_000_000;
-export const PREVIEW_IMAGE_PATTERN = '^data:image/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$';
+const PREVIEW_IMAGE_PATTERN = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** Whether a preview image is a PNG or JPEG data URL within the size limit ('' is no image). */
+export const isPreviewImage = (value: string): boolean => value.length <= PREVIEW_IMAGE_MAX && PREVIEW_IMAGE_PATTERN.test(value);
 
 export const PAGE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];

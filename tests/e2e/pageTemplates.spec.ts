@@ -1,57 +1,148 @@
-// The page templates journey: the owner of an account of their own (allpermissions, hence view_page_templates and
-// edit_page_templates) lists, creates, edits and deletes through the console, as a user would.
+// The page templates journey (issue 15 items 2-5): the owner of an account of their own adds an app
+// template, adds a page draft in the editor (bad preview data shows the banner, valid data is pretty-
+// printed, typing in Monaco updates the live preview, a script in the template cannot read the console's
+// storage), makes a preview image that the card then shows, saves, is told a save of nothing changed
+// nothing, publishes to the published tab, and deletes the template. axe checks each screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { journeyUsers, signInToOnlyAccount } from './helpers';
+import { closeSuccess, journeyUsers, signInToOnlyAccount } from './helpers';
 
 /** WCAG 2.1 A and AA violations axe rates serious or critical, as tests/e2e/accessibility.spec.ts checks them. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // With the editor open, the page behind its backdrop is inert: only the drawer is checked.
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
-test('an owner lists, creates, edits and deletes page templates', async ({ page }) => {
+const DRAWER = '.MuiDrawer-paper';
+
+const TEMPLATE_CONTENT = '<h1 id="greeting">Hello {{name}}</h1><p id="probe">not run</p>'
+  + '<script>var probe = document.getElementById("probe");'
+  + 'try { probe.textContent = "read: " + String(localStorage.getItem("auth_token")); } catch (error) { probe.textContent = "blocked"; }</script>';
+
+test('an owner adds a template and a page, previews it live, saves, publishes and deletes it', async ({ page }) => {
+  test.setTimeout(180_000);
   await signInToOnlyAccount(page, journeyUsers.pageTemplatesOwner);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Page Templates', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/page-templates$/);
-  await expect(page.getByText('No page templates yet.')).toBeVisible();
+  await expect(page.getByText('No templates yet.')).toBeVisible();
+  await expect(page.getByText('No template selected, please select template')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Create: the name is required first (Save is enabled once something is typed).
+  // An app template, for an app the account uses.
   await page.getByRole('link', { name: 'Create' }).click();
-  await expect(page).toHaveURL(/\/admin\/pageTemplates\/create$/);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Storefront');
+  await page.getByRole('combobox', { name: 'App' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await closeSuccess(page, 'Template added successfully');
+  await expect(page).toHaveURL(/\/admin\/app\/\d+\/page-templates$/);
+  await page.getByRole('button', { name: 'Storefront' }).click();
+  await expect(page.getByText('No data available')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Made through the console');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Name is required')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill('First of the journey');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Page template created')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/app\/\d+\/page-templates$/);
-  await page.reload();
-  const first = page.getByRole('row').filter({ hasText: 'First of the journey' });
-  await expect(first).toContainText('Made through the console');
 
-  // Edit: the row opens the edit view; the change shows in the list.
-  await first.getByRole('link', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(/\/admin\/pageTemplates\/\d+$/);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('First of the journey');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Renamed in the journey');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Page template updated')).toBeVisible();
-  const renamed = page.getByRole('row').filter({ hasText: 'Renamed in the journey' });
-  await expect(renamed).toContainText('Made through the console');
-  await expect(page.getByRole('row').filter({ hasText: 'First of the journey' })).toHaveCount(0);
+  // A new draft: the General tab's rules first.
+  await page.getByRole('button', { name: 'Add page' }).click();
+  const editor = page.getByRole('presentation').filter({ has: page.getByRole('tab', { name: 'General' }) });
+  await expect(editor.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Add template page draft');
+  await editor.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(editor.getByText('Page name is required')).toBeVisible();
+  await expect(editor.getByText('Description is required')).toBeVisible();
+  await editor.getByRole('textbox', { name: 'Page name' }).fill('Welcome page');
+  await expect(editor.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Welcome page');
+  await editor.getByRole('textbox', { name: 'Description' }).fill('The first page visitors see');
+  await editor.getByRole('textbox', { name: 'Category' }).fill('Landing');
+  expect(await seriousViolations(page, DRAWER)).toEqual([]);
 
-  // Delete, after a confirmation.
-  await renamed.getByRole('link', { name: 'Edit' }).click();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Page template deleted')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/app\/\d+\/page-templates$/);
-  await expect(page.getByText('No page templates yet.')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Renamed in the journey' })).toHaveCount(0);
+  // Data For Preview: a parse error shows its message and the text stays as typed; valid JSON is pretty-printed.
+  await editor.getByRole('tab', { name: 'Data For Preview' }).click();
+  const data = editor.getByRole('textbox', { name: 'Data for preview (JSON)' });
+  await data.fill('{"name": ');
+  await data.blur();
+  await expect(editor.getByRole('alert')).toContainText('Data for preview is not valid JSON');
+  await expect(data).toHaveValue('{"name": ');
+  await data.fill('{"name":"Ada"}');
+  await data.blur();
+  await expect(editor.getByRole('alert')).toHaveCount(0);
+  await expect(data).toHaveValue('{\n  "name": "Ada"\n}');
+
+  // Content: typing in Monaco updates the live preview once typing stops; the template's script runs in an
+  // opaque origin, so the console's storage is out of its reach.
+  await editor.getByRole('tab', { name: 'Content' }).click();
+  const code = editor.getByRole('textbox', { name: 'Content' });
+  await expect(code).toBeVisible({ timeout: 20_000 });
+  await code.focus();
+  await page.keyboard.insertText(TEMPLATE_CONTENT);
+  const live = page.frameLocator('iframe[title="Live preview"]');
+  await expect(live.locator('#greeting')).toHaveText('Hello Ada', { timeout: 10_000 });
+  await expect(live.locator('#probe')).toHaveText('blocked');
+  await code.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText('<p id="more">More for {{name}}</p>');
+  await expect(live.locator('#more')).toHaveText('More for Ada', { timeout: 10_000 });
+
+  // Preview opens the rendered page in a new tab, in the same sandbox.
+  const [previewTab] = await Promise.all([page.waitForEvent('popup'), editor.getByRole('button', { name: 'Preview', exact: true }).click()]);
+  await expect(previewTab).toHaveURL(/\/admin\/templates\/\d+\/pages\/preview$/);
+  await expect(previewTab.frameLocator('iframe[title="Rendered page"]').locator('#greeting')).toHaveText('Hello Ada');
+  await expect(previewTab.frameLocator('iframe[title="Rendered page"]').locator('#probe')).toHaveText('blocked');
+  await previewTab.close();
+
+  // Preview Image makes the picture (html2canvas in the sandbox) and shows it in a new tab.
+  const [imageTab] = await Promise.all([page.waitForEvent('popup'), editor.getByRole('button', { name: 'Preview Image' }).click()]);
+  await expect(imageTab).toHaveURL(/\/admin\/templates\/\d+\/pages\/previewimage$/, { timeout: 30_000 });
+  await expect(imageTab.getByRole('img', { name: 'Preview image' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  await imageTab.close();
+
+  await editor.getByRole('button', { name: 'Save as Draft' }).click();
+  await closeSuccess(page, 'Template page draft saved successfully');
+  await expect(page.locator(DRAWER)).toHaveCount(0);
+  const card = page.getByTestId('page-card').filter({ hasText: 'Welcome page' });
+  await expect(card).toContainText('The first page visitors see');
+  await expect(card).toContainText('Landing');
+  await expect(card.getByRole('img', { name: 'Preview image: Welcome page' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Saving again with nothing changed saves nothing and says so.
+  await card.getByRole('button', { name: 'Page actions: Welcome page' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(editor.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Edit template page draft');
+  await expect(editor.getByRole('tab', { name: 'History' })).toBeVisible();
+  await editor.getByRole('button', { name: 'Save as Draft' }).click();
+  const nothing = page.getByRole('dialog').filter({ hasText: 'Nothing changed' });
+  await expect(nothing).toBeVisible();
+  await nothing.getByRole('button', { name: 'Close' }).click();
+  await expect(nothing).toBeHidden();
+
+  // Publish: the page moves to the published tab.
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await closeSuccess(page, 'Page published successfully');
+  await expect(page.getByRole('tab', { name: 'Published' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('page-card').filter({ hasText: 'Welcome page' })).toBeVisible();
+
+  // The preview modal renders the published page in the sandbox too.
+  await page.getByRole('button', { name: 'Page actions: Welcome page' }).click();
+  await page.getByRole('menuitem', { name: 'Preview' }).click();
+  const modal = page.getByRole('dialog', { name: 'Page preview: Welcome page' });
+  await expect(modal.frameLocator('iframe[title="Rendered page"]').locator('#more')).toHaveText('More for Ada');
+  await modal.getByRole('button', { name: 'Close' }).click();
+
+  // The list mode, and the status switch on the published tab.
+  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('switch', { name: 'Active: Welcome page' }).click();
+  await closeSuccess(page, 'Page status updated successfully');
+  await expect(page.getByRole('row').filter({ hasText: 'Welcome page' })).toContainText('Inactive');
+
+  // Deleting on the published tab deletes the published page; the draft stays.
+  await page.getByRole('button', { name: 'Page actions: Welcome page' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await closeSuccess(page, 'Published page deleted successfully');
+  await expect(page.getByText('No data available')).toBeVisible();
+  await page.getByRole('tab', { name: 'Drafts' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Welcome page' })).toBeVisible();
 });

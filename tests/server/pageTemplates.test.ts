@@ -98,6 +98,9 @@ describe('pageTemplates', () => {
     expect(changed.json()).toMatchObject({ changed: true, data: { revision: 2, content: '<h2>Hi {{name}}</h2>' } });
     const image = await call(editor, 'PUT', `${API}/template-pages-draft/${page.id}/preview-image`, { previewImage: PNG });
     expect(image.json().data).toMatchObject({ previewImage: PNG, revision: 3 });
+    const notImage = await call(editor, 'PUT', `${API}/template-pages-draft/${page.id}/preview-image`, { previewImage: 'data:image/svg+xml;base64,PHN2Zz4=' });
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().message).toBe('The preview image must be a PNG or JPEG data URL');
 
     const drafts = (await call(reader, 'GET', `${API}/template-pages-draft?templateId=${shop.id}&page=0&size=10&sort=pageName,asc`)).json();
     expect(drafts).toMatchObject({ totalElements: 1, content: [{ id: page.id, previewImage: PNG }] });
@@ -184,5 +187,24 @@ describe('pageTemplates', () => {
     expect((await call(stranger, 'DELETE', `${API}/template-pages-draft/${page.id}`)).statusCode).toBe(404);
     expect((await call(stranger, 'POST', `${API}/template-pages-draft`, { ...draft(), templateId: shop.id })).statusCode).toBe(404);
     expect((await call(reader, 'GET', `${API}/template-pages-draft/${page.id}`)).json().data.pageName).toBe('Guarded');
+  });
+});
+
+describe('the preview frame', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer(); });
+  afterAll(async () => { await server?.close(); });
+
+  it('is a static document sandboxed by its own policy, framed by the console only, calling nowhere', async () => {
+    const frame = await server.app.inject({ method: 'GET', url: `${API}/template-pages/preview-frame` });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers['content-type']).toMatch(/^text\/html/);
+    const policy = String(frame.headers['content-security-policy']);
+    expect(policy).toContain('sandbox allow-scripts');
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).not.toContain('allow-same-origin');
+    expect(frame.headers['x-frame-options']).toBeUndefined();
+    expect(frame.body).toContain("parent.postMessage({ type: 'page-preview-ready' }, '*')");
   });
 });

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { LinearProgress } from '@mui/material';
 import { appValidators } from './appValidators';
 
-const DescriptionEditor = lazy(() => import('./DescriptionEditor'));
+const DescriptionEditor = lazy(() => import('../../ui/DescriptionEditor'));
 
 export function DescriptionInput() {
   return (

@@ -1,40 +1,54 @@
-// Page Templates: the account's page templates, a list with create, edit and delete over the server's
-// /manage/page-templates calls. Readers hold view_page_templates or edit_page_templates, writers edit_page_templates
-// (contract/pageTemplatesFlags.ts; owners hold both through allpermissions).
+// Page templates (developer-portal.md §2, §3, §7 "Page templates"): an account's app and instance
+// templates (list, add, edit, delete) and a template's pages as drafts and published pages, edited in the
+// draft editor with live preview, preview image, save and publish; the preview and preview-image tabs.
+// Readers hold view_page_templates or edit_page_templates, writers edit_page_templates; the page menu also
+// needs subscribe_{type} (contract/pageTemplatesFlags.ts, §6; owners hold all through allpermissions).
 import CategoryIcon from '@mui/icons-material/Category';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { READ_PAGE_TEMPLATES_FLAGS } from '../../../contract/pageTemplatesFlags';
-import { PAGE_TEMPLATES_RESOURCE, pageTemplatesAccess } from './pageTemplatesAccess';
-import { pageTemplatesEndpoints } from './pageTemplatesEndpoints';
-import { pageTemplatesPage } from './paths';
+import { INSTANCE_TEMPLATES_RESOURCE, PAGE_TEMPLATES_RESOURCE, TEMPLATE_PAGES_RESOURCE, pageTemplatesAccess } from './pageTemplatesAccess';
+import { instanceTemplatesEndpoints, pageTemplatesEndpoints } from './pageTemplatesEndpoints';
+import { templatePagesProvider } from './templatePagesProvider';
+import { pageImagePage, pagePreviewPage, pageTemplatesPage } from './paths';
 import { pageTemplatesMessages } from './messages';
+import { PAGE_HISTORY_RESOURCE, pageHistoryProvider } from './history/pageHistoryProvider';
+import { withHistoryMessages } from './history/messages';
 
 const PageTemplatesPage = lazyView(() => import('./PageTemplatesPage'), 'PageTemplatesPage');
 const PageTemplateListRedirect = lazyView(() => import('./PageTemplateListRedirect'), 'PageTemplateListRedirect');
 const PageTemplateCreate = lazyView(() => import('./PageTemplateCreate'), 'PageTemplateCreate');
 const PageTemplateEdit = lazyView(() => import('./PageTemplateEdit'), 'PageTemplateEdit');
+const PagePreviewPage = lazyView(() => import('./preview/PagePreviewPage'), 'PagePreviewPage');
+const PageImagePage = lazyView(() => import('./preview/PageImagePage'), 'PageImagePage');
+
+const templateResource = (name: string, endpoints: typeof pageTemplatesEndpoints) => ({
+  name,
+  // react-admin's own list route (its "list" redirects after a save or a delete) leads to the page.
+  list: PageTemplateListRedirect,
+  create: PageTemplateCreate,
+  edit: PageTemplateEdit,
+  icon: CategoryIcon,
+  recordRepresentation: 'name',
+  endpoints,
+});
 
 export const pageTemplatesPlugin = definePlugin({
   name: 'pageTemplates',
   resources: [
-    {
-      name: PAGE_TEMPLATES_RESOURCE,
-      // react-admin's own list route (its "list" redirects after a save or a delete) leads to the page.
-      list: PageTemplateListRedirect,
-      create: PageTemplateCreate,
-      edit: PageTemplateEdit,
-      icon: CategoryIcon,
-      recordRepresentation: 'name',
-      endpoints: pageTemplatesEndpoints,
-    },
+    templateResource(PAGE_TEMPLATES_RESOURCE, pageTemplatesEndpoints),
+    templateResource(INSTANCE_TEMPLATES_RESOURCE, instanceTemplatesEndpoints),
+    { name: TEMPLATE_PAGES_RESOURCE, dataProvider: templatePagesProvider },
+    { name: PAGE_HISTORY_RESOURCE, dataProvider: pageHistoryProvider },
   ],
   pages: [
     {
       path: pageTemplatesPage, component: PageTemplatesPage, anyOfFlags: READ_PAGE_TEMPLATES_FLAGS,
       nav: { key: 'pageTemplates', label: 'pageTemplates.menu', icon: CategoryIcon, order: 990 },
     },
+    { path: pagePreviewPage, component: PagePreviewPage, anyOfFlags: READ_PAGE_TEMPLATES_FLAGS },
+    { path: pageImagePage, component: PageImagePage, anyOfFlags: READ_PAGE_TEMPLATES_FLAGS },
   ],
   canAccess: pageTemplatesAccess,
-  messages: pageTemplatesMessages,
+  messages: withHistoryMessages(pageTemplatesMessages),
 });

@@ -6,11 +6,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import templateRoutes from './routes/templates';
 import pageRoutes from './routes/pages';
+import previewFrameRoutes from './routes/previewFrame';
+import { historyRoutes } from './history';
 
 const pageTemplates: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
   await app.register(templateRoutes, { prefix: '/app/developerApp' });
   await app.register(pageRoutes, { prefix: '/app/developerApp' });
+  await app.register(previewFrameRoutes, { prefix: '/app/developerApp' });
+  await app.register(historyRoutes, { prefix: '/storage' });
 };
 
 export default pageTemplates;

@@ -16,7 +16,7 @@ import {
   type TemplatePageDraftFields,
 } from '../../../../../contract/pageTemplates';
 import { EDIT_PAGE_TEMPLATES, READ_PAGE_TEMPLATES_FLAGS } from '../../../../../contract/pageTemplatesFlags';
-import { PAGE_NAME_MAX, TEMPLATE_PAGE_SORT_FIELDS } from '../../../../../contract/pageTemplatesRules';
+import { isPreviewImage, PAGE_NAME_MAX, TEMPLATE_PAGE_SORT_FIELDS } from '../../../../../contract/pageTemplatesRules';
 import { parseSampleData } from '../../../../../contract/placeholdersRules';
 import type { TemplateKind } from '../pageTemplateStore';
 import {
@@ -26,6 +26,12 @@ import {
 import { accountOf, userOf } from './callerScope';
 
 const tags = ['pageTemplates'];
+
+/** A preview image must be a PNG or JPEG data URL (within the schema's size bound). */
+function checkedImage(previewImage: string): string {
+  if (!isPreviewImage(previewImage)) throw badRequest('The preview image must be a PNG or JPEG data URL', { field: 'previewImage' });
+  return previewImage;
+}
 
 /** §5 on the draft's fields; the values trimmed as they are stored. */
 export function draftValuesOf(body: TemplatePageDraftFields): DraftValues {
@@ -37,10 +43,12 @@ export function draftValuesOf(body: TemplatePageDraftFields): DraftValues {
   const dataForPreview = body.dataForPreview?.trim() || '{}';
   const parsed = parseSampleData(dataForPreview);
   if ('error' in parsed) throw badRequest(parsed.error.replace('Sample data', 'Data for preview'), { field: 'dataForPreview' });
+  const previewImage = body.previewImage ?? '';
+  if (previewImage) checkedImage(previewImage);
   return {
     pageName, description, status: body.status, dataForPreview,
     category: body.category?.trim() ?? '', comments: body.comments ?? '', content: body.content ?? '',
-    previewImage: body.previewImage ?? '', stable: body.stable ?? false,
+    previewImage, stable: body.stable ?? false,
   };
 }
 
@@ -131,7 +139,7 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: write,
     }, async (request) => {
-      const page = await setDraftImage(db, accountOf(request), kind, userOf(request), request.params.id, request.body.previewImage);
+      const page = await setDraftImage(db, accountOf(request), kind, userOf(request), request.params.id, checkedImage(request.body.previewImage));
       if (!page) throw notFound('Page');
       return { message: 'Preview image saved', data: page, changed: true };
     });

@@ -1,4 +1,4 @@
-// The rich-text editor of the description, loaded with the form (tiptap is heavy). Its editable
+// The rich-text editor of a description (apps, template pages), loaded with its form (tiptap is heavy). Its editable
 // area is named by the field's label; the toolbar leaves out the paragraph-level select, whose
 // button is named "Current level" while it shows the level (a name that does not match what a
 // speech-input user sees) and whose menu item sits outside a list.

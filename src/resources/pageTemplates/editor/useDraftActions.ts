@@ -1,0 +1,104 @@
+// The editor's actions (§4): Save as Draft creates or updates the draft, then the drafts tab; saving an
+// existing draft with none of §4's fields changed shows the 'nothing changed' modal and saves nothing; a
+// status-only change says the status was updated. Publish creates or updates the draft with the publish flag
+// (unless nothing changed), then GET .../{id}/publish (201), then the published tab. Preview hands the
+// rendered page to a new tab; Preview Image makes the picture in the sandboxed frame, stores it on a saved
+// draft at once (a new draft keeps it for its first save) and shows it in a new tab.
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { TemplatePage } from '../../../../contract/pageTemplates';
+import { PAGE_CHANGE_FIELDS, pageUnchanged } from '../../../../contract/pageTemplatesRules';
+import { useShowResult, useShowSuccess } from '../../../ui/ResultProvider';
+import { TEMPLATE_PAGES_RESOURCE } from '../pageTemplatesAccess';
+import type { PagesTab, TemplatePagesProvider, TemplateRef } from '../templatePagesProvider';
+import { pageImagePage, pagePreviewPage } from '../paths';
+import { capturePreviewImage } from '../preview/capturePreviewImage';
+import { handOverCode, handOverImage } from '../preview/previewHandoff';
+import { renderPage } from '../preview/renderPage';
+import { draftBody, draftIdOf, draftValuesOf, type DraftFormValues } from './draftValues';
+
+const consolePath = (path: string) => `${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`;
+
+const onlyStatusChanged = (saved: DraftFormValues, next: DraftFormValues) =>
+  saved.status !== next.status && PAGE_CHANGE_FIELDS.every((f) => f === 'status' || saved[f] === next[f]);
+
+export function useDraftActions(template: TemplateRef, page: TemplatePage | undefined, done: (tab: PagesTab) => void) {
+  const translate = useTranslate();
+  const provider = useDataProvider<TemplatePagesProvider>();
+  const showSuccess = useShowSuccess();
+  const showResult = useShowResult();
+  const [busy, setBusy] = useState<string | null>(null);
+  // What the draft holds on the server now (it changes when Preview Image stores a picture).
+  const [saved, setSaved] = useState<TemplatePage | undefined>(page?.stage === 'draft' ? page : undefined);
+  const draftId = draftIdOf(page);
+
+  const run = async (name: string, action: () => Promise<void>) => {
+    setBusy(name);
+    try {
+      await action();
+    } catch (error) {
+      showResult({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Writes the draft; its id, and whether anything was written. */
+  const write = async (values: DraftFormValues, publish: boolean) => {
+    const body = draftBody(values, publish, page?.appId);
+    if (draftId === undefined) {
+      const created = await provider.createDraft(TEMPLATE_PAGES_RESOURCE, template, body);
+      return created.data.id;
+    }
+    await provider.updateDraft(TEMPLATE_PAGES_RESOURCE, template.kind, draftId, body);
+    return draftId;
+  };
+
+  const unchanged = (values: DraftFormValues) => !!saved && pageUnchanged(draftValuesOf(saved), values);
+
+  const saveDraft = (values: DraftFormValues) => run('draft', async () => {
+    if (unchanged(values)) {
+      showResult({ severity: 'info', message: translate('pageTemplates.messages.nothingChanged') });
+      return;
+    }
+    const statusOnly = !!saved && onlyStatusChanged(draftValuesOf(saved), values);
+    await write(values, false);
+    showSuccess(translate(statusOnly ? 'pageTemplates.messages.statusUpdated' : 'pageTemplates.messages.draftSaved'));
+    done('drafts');
+  });
+
+  const publish = (values: DraftFormValues) => run('publish', async () => {
+    const id = unchanged(values) ? draftId! : await write(values, true);
+    await provider.publish(TEMPLATE_PAGES_RESOURCE, template.kind, id);
+    showSuccess(translate('pageTemplates.messages.published'));
+    done('published');
+  });
+
+  const rendered = (values: DraftFormValues) => {
+    const result = renderPage(values.content ?? '', values.dataForPreview ?? '');
+    if ('error' in result) throw new Error(result.error);
+    return result.html;
+  };
+
+  const preview = (values: DraftFormValues) => run('preview', async () => {
+    handOverCode(rendered(values));
+    window.open(consolePath(pagePreviewPage.path({ templateId: template.id })), '_blank', 'noopener');
+  });
+
+  const previewImage = (values: DraftFormValues, setImage: (image: string) => void) => run('image', async () => {
+    const html = rendered(values);
+    const tab = window.open('about:blank', '_blank');
+    try {
+      const image = await capturePreviewImage(html);
+      setImage(image);
+      if (saved) setSaved((await provider.saveImage(TEMPLATE_PAGES_RESOURCE, template.kind, saved.id, image)).data);
+      handOverImage(image);
+      if (tab) tab.location.href = consolePath(pageImagePage.path({ templateId: template.id }));
+    } catch (error) {
+      tab?.close();
+      throw error;
+    }
+  });
+
+  return { busy, saveDraft, publish, preview, previewImage };
+}

@@ -1,0 +1,157 @@
+// A template's pages (§2 "Template page drafts screen"): drafts (default) and published tabs, search
+// (500 ms), grid (3 per row wide, 2 medium, 1 small) or list mode, a page's menu (edit, preview, delete) for
+// holders of subscribe_{type} who may change pages, its status switch (§4: a draft update on the drafts
+// tab, the published page's status on the other), the preview modal and the draft editor. 'no template
+// selected, please select template' before a template is chosen; 'no data available' when the list is empty.
+import { lazy, Suspense, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Box, Button, Card, CardContent, Grid, InputAdornment, LinearProgress, Tab, TablePagination, Tabs, TextField, ToggleButton,
+  ToggleButtonGroup, Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import GridViewIcon from '@mui/icons-material/GridView';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { Confirm, useCanAccess, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import type { TemplatePage } from '../../../../contract/pageTemplates';
+import { subscribeFlag } from '../../../../contract/marketplaceFlags';
+import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
+import type { Flags } from '../../../session';
+import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { useShowResult, useShowSuccess } from '../../../ui/ResultProvider';
+import { TEMPLATE_PAGES_RESOURCE } from '../pageTemplatesAccess';
+import type { PagesTab, TemplatePagesProvider, TemplateRef } from '../templatePagesProvider';
+import { PageCard, type PageActions } from './PageCard';
+import { PageRows } from './PageRows';
+import { PagePreviewDialog } from './PagePreviewDialog';
+
+const PageDraftEditor = lazy(() => import('../editor/PageDraftEditor'));
+
+const PAGE_SIZES = [10, 25, 50];
+
+/** The editor's subject: a new draft, or an existing page (a draft, or a published page to edit as its draft). */
+export type Editing = { page?: TemplatePage } | null;
+
+export function TemplatePages({ template }: { template?: TemplateRef }) {
+  const translate = useTranslate();
+  if (!template) {
+    return <Card sx={{ mt: 2 }}><CardContent><Typography>{translate('pageTemplates.pages.noTemplate')}</Typography></CardContent></Card>;
+  }
+  return <TemplatePagesOf key={`${template.kind}-${template.id}`} template={template} />;
+}
+
+function TemplatePagesOf({ template }: { template: TemplateRef }) {
+  const translate = useTranslate();
+  const provider = useDataProvider<TemplatePagesProvider>();
+  const queryClient = useQueryClient();
+  const showSuccess = useShowSuccess();
+  const showResult = useShowResult();
+  const { permissions } = usePermissions<Flags>();
+  const { canAccess: canEdit = false } = useCanAccess({ resource: TEMPLATE_PAGES_RESOURCE, action: 'edit' });
+  const mayUseMenu = canEdit && !!(permissions?.[ALL_PERMISSIONS] || permissions?.[subscribeFlag('app')]);
+  const [tab, setTab] = useState<PagesTab>('drafts');
+  const [mode, setMode] = useState<'grid' | 'list'>('grid');
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(PAGE_SIZES[0]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [previewing, setPreviewing] = useState<TemplatePage | null>(null);
+  const [deleting, setDeleting] = useState<TemplatePage | null>(null);
+
+  const { data, isPending } = useQuery({
+    queryKey: [TEMPLATE_PAGES_RESOURCE, template, tab, { query, page, size }],
+    queryFn: () => provider.pages(TEMPLATE_PAGES_RESOURCE, template, tab, { query: query || undefined, page, size }),
+  });
+  const relist = () => queryClient.invalidateQueries({ queryKey: [TEMPLATE_PAGES_RESOURCE] });
+  const failed = (error: Error) => showResult({ severity: 'error', message: error.message });
+
+  const status = useMutation({
+    mutationFn: ({ target, active }: { target: TemplatePage; active: boolean }) => {
+      const next = active ? 'ACTIVE' : 'INACTIVE';
+      return tab === 'drafts'
+        ? provider.updateDraft(TEMPLATE_PAGES_RESOURCE, template.kind, target.id, { ...target, status: next })
+        : provider.setPublishedStatus(TEMPLATE_PAGES_RESOURCE, template.kind, target.id, next);
+    },
+    onSuccess: async () => { await relist(); showSuccess(translate('pageTemplates.messages.statusUpdated')); },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: (target: TemplatePage) => provider.remove(TEMPLATE_PAGES_RESOURCE, template.kind, tab, target.id),
+    onSuccess: async () => {
+      setDeleting(null);
+      await relist();
+      showSuccess(translate(tab === 'drafts' ? 'pageTemplates.messages.draftDeleted' : 'pageTemplates.messages.publishedDeleted'));
+    },
+    onError: (error: Error) => { setDeleting(null); failed(error); },
+  });
+
+  const actionsOf = (target: TemplatePage): PageActions => ({
+    menu: mayUseMenu ? { edit: () => setEditing({ page: target }), preview: () => setPreviewing(target), remove: () => setDeleting(target) } : undefined,
+    onStatus: canEdit ? (active) => status.mutate({ target, active }) : undefined,
+  });
+  const pages = data?.content ?? [];
+  const total = data?.totalElements ?? 0;
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">{translate('pageTemplates.pages.title')}</Typography>
+        <Tabs value={tab} onChange={(_e, next: PagesTab) => { setTab(next); setPage(0); }} aria-label={translate('pageTemplates.pages.tabs')}>
+          <Tab value="drafts" label={translate('pageTemplates.pages.drafts')} />
+          <Tab value="published" label={translate('pageTemplates.pages.published')} />
+        </Tabs>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 2 }}>
+          <TextField
+            size="small" type="search" value={search} label={translate('pageTemplates.pages.search')}
+            onChange={(e) => { setSearch(e.target.value); setPage(0); }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          />
+          <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, next) => next && setMode(next)} aria-label={translate('pageTemplates.pages.view')}>
+            <ToggleButton value="grid" aria-label={translate('pageTemplates.pages.grid')}><GridViewIcon fontSize="small" /></ToggleButton>
+            <ToggleButton value="list" aria-label={translate('pageTemplates.pages.list')}><ViewListIcon fontSize="small" /></ToggleButton>
+          </ToggleButtonGroup>
+          <Box sx={{ flexGrow: 1 }} />
+          {canEdit && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>{translate('pageTemplates.pages.add')}</Button>}
+        </Box>
+        {isPending && <LinearProgress />}
+        {!isPending && pages.length === 0 && <Typography sx={{ py: 2 }}>{translate('pageTemplates.pages.noData')}</Typography>}
+        {pages.length > 0 && mode === 'grid' && (
+          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('pageTemplates.pages.title')}>
+            {pages.map((p) => (
+              <Grid key={p.id} size={{ xs: 12, md: 6, lg: 4 }} component="li"><PageCard page={p} {...actionsOf(p)} /></Grid>
+            ))}
+          </Grid>
+        )}
+        {pages.length > 0 && mode === 'list' && <PageRows pages={pages} actionsOf={actionsOf} />}
+        <TablePagination
+          component="div" count={total} page={page} rowsPerPage={size} rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_e, next) => setPage(next)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }}
+          labelDisplayedRows={({ from, to, count }) => translate('shell.table.showing', { from, to, total: count })}
+        />
+      </CardContent>
+      {previewing && <PagePreviewDialog page={previewing} onClose={() => setPreviewing(null)} />}
+      <Confirm
+        isOpen={!!deleting}
+        title={translate(tab === 'drafts' ? 'pageTemplates.pages.deleteDraft' : 'pageTemplates.pages.deletePublished')}
+        content={deleting?.pageName ?? ''}
+        confirm="pageTemplates.pages.yes"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+      {editing && (
+        <Suspense fallback={<LinearProgress />}>
+          <PageDraftEditor
+            template={template}
+            page={editing.page}
+            onClose={() => setEditing(null)}
+            onSaved={async (next) => { setTab(next); setPage(0); await relist(); }}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
