@@ -1,6 +1,8 @@
 // Browser journeys in Debian's Chromium against the built console and a real server on a fresh
 // embedded database (tests/e2e/README in docs/testing.md explains the set-up).
 import { defineConfig } from '@playwright/test';
+import { RUN_DIR } from './tests/e2e/runDir';
+import { MAIL_FILE } from './tests/e2e/mail';
 import { STAND_IN_KEY } from './tests/server/support/openAiStandIn';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -10,11 +12,11 @@ const OIDC_PORT = E2E_PORT + 201;
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 /** The local OpenAI-compatible service the AI assistant asks (tests/e2e/aiAssistant.spec.ts). */
 const AI_PORT = E2E_PORT + 1500;
-const dataDir = 'test-results/e2e-data';
+const dataDir = `${RUN_DIR}/data`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `${RUN_DIR}/output`,
   workers: 2,
   retries: 0,
   timeout: 60_000,
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   webServer: [{
     // A real SMTP server: the journeys read the mail the console's server sends (tests/e2e/mail.ts).
-    command: `npx tsx tests/e2e/mailSink.ts ${SMTP_PORT} test-results/e2e-mail.jsonl`,
+    command: `npx tsx tests/e2e/mailSink.ts ${SMTP_PORT} ${MAIL_FILE}`,
     port: SMTP_PORT,
     reuseExistingServer: false,
     timeout: 60_000,

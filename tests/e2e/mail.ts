@@ -1,8 +1,9 @@
 // Reads the mail the e2e server sent through the SMTP sink (tests/e2e/mailSink.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
+import { RUN_DIR } from './runDir';
 
-export const MAIL_FILE = 'test-results/e2e-mail.jsonl';
+export const MAIL_FILE = `${RUN_DIR}/mail.jsonl`;
 
 export interface SentMail {
   to: string;

@@ -8,8 +8,9 @@ import type { Db } from '../../server/src/db/connection';
 import { accountUsers, appDefaultUserRoles, appInstances, apps, users } from '../../server/src/db/schema';
 import { addMember } from '../../server/src/domains/accounts';
 import { journeyUsers } from './journeyUsers';
+import { RUN_DIR } from './runDir';
 
-export const NOTIFICATION_JOURNEY_FILE = 'test-results/journey-notifications.json';
+export const NOTIFICATION_JOURNEY_FILE = `${RUN_DIR}/journey-notifications.json`;
 export const NOTIFICATION_JOURNEY_APPS = ['Journey Field Kit', 'Journey Fleet Kit'] as const;
 
 export interface NotificationJourney {
