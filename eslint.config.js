@@ -14,7 +14,7 @@ const contractSchemasAsTypesOnly = (prefix) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/src/db/migrations'] },
+  { ignores: ['dist', 'bench/tutorial/dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/src/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

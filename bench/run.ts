@@ -5,7 +5,9 @@
 //  - GET /users/accounts p50/p99 and requests/s at 50 connections over 10,000 accounts, on the
 //    embedded database and on PostgreSQL (BENCH_DATABASE_URL, default the local server) when reachable
 //  - GET /auth/notifications p50/p99 at 50 connections over 100,000 notifications, both databases
-//  - navigation to the first account row in Chromium (median of 5 cold loads, signed in)
+//  - navigation to the first list row in Chromium, the developer portal and the account list beside the
+//    react-admin tutorial app (bench/tutorial), in one run: medians of 5 cold loads, two rounds, the
+//    ratio console/tutorial and the JavaScript on the wire (bench/firstRow.ts); `BENCH_ONLY=firstRow`
 //  - GET /users/account-user/account-users p50/p99 at 50 connections over one account of 10,000 members (bench/users.ts)
 //  - a connector test call's overhead over the target's own time, p50/p99 over 200 calls (bench/connectors.ts)
 //  - GET /app/developerApp/effectivePermissions p50/p99 at 50 connections, 50 roles × 200 permissions, both
@@ -23,7 +25,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BENCH_USER, seedBenchAccounts } from './seedAccounts';
 import { measureNotificationsList, notificationsListShape, seedBenchNotifications } from './notifications';
 import { measureUsersList, MEMBERS, seedBenchMembers } from './users';
@@ -34,6 +36,8 @@ import { measureActivityLog } from './activityLog';
 import { measureApiKeys } from './apiKeys';
 import { wireLoad } from './wire';
 import { measureDataTools } from './dataTools';
+import { measureFirstRow } from './firstRow';
+import { contextWithStorage, launchChromium } from './chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -121,14 +125,10 @@ async function postgresTarget(): Promise<{ databaseUrl: string; drop: () => Prom
 }
 
 async function signedInPage(browser: Browser, session: { accessToken: string; refreshToken: string; userId: number }): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((s) => {
-    localStorage.setItem('auth_token', s.accessToken);
-    localStorage.setItem('refresh_token', s.refreshToken);
-    localStorage.setItem('userId', String(s.userId));
-    localStorage.setItem('username', 'bench@demo.local');
-    localStorage.setItem('tokenGenerationTime', String(Date.now()));
-  }, session);
+  const context = await contextWithStorage(browser, {
+    auth_token: session.accessToken, refresh_token: session.refreshToken, userId: String(session.userId),
+    username: BENCH_USER.username, tokenGenerationTime: String(Date.now()),
+  });
   return context.newPage();
 }
 
@@ -147,11 +147,6 @@ async function withBenchConsole<T>(accounts: number, measure: (browser: Browser)
   }
 }
 
-const launchChromium = () => chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-
 /** The login page and the signed-in account list, each in a fresh browser context with no cache. */
 async function measureWire(browser: Browser) {
   const loginPage = await (await browser.newContext()).newPage();
@@ -161,8 +156,6 @@ async function measureWire(browser: Browser) {
   await Promise.all([loginPage.context().close(), listPage.context().close()]);
   return { login, accountList, budgets: { loginJsRequests: 25, signedInListJsRequests: 40 } };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
   const kit = { base: BASE, startServer, stopServer, load, postgresTarget };
@@ -183,6 +176,10 @@ async function main() {
     return;
   }
   if (!existsSync('dist/console/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+  if (process.env.BENCH_ONLY === 'firstRow') {
+    console.log(JSON.stringify({ firstRow: await measureFirstRow(kit) }, null, 2));
+    return;
+  }
   if (process.env.BENCH_ONLY === 'wire') {
     console.log(JSON.stringify({ onTheWire: await withBenchConsole(100, measureWire) }, null, 2));
     return;
@@ -212,6 +209,7 @@ async function main() {
 
   // Its own databases and server, on the same port: before the accounts server below starts.
   const developerPortal = await measureDeveloperPortal(kit);
+  const firstRow = await measureFirstRow(kit);
   const effectivePermissions = await measureRoles(kit);
   const activityLog = await measureActivityLog(kit);
   const apiKeyVerification = await measureApiKeys(kit);
@@ -232,17 +230,8 @@ async function main() {
 
     const onTheWire = await measureWire(browser);
 
-    const firstRow: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const page = await signedInPage(browser, await signIn());
-      const started = Date.now();
-      await page.goto(`${BASE}/admin/app/pages/account-list?mode=view-all`);
-      await page.locator('tbody tr td').first().waitFor({ state: 'visible' });
-      firstRow.push(Date.now() - started);
-      await page.context().close();
-    }
-
     console.log(JSON.stringify({
+      firstRow,
       developerPortal,
       connectorTestCall,
       dataTools,
@@ -253,7 +242,6 @@ async function main() {
       accountsList: { accounts: ACCOUNTS, connections: 50, budgetP99Ms: 25, ...figures },
       notificationsList: { ...notificationsListShape, ...notificationFigures },
       usersList: { members: MEMBERS, connections: 50, budgetP99Ms: 25, ...usersFigures },
-      firstAccountRowMs: { median: median(firstRow), runs: firstRow, budgetMs: 1000 },
     }, null, 2));
   } finally {
     await browser.close();

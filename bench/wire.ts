@@ -13,11 +13,10 @@ export interface WireLoad {
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
 
 /**
- * Loads `url` in a fresh page and counts what arrives until `ready` shows (the signed-in shell keeps
- * its notification stream open, so the network is never idle there), then one more second for what
- * loads right after the first screen.
+ * Starts counting what `page` receives, with the browser cache disabled; the answer stops counting
+ * and gives the totals.
  */
-export async function wireLoad(page: Page, url: string, ready?: string): Promise<WireLoad> {
+export async function watchWire(page: Page): Promise<() => Promise<WireLoad>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -34,6 +33,19 @@ export async function wireLoad(page: Page, url: string, ready?: string): Promise
       totals.jsBytes += event.encodedDataLength;
     }
   });
+  return async () => {
+    await cdp.detach();
+    return { requests: totals.requests, kiloBytes: kb(totals.bytes), jsRequests: totals.jsRequests, jsKiloBytes: kb(totals.jsBytes) };
+  };
+}
+
+/**
+ * Loads `url` in a fresh page and counts what arrives until `ready` shows (the signed-in shell keeps
+ * its notification stream open, so the network is never idle there), then one more second for what
+ * loads right after the first screen.
+ */
+export async function wireLoad(page: Page, url: string, ready?: string): Promise<WireLoad> {
+  const stop = await watchWire(page);
   if (ready) {
     await page.goto(url);
     await page.locator(ready).first().waitFor({ state: 'visible' });
@@ -41,6 +53,5 @@ export async function wireLoad(page: Page, url: string, ready?: string): Promise
   } else {
     await page.goto(url, { waitUntil: 'networkidle' });
   }
-  await cdp.detach();
-  return { requests: totals.requests, kiloBytes: kb(totals.bytes), jsRequests: totals.jsRequests, jsKiloBytes: kb(totals.jsBytes) };
+  return stop();
 }
