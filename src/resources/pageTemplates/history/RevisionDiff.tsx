@@ -1,0 +1,32 @@
+// Two revisions of a text side by side in Monaco's diff editor (from the local monaco-editor package,
+// configured by the code editor's monacoSetup; never a CDN). Loaded on demand with the comparison.
+import { useTheme } from '@mui/material';
+import { DiffEditor } from '@monaco-editor/react';
+import '../../../ui/codeEditor/monacoSetup';
+
+export interface RevisionDiffProps {
+  original: string;
+  modified: string;
+  language: string;
+  /** Names of the two sides, for screen readers. */
+  originalLabel: string;
+  modifiedLabel: string;
+  height: number;
+}
+
+export default function RevisionDiff({ original, modified, language, originalLabel, modifiedLabel, height }: RevisionDiffProps) {
+  const theme = useTheme();
+  return (
+    <DiffEditor
+      original={original}
+      modified={modified}
+      language={language}
+      height={height}
+      theme={theme.palette.mode === 'dark' ? 'vs-dark' : 'vs'}
+      options={{
+        readOnly: true, originalEditable: false, renderSideBySide: true, minimap: { enabled: false }, wordWrap: 'on',
+        automaticLayout: true, fontSize: 13, scrollBeyondLastLine: false, originalAriaLabel: originalLabel, modifiedAriaLabel: modifiedLabel,
+      }}
+    />
+  );
+}
