@@ -35,22 +35,18 @@ const content = {
   sampleData: Type.String({ maxLength: EMAIL_TEMPLATE_SAMPLE_MAX + 50, description: 'A JSON object, the values of the placeholders' }),
 };
 export const EmailTemplateContent = Type.Object(content);
-export type EmailTemplateContentBody = Static<typeof EmailTemplateContent>;
 
 export const AppTemplateBody = Type.Object({ appId: Id({ description: "One of the account's apps" }), ...content });
-export type AppTemplateBody = Static<typeof AppTemplateBody>;
 
 export const InstanceTemplateBody = Type.Object({
   appInstanceId: Id({ description: "One of the account's app instances" }),
   appId: Type.Optional(Id({ description: "When given, must be the instance's app" })),
   ...content,
 });
-export type InstanceTemplateBody = Static<typeof InstanceTemplateBody>;
 
 /** A test mail of the template as typed (saved or not), to the signed-in user. */
 export const AppTestMailBody = Type.Object({ appId: Id(), ...content });
 export const InstanceTestMailBody = Type.Object({ appInstanceId: Id(), ...content });
-export type TestMailBody = Static<typeof EmailTemplateContent>;
 export const TestMailSent = Type.Object({ message: Type.String(), to: Type.String() });
 export type TestMailSent = Static<typeof TestMailSent>;
 

@@ -10,7 +10,7 @@ import { renderTemplate, templateSyntaxError, type TemplateData } from '../../..
 const PREVIEW_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:";
 
 /** The document of the sandboxed frame: the policy first, then the mail's HTML. */
-export const previewDocument = (html: string) =>
+const previewDocument = (html: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${PREVIEW_POLICY}">`
   + `<style>body{font-family:sans-serif;margin:8px;color:#1a1a1a;background:#fff}</style></head><body>${html}</body></html>`;
 

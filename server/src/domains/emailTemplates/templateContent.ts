@@ -8,11 +8,9 @@ import { findUserById } from '../../core/userRecords';
 import { emailTemplateProblems, problemText, type EmailTemplateContent } from '../../../../contract/emailTemplatesRules';
 import { parseSampleData, renderTemplate } from '../../../../contract/placeholdersRules';
 
-/** Test mails a user may send a minute (keyed by their session token). */
-export const TEST_MAIL_RATE_LIMIT = 10;
-
+/** Ten test mails a minute per session (keyed by its token). */
 export const testMailRateLimit = {
-  max: TEST_MAIL_RATE_LIMIT, timeWindow: '1 minute',
+  max: 10, timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
 };
 
