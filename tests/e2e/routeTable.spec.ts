@@ -1,7 +1,7 @@
 // The route tables of console-shell.md §2 and developer-portal.md §2, visited as a signed-out
 // visitor, then as the owner, a developer and a plain user of one account, asserting what each sees.
-// Left out until they exist: data-export (issue 14) and the template preview routes (issue 15),
-// which add their rows here.
+// The template preview routes (issue 15) open in a new tab from the page editor; opened on their own
+// they say there is nothing to preview.
 import { expect, test, type Page } from './fixtures';
 import { journeyUsers, JOURNEY_PASSWORD, platformGet, routeTableMembers, signIn } from './helpers';
 import { ROUTE_APP } from './seedRouteTable';
@@ -43,6 +43,8 @@ const signedInRoutes: Row[] = [
   [(ids) => `/app/${ids.accountId}/market-place`, ...all({ text: ROUTE_APP })],
   [() => '/app/data-migration', ...staff({ heading: 'Data Migration' })],
   [() => '/app/data-export', ...staff({ heading: 'Data Export' })],
+  [() => '/templates/1/pages/preview', ...staff({ heading: 'Page preview', text: 'Nothing to preview' })],
+  [() => '/templates/1/pages/previewimage', ...staff({ heading: 'Preview image', text: 'Nothing to preview' })],
   // The account has not registered its developer app: the portal invites it to (developer-portal.md §2).
   [(ids) => `/app/${ids.accountId}/developer-app`, ...staff({ heading: 'Developer Portal', text: /Please Subscribe to\s+Developer portal/ })],
   [(ids) => `/app/${ids.accountId}/my-apps`, ...all({ text: ROUTE_APP })],

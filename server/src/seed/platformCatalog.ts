@@ -63,7 +63,7 @@ export const ADMIN_APP_DEFAULT_ROLES: { roleName: string; userType: string; perm
   {
     roleName: 'DEVELOPER', userType: 'DEVELOPER', permissions: [
       ...MY_APPS_FLAGS, MARKETPLACE_FLAG, ...VIEW_FLAGS, ...ADD_FLAGS, ...UPDATE_FLAGS, DELETE_FLAG, ...SUBSCRIBE_FLAGS,
-      VIEW_DATA_MIGRATION, VIEW_DATA_EXPORT, VIEW_SWAGGER, ...PROFILE,
+      VIEW_DATA_MIGRATION, VIEW_DATA_EXPORT, VIEW_SWAGGER, EDIT_PAGE_TEMPLATES, ...PROFILE,
     ],
   },
   { roleName: 'USER', userType: 'USER', permissions: [...MY_APPS_FLAGS, MARKETPLACE_FLAG, ...PROFILE] },
