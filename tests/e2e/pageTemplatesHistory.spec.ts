@@ -1,0 +1,98 @@
+// The page history journey (issue 15 item 6): an owner opens a page saved three times, reads its
+// timeline (who, when, what, the comments as Markdown), compares two revisions side by side (a third
+// tick is refused with the spec's alert), restores the first into the editor and saves it: a fourth
+// revision with the first one's content, the earlier ones untouched. axe checks the tab and the comparison.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+import { closeSuccess, journeyUsers, signInToOnlyAccount } from './helpers';
+import { draftFields, openDraftEditor, seedPageDraft } from './pageDraftSeed';
+
+const FIRST = draftFields({ comments: 'First **draft**' });
+const SECOND = { ...FIRST, content: '<h1 id="greeting">Hello {{name}}!</h1>\n<p>Welcome back</p>', comments: 'A warmer _welcome_' };
+const THIRD = { ...SECOND, category: 'Home', comments: 'Moved to Home' };
+
+async function seriousViolations(page: Page, within: string): Promise<string[]> {
+  // The tab's and the comparison's own parts: the editor's actions and Monaco's token colours are the page
+  // editor's, checked by its journey.
+  const { violations } = await new AxeBuilder({ page }).include(within).exclude('.monaco-editor')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
+}
+
+type Locator = ReturnType<Page['locator']>;
+
+const tick = (editor: Locator, revision: number) => editor.getByRole('checkbox', { name: new RegExp(`^Select revision ${revision} of `) });
+const revisionItem = (editor: Locator, revision: number) =>
+  editor.getByTestId('history-revision').filter({ has: editor.page().getByText(`Revision ${revision}`, { exact: true }) });
+
+test('an owner compares two revisions side by side, is stopped at a third, and restores the first', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInToOnlyAccount(page, journeyUsers.pageHistoryOwner);
+  const { save } = await seedPageDraft(page, journeyUsers.pageHistoryOwner, 'Versioned shop', FIRST);
+  await save(SECOND);
+  await save(THIRD);
+  let editor = await openDraftEditor(page, 'Versioned shop', 'Welcome');
+
+  // The timeline: newest first, who and what, the comments rendered as Markdown.
+  await editor.getByRole('tab', { name: 'History' }).click();
+  const items = editor.getByTestId('history-revision');
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).toContainText('Revision 3');
+  await expect(items.first()).toContainText('by Journey pageHistoryOwner');
+  await expect(revisionItem(editor, 1)).toContainText('Created');
+  await expect(revisionItem(editor, 1).getByTestId('revision-comments').locator('strong')).toHaveText('draft');
+  await expect(revisionItem(editor, 2).getByTestId('revision-comments').locator('em')).toHaveText('welcome');
+
+  // Compare needs exactly two; a third tick is refused.
+  const compare = editor.getByRole('button', { name: 'Compare' });
+  await expect(compare).toBeDisabled();
+  await tick(editor, 3).check();
+  await expect(compare).toBeDisabled();
+  await tick(editor, 1).check();
+  await expect(compare).toBeEnabled();
+  await tick(editor, 2).click();
+  await expect(editor.getByRole('alert')).toHaveText('You can only select up to 2 items.');
+  await expect(tick(editor, 2)).not.toBeChecked();
+  expect(await seriousViolations(page, '[data-testid="page-history"]')).toEqual([]);
+
+  // Side by side, older on the left: the changed fields marked, content and preview data in the diff editor.
+  await compare.click();
+  const dialog = page.getByRole('dialog', { name: 'Revision 1 and revision 3 side by side' });
+  await expect(dialog.getByRole('row', { name: /Category/ })).toContainText('Changed');
+  await expect(dialog.getByRole('row', { name: /Category/ })).toContainText('Landing');
+  await expect(dialog.getByRole('row', { name: /Category/ })).toContainText('Home');
+  await expect(dialog.getByRole('row', { name: /Page name/ })).toContainText('Unchanged');
+  const content = dialog.getByTestId('diff-content');
+  await expect(content).toContainText('Changed');
+  await expect(content.locator('.editor.original .view-lines')).toContainText('Hello', { timeout: 20_000 });
+  await expect(content.locator('.editor.modified .view-lines')).toContainText('Welcome back');
+  await expect(content.locator('.editor.original .view-lines')).not.toContainText('Welcome back');
+  await expect(dialog.getByTestId('diff-dataForPreview')).toContainText('Unchanged');
+  expect(await seriousViolations(page, '[role="dialog"][aria-labelledby="compare-revisions-title"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Restore the first revision: unsaved changes in the editor, which Save as Draft keeps as a new revision.
+  await revisionItem(editor, 1).getByRole('button', { name: 'Restore revision 1 into the editor' }).click();
+  await expect(editor.getByRole('status')).toContainText('Revision 1 is in the editor as unsaved changes');
+  await editor.getByRole('tab', { name: 'Content' }).click();
+  const live = page.frameLocator('iframe[title="Live preview"]');
+  await expect(live.locator('#greeting')).toHaveText('Hello Ada', { timeout: 10_000 });
+  await expect(live.getByText('Welcome back')).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Save as Draft' }).click();
+  await closeSuccess(page, 'Template page draft saved successfully');
+
+  editor = await openDraftEditor(page, 'Versioned shop', 'Welcome');
+  await editor.getByRole('tab', { name: 'History' }).click();
+  await expect(items).toHaveCount(4);
+  await expect(revisionItem(editor, 4)).toContainText(/Restored from/);
+  await expect(revisionItem(editor, 1).getByTestId('revision-comments').locator('strong')).toHaveText('draft');
+  await tick(editor, 4).check();
+  await tick(editor, 1).check();
+  await editor.getByRole('button', { name: 'Compare' }).click();
+  const restored = page.getByRole('dialog', { name: 'Revision 1 and revision 4 side by side' });
+  await expect(restored.getByTestId('diff-content')).toContainText('Unchanged');
+  await expect(restored.getByRole('row', { name: /Category/ })).toContainText('Unchanged');
+  await expect(restored.getByRole('row', { name: /Comments/ })).toContainText('Changed');
+});
