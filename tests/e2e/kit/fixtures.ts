@@ -1,0 +1,77 @@
+// The kit's fixtures, on top of the suite's own (../fixtures.ts: every page watched for
+// Content-Security-Policy violations):
+//  - `signIn(who)`: the test's page signed in as a role (owner, developer, user: people.ts) or as a
+//    seeded person, inside that person's account;
+//  - `seed`: accounts, members and people of another account made through the real endpoints, each
+//    name unique to the test, and the accounts deleted when the test ends.
+import { expect, type Page } from '@playwright/test';
+import { test as base } from '../fixtures';
+import { person, type Person, type Role } from './people';
+import { PlatformApi, type SeededAccount, type SignedInPerson } from './platform';
+import { shell } from './pages';
+
+export interface SeededMember extends SignedInPerson {
+  account: string;
+}
+
+export class Seeder {
+  private readonly accounts: SeededAccount[] = [];
+  private count = 0;
+
+  constructor(readonly api: PlatformApi, private readonly label: string) {}
+
+  private unique(what: string) {
+    this.count += 1;
+    return `${what}-${this.label}-${Date.now().toString(36)}-${this.count}`;
+  }
+
+  /** Someone with a business account of their own (its owner). */
+  async account(businessName = this.unique('Kit Ltd')): Promise<SeededAccount> {
+    const account = await this.api.registerOwner(`${this.unique('owner')}@kit.example`, businessName);
+    this.accounts.push(account);
+    return account;
+  }
+
+  /** A member of `account` of the given type. */
+  async member(account: SeededAccount, userType: 'OWNER' | 'DEVELOPER' | 'USER' = 'USER'): Promise<SeededMember> {
+    const member = await this.api.addMember(account, `${this.unique(userType.toLowerCase())}@kit.example`, userType);
+    return { ...member, account: account.businessName };
+  }
+
+  /** The owner of another account: someone who must not see the first account's records. */
+  async outsider(): Promise<SeededMember> {
+    const other = await this.account();
+    return { ...other.owner, account: other.businessName };
+  }
+
+  async cleanUp() {
+    for (const account of this.accounts.reverse()) await this.api.deleteAccount(account);
+  }
+}
+
+type Who = Role | Person | (SignedInPerson & { account: string });
+
+export const test = base.extend<{ seed: Seeder; signIn: (who: Who) => Promise<Page> }>({
+  seed: async ({ request }, provide, testInfo) => {
+    const seeder = new Seeder(new PlatformApi(request), testInfo.testId.slice(0, 8));
+    await provide(seeder);
+    await seeder.cleanUp();
+  },
+  signIn: async ({ page }, provide) => {
+    await provide(async (who) => {
+      const { username, password, account } = typeof who === 'string' ? person(who) : who;
+      await page.goto('/admin/auth/login');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      // One account, or a default one, is entered at sign-in; otherwise the account list shows.
+      await expect(page).toHaveURL(/\/admin\/app\/(\d+\/|pages\/account-list)/);
+      const entered = /\/admin\/app\/\d+\//.test(page.url())
+        && (await page.getByRole('banner').innerText()).includes(account);
+      if (!entered) await shell.switchAccount(page, account);
+      return page;
+    });
+  },
+});
+
+export { expect };

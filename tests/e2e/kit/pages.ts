@@ -1,0 +1,138 @@
+// Page objects for the shapes every plugin's screens share: a list (search, sort, pages, rows and
+// their actions, the empty state), a form (fill by label, submit, read a field's error), dialogs
+// (confirm, the success dialog with Close) and the shell (menu, account switch). They find things
+// by role and accessible name, as a person using a screen reader would (docs/testing.md).
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A list in a table: the one named `name` (the console's section tables), or the page's only one (react-admin's lists). */
+export class ListPage {
+  readonly table: Locator;
+
+  constructor(readonly page: Page, name?: string | RegExp) {
+    this.table = name === undefined ? page.getByRole('table') : page.getByRole('table', { name });
+  }
+
+  /** The data rows (the header row apart). */
+  get rows(): Locator {
+    return this.table.locator('tbody').getByRole('row');
+  }
+
+  /** The rows showing `text` somewhere. */
+  row(text: string | RegExp): Locator {
+    return this.rows.filter({ hasText: text });
+  }
+
+  /** A cell's text, by row and column header. */
+  async cell(row: Locator, column: string): Promise<string> {
+    const headers = await this.table.getByRole('columnheader').allInnerTexts();
+    const index = headers.findIndex((h) => h.trim() === column);
+    if (index < 0) throw new Error(`No column ${column} among ${headers.join(', ')}`);
+    return (await row.getByRole('cell').nth(index).innerText()).trim();
+  }
+
+  /** Types into the list's search box and waits for the list to settle on `expectRow`, when given. */
+  async search(text: string, expectRow?: string | RegExp) {
+    await this.page.getByRole('textbox', { name: /search/i }).fill(text);
+    if (expectRow) await expect(this.row(expectRow).first()).toBeVisible();
+  }
+
+  /**
+   * How the list is sorted by `column`: the header's aria-sort (the console's own tables), or, on
+   * react-admin's lists (whose headers carry no aria-sort), its sort label's active direction.
+   */
+  async sortOrder(column: string): Promise<'ascending' | 'descending' | 'none'> {
+    const header = this.table.getByRole('columnheader', { name: column });
+    const ariaSort = await header.getAttribute('aria-sort');
+    if (ariaSort === 'ascending' || ariaSort === 'descending') return ariaSort;
+    const label = header.locator('.MuiTableSortLabel-root.Mui-active');
+    if (!(await label.count())) return 'none';
+    return (await label.locator('.MuiTableSortLabel-iconDirectionDesc').count()) ? 'descending' : 'ascending';
+  }
+
+  /** Sorts by a column (a click on its header's sort button) until it is sorted in `order`. */
+  async sortBy(column: string, order: 'ascending' | 'descending' = 'ascending') {
+    const button = this.table.getByRole('columnheader', { name: column }).getByRole('button').first();
+    for (let clicks = 0; clicks < 2 && (await this.sortOrder(column)) !== order; clicks += 1) {
+      const before = await this.sortOrder(column);
+      await button.click();
+      await expect.poll(() => this.sortOrder(column)).not.toBe(before);
+    }
+    await expect.poll(() => this.sortOrder(column)).toBe(order);
+  }
+
+  async nextPage() {
+    await this.page.getByRole('button', { name: 'Go to next page' }).click();
+  }
+
+  /** Clicks the row's button named `action` (e.g. 'Edit', or the console's 'Delete: <name>'). */
+  async rowAction(rowText: string | RegExp, action: string | RegExp) {
+    await this.row(rowText).getByRole('button', { name: action }).click();
+  }
+
+  /** The list shows no rows and says `message`. */
+  async expectEmpty(message: string | RegExp) {
+    await expect(this.page.getByText(message)).toBeVisible();
+    await expect(this.rows).toHaveCount(0);
+  }
+}
+
+/** A form, on the page or inside a dialog: fields by their label. */
+export class Form {
+  constructor(readonly scope: Page | Locator) {}
+
+  field(label: string | RegExp): Locator {
+    return this.scope.getByLabel(label, { exact: typeof label === 'string' });
+  }
+
+  async fill(values: Record<string, string>) {
+    for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+  }
+
+  /** Opens a select named `label` and picks `option`. */
+  async choose(label: string, option: string | RegExp) {
+    await this.scope.getByRole('combobox', { name: label }).click();
+    const page = 'page' in this.scope ? this.scope.page() : this.scope;
+    await page.getByRole('option', { name: option }).click();
+  }
+
+  async submit(button: string | RegExp = 'Save') {
+    await this.scope.getByRole('button', { name: button }).click();
+  }
+
+  /** Waits for a field's error text to show. */
+  async expectError(text: string | RegExp) {
+    await expect(this.scope.getByText(text)).toBeVisible();
+  }
+}
+
+export const dialogs = {
+  named: (page: Page, name: string | RegExp) => page.getByRole('dialog', { name }),
+
+  /** Answers a confirmation (the console's are "Are you sure…?" with Yes and No). */
+  async confirm(page: Page, answer: 'Yes' | 'No' = 'Yes') {
+    await page.getByRole('button', { name: answer, exact: true }).click();
+  },
+
+  /** Every successful action ends with the Success dialog: checks its message and closes it. */
+  async closeSuccess(page: Page, message: string | RegExp) {
+    const dialog = page.getByRole('dialog', { name: 'Success' });
+    await expect(dialog).toContainText(message);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  },
+};
+
+export const shell = {
+  /** Follows a link of the side navigation by its name. */
+  async openMenu(page: Page, entry: string | RegExp) {
+    await page.getByRole('navigation').getByRole('link', { name: entry }).click();
+  },
+
+  /** Enters another of the signed-in person's accounts, from the account list. */
+  async switchAccount(page: Page, businessName: string) {
+    await page.goto('/admin/app/pages/account-list?mode=view-all');
+    await page.getByRole('row').filter({ hasText: businessName }).getByRole('button', { name: 'Select' }).click();
+    await expect(page).toHaveURL(/\/admin\/app\/\d+\//);
+    await expect(page.getByRole('banner')).toContainText(businessName);
+  },
+};

@@ -1,0 +1,86 @@
+// The platform's own HTTP API, called as the console calls it, for setting a journey up: people
+// with accounts of their own, members invited into them, and removing the accounts afterwards. Every
+// record comes through the real endpoints (registration with the mailed verification link, the
+// invitation mail's key), so a seeded person is one the console knows in every way.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { waitForMail } from '../mail';
+
+export interface SignedInPerson {
+  username: string;
+  password: string;
+  userId: number;
+}
+
+export interface SeededAccount {
+  id: number;
+  businessName: string;
+  owner: SignedInPerson;
+}
+
+export const SEED_PASSWORD = 'Seeded@1234';
+
+/** The link's query parameter `name`, from the first link of a mail's text that has it. */
+function linkParameter(text: string, name: string): string {
+  const link = text.match(/https?:\/\/\S+/g)?.map((l) => new URL(l)).find((l) => l.searchParams.has(name));
+  if (!link) throw new Error(`No link with ${name} in the mail: ${text}`);
+  return link.searchParams.get(name)!;
+}
+
+export class PlatformApi {
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** A fresh access token (journeys' tokens live seconds: each call signs in again). */
+  async signIn(username: string, password: string): Promise<{ accessToken: string; userId: number }> {
+    const response = await this.request.post('/auth/login', { data: { username, password } });
+    expect(response.status(), await response.text()).toBe(200);
+    const body = await response.json() as { token: { accessToken: string }; userId: number };
+    return { accessToken: body.token.accessToken, userId: body.userId };
+  }
+
+  private async call<T>(person: { username: string; password: string }, method: 'GET' | 'POST' | 'DELETE', path: string, options: { accountId?: number; data?: object } = {}): Promise<T> {
+    const { accessToken } = await this.signIn(person.username, person.password);
+    const response = await this.request.fetch(path, {
+      method, data: options.data,
+      headers: { authorization: `Bearer ${accessToken}`, ...(options.accountId ? { accountId: String(options.accountId) } : {}) },
+    });
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return await response.json() as T;
+  }
+
+  /** Registers someone with a business account of their own and verifies the address from the mail. */
+  async registerOwner(username: string, businessName: string): Promise<SeededAccount> {
+    const registered = await this.request.post('/auth/register', {
+      data: { username, password: SEED_PASSWORD, firstName: 'Seeded', lastName: 'Owner', businessName },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const mail = await waitForMail(username, /verif/i);
+    const verified = await this.request.get(`/auth/verify?token=${encodeURIComponent(linkParameter(mail.text, 'token'))}`);
+    expect(verified.status(), await verified.text()).toBe(200);
+    const { userId } = await this.signIn(username, SEED_PASSWORD);
+    const owner = { username, password: SEED_PASSWORD, userId };
+    const accounts = await this.call<{ content: { id: number; businessName: string }[] }>(owner, 'GET', `/users/accounts?userId=${userId}&query=${encodeURIComponent(businessName)}`);
+    const account = accounts.content.find((a) => a.businessName === businessName);
+    if (!account) throw new Error(`${businessName} is not among ${username}'s accounts`);
+    return { id: account.id, businessName, owner };
+  }
+
+  /** Invites `username` into the account as `userType` and registers them with the invitation's key. */
+  async addMember(account: SeededAccount, username: string, userType: 'OWNER' | 'DEVELOPER' | 'USER'): Promise<SignedInPerson> {
+    await this.call(account.owner, 'POST', '/auth/invite-user', {
+      accountId: account.id,
+      data: { fromUserId: account.owner.userId, fromAccountId: account.id, toEmail: username, userType },
+    });
+    const mail = await waitForMail(username, /invit/i);
+    const registered = await this.request.post(`/auth/register?key=${encodeURIComponent(linkParameter(mail.text, 'key'))}`, {
+      data: { username, password: SEED_PASSWORD, firstName: 'Seeded', lastName: userType.toLowerCase() },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const { userId } = await this.signIn(username, SEED_PASSWORD);
+    return { username, password: SEED_PASSWORD, userId };
+  }
+
+  /** Deletes the account with everything it holds (its owner's call). */
+  async deleteAccount(account: SeededAccount): Promise<void> {
+    await this.call(account.owner, 'DELETE', `/users/account/${account.id}?userId=${account.owner.userId}`, { accountId: account.id });
+  }
+}
