@@ -3,7 +3,6 @@
 // Each edit finds its place by the shape of the code around it and fails, naming the file, when
 // that shape has changed, so nothing half-edited is written.
 import type { DomainNames } from './names';
-import { journeyUserEmail, journeyUserKey } from './templates/tests';
 
 export class EditError extends Error {}
 
@@ -69,11 +68,6 @@ export function registryEdits(n: DomainNames): FileEdit[] {
           `import { EDIT_${n.CONSTANT}, VIEW_${n.CONSTANT} } from '../../../contract/${n.name}Flags';`),
         'export const ADMIN_APP_PERMISSIONS: Record<string, string> = {', '\n};',
         `[VIEW_${n.CONSTANT}]: 'View ${n.pluralLabel}',\n  [EDIT_${n.CONSTANT}]: 'Create, change and delete ${n.pluralLabel}',`),
-    },
-    {
-      path: 'tests/e2e/journeyUsers.ts',
-      apply: (text) => appendToLiteral('tests/e2e/journeyUsers.ts', text, 'export const journeyUsers = {', '\n} as const;',
-        `// The ${n.pluralLabel} journey: an owner who lists, creates, edits and deletes them.\n  ${journeyUserKey(n)}: '${journeyUserEmail(n)}',`),
     },
   ];
 }

@@ -12,7 +12,7 @@ import {
 } from './templates/console';
 import { englishFile, LOCALES, localeFile, messagesIndexFile } from './templates/messages';
 import { domainIndexFile, routesFile, storeFile, tableFile } from './templates/server';
-import { journeyFile, journeyUserKey, serverTestFile } from './templates/tests';
+import { journeyFile, serverTestFile } from './templates/tests';
 
 export class ScaffoldError extends Error {}
 
@@ -75,10 +75,6 @@ export function conflictOf(root: string, n: DomainNames): string | undefined {
   const declared = new RegExp(`(?:name: |_RESOURCE = )'${n.name}'`);
   const pluginName = filesUnder(root, 'src', '.ts').find((file) => declared.test(read(root, file)));
   if (pluginName) return `"${n.name}" is already a plugin or resource name (${pluginName})`;
-  const journeys = join(root, 'tests/e2e/journeyUsers.ts');
-  if (existsSync(journeys) && new RegExp(`\\b${journeyUserKey(n)}:`).test(readFileSync(journeys, 'utf8'))) {
-    return `tests/e2e/journeyUsers.ts already has a journey user "${journeyUserKey(n)}"`;
-  }
   return undefined;
 }
 

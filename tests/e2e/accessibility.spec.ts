@@ -2,7 +2,7 @@
 // violation on the screens this check covers, in light, dark and right-to-left in Japanese, and
 // no page-wide sideways scroll at 375 px. A screen joins the list once it is clean; issue 16 grows
 // the list to every screen (the ones still missing: those with an id in their path).
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './kit';
 import { expect, test, type Page } from './fixtures';
 import { journeyUsers, signInToOnlyAccount } from './helpers';
 
@@ -20,13 +20,6 @@ function contentOf(page: Page, screen: string) {
   return page.getByRole('heading', { level: 1 }).first();
 }
 const PUBLIC_SCREENS = ['/auth/test-mapper'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
-}
 
 async function visitAll(page: Page, screens: string[], ready: (page: Page, screen: string) => Promise<void>) {
   for (const screen of screens) {

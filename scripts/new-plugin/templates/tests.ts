@@ -2,9 +2,6 @@
 // (tests/server/<name>.test.ts) and its browser journey (tests/e2e/<name>.spec.ts).
 import type { DomainNames } from '../names';
 
-/** The journey user the scaffold adds to tests/e2e/journeyUsers.ts: the owner of an account of their own. */
-export const journeyUserKey = (n: DomainNames) => `${n.name}Owner`;
-export const journeyUserEmail = (n: DomainNames) => `journey-${n.kebab}-owner@demo.local`;
 
 export const serverTestFile = (n: DomainNames) => `// The ${n.name} domain over real HTTP on a fresh database: the calls of the console's endpoint
 // mapping, guarded by the contract's flags and scoped to the caller's account.
@@ -123,61 +120,51 @@ describe('${n.name}', () => {
 });
 `;
 
-export const journeyFile = (n: DomainNames) => `// The ${n.pluralLabel} journey: the owner of an account of their own (allpermissions, hence view_${n.snake} and
-// edit_${n.snake}) lists, creates, edits and deletes through the console, as a user would.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-import { journeyUsers, signInToOnlyAccount } from './helpers';
+export const journeyFile = (n: DomainNames) => `// The ${n.pluralLabel} journey, written with the testers' kit (tests/e2e/kit, docs/testing.md): the
+// owner of a freshly seeded account (allpermissions, hence view_${n.snake} and edit_${n.snake}) lists,
+// creates, edits and deletes through the console, as a user would; the account goes at the end.
+import { Form, ListPage, expect, seriousViolations, shell, test } from './kit';
 
-/** WCAG 2.1 A and AA violations axe rates serious or critical, as tests/e2e/accessibility.spec.ts checks them. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => \`\${v.id}: \${node.target.join(' ')}\`));
-}
-
-test('an owner lists, creates, edits and deletes ${n.pluralLabel}', async ({ page }) => {
-  await signInToOnlyAccount(page, journeyUsers.${n.name}Owner);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: '${n.title}', exact: true }).click();
+test('an owner lists, creates, edits and deletes ${n.pluralLabel}', async ({ page, seed, signIn }) => {
+  const account = await seed.account();
+  await signIn({ ...account.owner, account: account.businessName });
+  await shell.openMenu(page, '${n.title}');
   await expect(page).toHaveURL(/\\/admin\\/app\\/\\d+\\/${n.kebab}$/);
-  await expect(page.getByText('No ${n.pluralLabel} yet.')).toBeVisible();
+  const list = new ListPage(page);
+  await list.expectEmpty('No ${n.pluralLabel} yet.');
   expect(await seriousViolations(page)).toEqual([]);
 
   // Create: the name is required first (Save is enabled once something is typed).
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\\/admin\\/${n.name}\\/create$/);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  const form = new Form(page);
+  await expect(form.field('Name')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Made through the console');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Name is required')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill('First of the journey');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await form.fill({ Description: 'Made through the console' });
+  await form.submit();
+  await form.expectError('Name is required');
+  await form.fill({ Name: 'First of the journey' });
+  await form.submit();
   await expect(page.getByText('${n.singularLabel} created')).toBeVisible();
   await expect(page).toHaveURL(/\\/admin\\/app\\/\\d+\\/${n.kebab}$/);
-  await page.reload();
-  const first = page.getByRole('row').filter({ hasText: 'First of the journey' });
-  await expect(first).toContainText('Made through the console');
+  expect(await list.cell(list.row('First of the journey'), 'Description')).toBe('Made through the console');
 
   // Edit: the row opens the edit view; the change shows in the list.
-  await first.getByRole('link', { name: 'Edit' }).click();
+  await list.row('First of the journey').getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\\/admin\\/${n.name}\\/\\d+$/);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('First of the journey');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Renamed in the journey');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(form.field('Name')).toHaveValue('First of the journey');
+  await form.fill({ Name: 'Renamed in the journey' });
+  await form.submit();
   await expect(page.getByText('${n.singularLabel} updated')).toBeVisible();
-  const renamed = page.getByRole('row').filter({ hasText: 'Renamed in the journey' });
-  await expect(renamed).toContainText('Made through the console');
-  await expect(page.getByRole('row').filter({ hasText: 'First of the journey' })).toHaveCount(0);
+  await expect(list.row('Renamed in the journey')).toContainText('Made through the console');
+  await expect(list.row('First of the journey')).toHaveCount(0);
 
   // Delete, after a confirmation.
-  await renamed.getByRole('link', { name: 'Edit' }).click();
+  await list.row('Renamed in the journey').getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('${n.singularLabel} deleted')).toBeVisible();
   await expect(page).toHaveURL(/\\/admin\\/app\\/\\d+\\/${n.kebab}$/);
-  await expect(page.getByText('No ${n.pluralLabel} yet.')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Renamed in the journey' })).toHaveCount(0);
+  await list.expectEmpty('No ${n.pluralLabel} yet.');
 });
 `;

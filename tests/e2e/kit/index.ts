@@ -4,3 +4,4 @@ export { test, expect, Seeder, type SeededMember } from './fixtures';
 export { person, type Person, type Role } from './people';
 export { ListPage, Form, dialogs, shell } from './pages';
 export { PlatformApi, SEED_PASSWORD, type SeededAccount, type SignedInPerson } from './platform';
+export { seriousViolations } from './axe';
