@@ -23,6 +23,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
+/** Signs in, enters the account and finds the seeded app's edit page and its instance's detail page. */
+async function openAccount(page: Page) {
+  await signIn(page, OWNER, JOURNEY_PASSWORD);
+  await pickAccount(page, 'Journey emailTemplatesOwner Ltd');
+  const accountId = /\/admin\/app\/(\d+)\//.exec(page.url())![1];
+  const apps = await platformGet<{ content: { id: number; name: string }[] }>(page, OWNER, '/app/developerApp/apps?type=app');
+  const app = apps.content.find((a) => a.name === MAILING_APP)!;
+  const instances = await platformGet<{ appInstanceId: number; appId: number; appName: string }[]>(page, OWNER, `/users/account-user/invite-roles?accountId=${accountId}`);
+  const instance = instances.find((i) => i.appName === MAILING_APP)!;
+  return {
+    appPage: `/admin/app/pages/edit-app/${app.id}?type=app&name=${encodeURIComponent(btoa(MAILING_APP))}`,
+    instancePage: `/admin/app/${accountId}/${instance.appId}/${instance.appInstanceId}/detialPage`,
+  };
+}
+
 async function closeResult(page: Page, message: string) {
   const done = page.getByRole('dialog', { name: 'Success' });
   await expect(done).toContainText(message);
@@ -32,13 +47,8 @@ async function closeResult(page: Page, message: string) {
 
 test('an owner writes an app email template with a live preview, mails a test to themself, edits and deletes it; and an instance\'s', async ({ page }) => {
   test.slow(); // two editors, a mail, two pages: more than a minute on a loaded machine
-  await signIn(page, OWNER, JOURNEY_PASSWORD);
-  await pickAccount(page, 'Journey emailTemplatesOwner Ltd');
-  const accountId = /\/admin\/app\/(\d+)\//.exec(page.url())![1];
-  const apps = await platformGet<{ content: { id: number; name: string }[] }>(page, OWNER, '/app/developerApp/apps?type=app');
-  const app = apps.content.find((a) => a.name === MAILING_APP)!;
-  const instances = await platformGet<{ appInstanceId: number; appId: number; appName: string }[]>(page, OWNER, `/users/account-user/invite-roles?accountId=${accountId}`);
-  await page.goto(`/admin/app/pages/edit-app/${app.id}?type=app&name=${encodeURIComponent(btoa(MAILING_APP))}`);
+  const { appPage, instancePage } = await openAccount(page);
+  await page.goto(appPage);
   await page.getByRole('tab', { name: 'Email templates' }).click();
   const table = page.getByRole('table', { name: 'Email templates' });
   await expect(table).toContainText('No email templates yet.');
@@ -100,8 +110,7 @@ test('an owner writes an app email template with a live preview, mails a test to
   await expect(table).toContainText('No email templates yet.');
 
   // The instance's own templates, on its detail page.
-  const instance = instances.find((i) => i.appName === MAILING_APP)!;
-  await page.goto(`/admin/app/${accountId}/${instance.appId}/${instance.appInstanceId}/detialPage`);
+  await page.goto(instancePage);
   await page.getByRole('tab', { name: 'Email templates' }).click();
   const instanceTable = page.getByRole('table', { name: 'Email templates' });
   await expect(instanceTable).toContainText('No email templates yet.');
@@ -118,3 +127,42 @@ test('an owner writes an app email template with a live preview, mails a test to
   await closeResult(page, 'Instance email template deleted successfully');
   await expect(instanceTable).toContainText('No email templates yet.');
 });
+
+const variants = [
+  { name: 'dark', settings: { darkMode: true }, tab: 'Email templates', add: 'Add email template', viewport: { width: 1280, height: 800 } },
+  {
+    name: 'right to left, in Japanese, at 375 px', settings: { direction: 'rtl' }, languageId: 'jp', tab: 'メールテンプレート', add: 'メールテンプレートを追加',
+    viewport: { width: 375, height: 800 },
+  },
+];
+
+for (const variant of variants) {
+  test(`the email templates tab and editor have no serious accessibility violation: ${variant.name}`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(variant.viewport);
+    const { instancePage } = await openAccount(page);
+    await page.evaluate(({ settings, languageId }) => {
+      localStorage.setItem('themeSettings', JSON.stringify(settings));
+      if (languageId) localStorage.setItem('languageId', languageId);
+    }, variant);
+    await page.goto(instancePage);
+    await page.getByRole('tab', { name: variant.tab }).click();
+    const add = page.getByRole('button', { name: variant.add });
+    await expect(add).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // By keyboard: the Add button opens the editor, whose first field takes the focus.
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('dialog', { name: variant.add });
+    await expect(editor.getByRole('textbox').first()).toBeFocused();
+    await page.keyboard.type('Welcome');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('{{greeting}}');
+    const sample = editor.getByRole('textbox').nth(4);
+    await sample.fill('{"greeting": ');
+    await expect(editor.locator('.Mui-error').first()).toBeVisible();
+    await sample.fill('{}');
+    await expect(editor.getByRole('status').filter({ hasText: 'greeting' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -69,7 +69,7 @@ export function EmailTemplateDialog({ owner, template, readOnly = false, onClose
     const problem = shown(name);
     return (
       <TextField
-        label={translate(`emailTemplates.fields.${name}`)} value={content[name]} required={extra.required}
+        label={translate(`emailTemplates.fields.${name}`)} value={content[name]} required={extra.required} autoFocus={name === 'name' && !readOnly}
         onChange={(e) => setContent({ ...content, [name]: e.target.value })}
         multiline={extra.multiline} minRows={extra.minRows} maxRows={extra.multiline ? 14 : undefined}
         error={Boolean(problem)} disabled={readOnly}
