@@ -18,6 +18,8 @@
 //    both databases (bench/apiKeys.ts); `BENCH_ONLY=apiKeys npm run bench` prints these alone
 //  - the data tools: an export of 1,000,000 rows × 10 columns to xlsx, and a migration of that table
 //    PostgreSQL to MariaDB and back, copied and proved, with each run's peak RSS (bench/dataTools.ts); `BENCH_ONLY=dataTools`
+//  - comparing two revisions of a 5,000-line template page in Chromium, from Compare until the diff shows
+//    (bench/pageHistory.ts); `BENCH_ONLY=pageHistory npm run bench` prints it alone
 import { randomBytes } from 'node:crypto';
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -36,6 +38,7 @@ import { measureActivityLog } from './activityLog';
 import { measureApiKeys } from './apiKeys';
 import { wireLoad } from './wire';
 import { measureDataTools } from './dataTools';
+import { measurePageHistoryCompare } from './pageHistory';
 import { measureFirstRow } from './firstRow';
 import { contextWithStorage, launchChromium } from './chromium';
 
@@ -180,6 +183,10 @@ async function main() {
     console.log(JSON.stringify({ firstRow: await measureFirstRow(kit) }, null, 2));
     return;
   }
+  if (process.env.BENCH_ONLY === 'pageHistory') {
+    console.log(JSON.stringify({ pageHistoryCompare: await measurePageHistoryCompare(kit) }, null, 2));
+    return;
+  }
   if (process.env.BENCH_ONLY === 'wire') {
     console.log(JSON.stringify({ onTheWire: await withBenchConsole(100, measureWire) }, null, 2));
     return;
@@ -213,6 +220,7 @@ async function main() {
   const effectivePermissions = await measureRoles(kit);
   const activityLog = await measureActivityLog(kit);
   const apiKeyVerification = await measureApiKeys(kit);
+  const pageHistoryCompare = await measurePageHistoryCompare(kit);
   // In-process, on ports of its own.
   const connectorTestCall = await measureConnectorTestCall();
   const dataTools = await measureDataTools();
@@ -238,6 +246,7 @@ async function main() {
       effectivePermissions,
       activityLog,
       apiKeyVerification,
+      pageHistoryCompare,
       onTheWire,
       accountsList: { accounts: ACCOUNTS, connections: 50, budgetP99Ms: 25, ...figures },
       notificationsList: { ...notificationsListShape, ...notificationFigures },

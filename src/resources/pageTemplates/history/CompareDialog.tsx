@@ -10,7 +10,9 @@ import { useTranslate } from 'react-admin';
 import type { HistoryComparedField } from '../../../../contract/pageTemplatesHistoryRules';
 import { changedFields, type Revision } from './historyRules';
 
-const RevisionDiff = lazy(() => import('./RevisionDiff'));
+/** The diff editor's code (Monaco's), fetched once: the History tab asks for it as soon as two revisions are ticked. */
+export const loadRevisionDiff = () => import('./RevisionDiff');
+const RevisionDiff = lazy(loadRevisionDiff);
 
 const TABLE_FIELDS: HistoryComparedField[] = ['pageName', 'description', 'category', 'comments', 'status', 'stable'];
 const DIFF_FIELDS = [{ field: 'dataForPreview', language: 'json', height: 220 }, { field: 'content', language: 'html', height: 420 }] as const;

@@ -2,7 +2,7 @@
 // compare"): a timeline of the page's revisions, newest first, each with a tick; Compare opens the two
 // ticked side by side, and only two may be ticked. Restore puts a revision into the editor as unsaved
 // changes, commented "Restored from {time}", so that saving writes a new revision: history is never rewritten.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { useTranslate } from 'react-admin';
@@ -11,7 +11,7 @@ import { useDateTime } from '../../../ui/useDateTime';
 import { usePageHistory } from './usePageHistory';
 import { comparedPair, restoredValues, toggleTick, type Revision } from './historyRules';
 import { RevisionItem } from './RevisionItem';
-import { CompareDialog } from './CompareDialog';
+import { CompareDialog, loadRevisionDiff } from './CompareDialog';
 
 export interface HistoryTabProps {
   /** The page being edited (a draft, or a published page). */
@@ -29,6 +29,9 @@ export default function HistoryTab({ page, onRestore }: HistoryTabProps) {
   const [comparing, setComparing] = useState(false);
   const [restored, setRestored] = useState<number | null>(null);
   const pair = comparedPair(revisions, ticked);
+  const comparable = pair !== undefined;
+  // Two ticked: fetch the diff editor meanwhile, so that Compare opens at once.
+  useEffect(() => { if (comparable) void loadRevisionDiff(); }, [comparable]);
 
   const tick = (time: string) => {
     const next = toggleTick(ticked, time);
