@@ -80,8 +80,10 @@ export class ListPage {
 export class Form {
   constructor(readonly scope: Page | Locator) {}
 
+  /** The field labelled exactly `label` (a required field's label may end with its asterisk). */
   field(label: string | RegExp): Locator {
-    return this.scope.getByLabel(label, { exact: typeof label === 'string' });
+    const exactly = typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`) : label;
+    return this.scope.getByLabel(exactly);
   }
 
   async fill(values: Record<string, string>) {
