@@ -1,0 +1,51 @@
+// Fewer, larger chunks for the signed-in console's first screen. Left to automatic chunking, the
+// modules src/App.tsx imports statically are cut into ~130 chunks of 1-3 KB (one per set of lazy
+// pages sharing them), and a cold signed-in load queues ~170 script requests on HTTP/1.1's six
+// connections (issue 16, docs/decisions.md "Issue 16: the first row"). Once the module graph is known
+// (buildEnd), this plugin computes App's static closure and its groups put it into two chunks:
+// 'shell', the part the public pages (sign-in...) share, and 'console', the rest. The entry's own
+// modules stay in the entry; lazy pages keep automatic chunking.
+import type { Plugin } from 'vite';
+
+type Graph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+const ENTRY = /\/src\/main\.tsx$/;
+const CONSOLE = /\/src\/App\.tsx$/;
+const PUBLIC = /\/src\/pages\/PublicApp\.tsx$/;
+
+function staticClosure(graph: Graph, root: string | undefined): Set<string> {
+  const seen = new Set<string>();
+  const stack = root ? [root] : [];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+export function consoleChunks() {
+  let entry = new Set<string>();
+  let consoleModules = new Set<string>();
+  let publicModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'console-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      entry = staticClosure(this, ids.find((id) => ENTRY.test(id)));
+      consoleModules = staticClosure(this, ids.find((id) => CONSOLE.test(id)));
+      publicModules = staticClosure(this, ids.find((id) => PUBLIC.test(id)));
+    },
+  };
+  const inConsole = (id: string) => consoleModules.has(id) && !entry.has(id);
+  const codeSplitting = {
+    includeDependenciesRecursively: false,
+    groups: [
+      { name: 'shell', priority: 2, test: (id: string) => inConsole(id) && publicModules.has(id) },
+      { name: 'console', priority: 1, test: (id: string) => inConsole(id) && !publicModules.has(id) },
+    ],
+  };
+  return { plugin, codeSplitting };
+}
