@@ -84,6 +84,7 @@ test('an owner adds a template and a page, previews it live, saves, publishes an
   await page.keyboard.press('Control+End');
   await page.keyboard.insertText('<p id="more">More for {{name}}</p>');
   await expect(live.locator('#more')).toHaveText('More for Ada', { timeout: 10_000 });
+  expect(await seriousViolations(page, DRAWER)).toEqual([]);
 
   // Preview opens the rendered page in a new tab, in the same sandbox.
   const [previewTab] = await Promise.all([page.waitForEvent('popup'), editor.getByRole('button', { name: 'Preview', exact: true }).click()]);
@@ -145,4 +146,44 @@ test('an owner adds a template and a page, previews it live, saves, publishes an
   await expect(page.getByText('No data available')).toBeVisible();
   await page.getByRole('tab', { name: 'Drafts' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Welcome page' })).toBeVisible();
+});
+
+test('an owner adds an instance template, publishes a page to it, finds it by search and deletes the template', async ({ page }) => {
+  await signInToOnlyAccount(page, journeyUsers.pageTemplatesOwner);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Page Templates', exact: true }).click();
+  await page.getByRole('tab', { name: 'Instance templates' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Intranet');
+  await page.getByRole('combobox', { name: 'App instance' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await closeSuccess(page, 'Instance template added successfully');
+  await expect(page.getByRole('tab', { name: 'Instance templates' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Intranet' }).click();
+
+  await page.getByRole('button', { name: 'Add page' }).click();
+  await page.getByRole('textbox', { name: 'Page name' }).fill('x'.repeat(41));
+  await page.getByRole('textbox', { name: 'Description' }).fill('For the staff');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page name must be at most 40 characters')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Page name' }).fill('Staff home');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await closeSuccess(page, 'Page published successfully');
+  await expect(page.getByRole('tab', { name: 'Published' })).toHaveAttribute('aria-selected', 'true');
+  const cards = page.getByTestId('page-card');
+  await expect(cards.filter({ hasText: 'Staff home' })).toContainText('For the staff');
+  // No picture made: the card shows the no-image picture.
+  await expect(cards.getByRole('img', { name: 'No image' })).toBeVisible();
+
+  // Search (500 ms after typing stops).
+  await page.getByRole('searchbox', { name: 'Search pages' }).fill('nothing like it');
+  await expect(page.getByText('No data available')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search pages' }).fill('staff');
+  await expect(cards.filter({ hasText: 'Staff home' })).toBeVisible();
+
+  // The template goes, with its pages.
+  await page.getByRole('row').filter({ hasText: 'Intranet' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await closeSuccess(page, 'Instance template deleted successfully');
+  await expect(page.getByText('No templates yet.')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 // A code editor (Monaco through @monaco-editor/react, configured with the local package by monacoSetup).
 // Load it lazily: `const CodeEditor = lazy(() => import('../../ui/codeEditor/CodeEditor'))`, so Monaco stays
-// out of the console's first load. The editing area is named by `label` and follows the console's theme.
+// out of the console's first load. The editing area is named by `label`; the high-contrast light or dark
+// theme follows the console's (Monaco's default themes colour some tokens below 4.5:1).
 import { useTheme } from '@mui/material';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import './monacoSetup';
@@ -23,7 +24,7 @@ export default function CodeEditor({ value, onChange, language, label, height = 
       value={value}
       language={language}
       height={height}
-      theme={theme.palette.mode === 'dark' ? 'vs-dark' : 'vs'}
+      theme={theme.palette.mode === 'dark' ? 'hc-black' : 'hc-light'}
       onChange={(next) => onChange(next ?? '')}
       onMount={onMount}
       options={{ ariaLabel: label, minimap: { enabled: false }, wordWrap: 'on', automaticLayout: true, fontSize: 14, tabSize: 2 }}
