@@ -170,7 +170,7 @@ describe('email templates', () => {
         expect(res.json().message).toContain(message);
         expect(res.json().data).toEqual({ field });
       }
-      expect((await call(customer, 'POST', `${INSTANCE}/test-mail`, { appInstanceId: instanceId, ...welcome, ...change })).statusCode).toBe(400);
+      expect((await call(editor, 'POST', `${INSTANCE}/test-mail`, { appInstanceId: instanceId, ...welcome, ...change })).statusCode).toBe(400);
     }
     // Beyond the schema's bounds, and the wrong types: the schema's 400.
     expect((await call(builder, 'POST', APP, { appId, ...welcome, htmlBody: 'x'.repeat(EMAIL_TEMPLATE_BODY_MAX + 100) })).statusCode).toBe(400);
@@ -204,5 +204,15 @@ describe('email templates', () => {
     await call(reader, 'POST', `${INSTANCE}/test-mail`, { appInstanceId: instanceId, ...welcome });
     await settle();
     expect(await mailsTo(server, reader.user.email)).toHaveLength(before);
+  });
+
+  it('lets a session send ten test mails a minute, then answers 429', async () => {
+    const sender = await signedInMember(server, customer.accountId, 'USER');
+    await grantFlags(server, customer.accountId, sender.accountUserId, [EDIT_EMAIL_TEMPLATES]);
+    const send = () => call(sender, 'POST', `${INSTANCE}/test-mail`, { appInstanceId: instanceId, ...welcome });
+    for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    await waitForOutbox(server, sender.user.email, '[Test] Welcome, Ada <Lovelace>');
   });
 });
