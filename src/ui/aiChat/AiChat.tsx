@@ -134,7 +134,7 @@ export function AiChat({ code, onInsert }: AiChatProps) {
           size="small"
           slotProps={{ htmlInput: { maxLength: AI_MESSAGE_MAX } }}
         />
-        <Button variant="contained" endIcon={<SendIcon />} disabled={ask.isPending || !draft.trim()} onClick={() => send()}>
+        <Button variant="contained" endIcon={<SendIcon />} disabled={ask.isPending || !draft.trim()} onClick={() => send()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {translate('shell.aiChat.send')}
         </Button>
       </Box>
