@@ -2,7 +2,7 @@
 // breadcrumb Pages > Add/Edit template page draft > page name, the tabs General, Data For Preview, Content
 // and History (editing only), and the actions Cancel, Preview Image, Preview, Save as Draft and Publish with
 // the Stable checkbox. Loaded on demand with its tabs (Monaco, tiptap and html2canvas load later still).
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Box, Breadcrumbs, Button, Checkbox, CircularProgress, Drawer, FormControlLabel, LinearProgress, Stack, Tab, Tabs, Typography,
 } from '@mui/material';
@@ -16,18 +16,7 @@ import { ContentTab } from './ContentTab';
 import { draftValuesOf, type DraftFormValues } from './draftValues';
 import { useDraftActions } from './useDraftActions';
 
-/** What the History tab (history/HistoryTab.tsx, the history's own folder) is handed. */
-export interface HistoryTabProps {
-  /** The page being edited (a draft, or a published page). */
-  page: TemplatePage;
-  /** Puts a revision's values into the editor as unsaved changes (restore). */
-  onRestore: (values: Partial<TemplatePage>) => void;
-}
-
-// The History tab lives in its own folder, written separately: found by name, so the editor builds
-// before that file exists (the tab then shows nothing).
-const historyModule = import.meta.glob<{ default: ComponentType<HistoryTabProps> }>('../history/HistoryTab.tsx')['../history/HistoryTab.tsx'];
-const HistoryTab = historyModule ? lazy(historyModule) : () => null;
+const HistoryTab = lazy(() => import('../history/HistoryTab'));
 
 type EditorTab = 'general' | 'data' | 'content' | 'history';
 
