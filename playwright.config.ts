@@ -1,5 +1,5 @@
 // Browser journeys in Debian's Chromium against the built console and a real server on a fresh
-// embedded database (tests/e2e/README in docs/testing.md explains the set-up).
+// embedded database, or against a deployed console named by BASE_URL (docs/testing.md).
 import { defineConfig } from '@playwright/test';
 import { RUN_DIR } from './tests/e2e/runDir';
 import { MAIL_FILE } from './tests/e2e/mail';
@@ -13,6 +13,16 @@ const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 /** The local OpenAI-compatible service the AI assistant asks (tests/e2e/aiAssistant.spec.ts). */
 const AI_PORT = E2E_PORT + 1500;
 const dataDir = `${RUN_DIR}/data`;
+/** A deployed console to drive instead of starting one: only the mail sink runs here then. */
+const deployed = process.env.BASE_URL?.replace(/\/$/, '');
+
+/** A real SMTP server: the journeys read the mail the console's server sends (tests/e2e/mail.ts). */
+const mailSink = {
+  command: `npx tsx tests/e2e/mailSink.ts ${SMTP_PORT} ${MAIL_FILE}`,
+  port: SMTP_PORT,
+  reuseExistingServer: false,
+  timeout: 60_000,
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +33,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: deployed ?? `http://127.0.0.1:${E2E_PORT}`,
     // A click on something that never becomes clickable fails at its own step, not at the test's time-out.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
@@ -34,13 +44,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: [{
-    // A real SMTP server: the journeys read the mail the console's server sends (tests/e2e/mail.ts).
-    command: `npx tsx tests/e2e/mailSink.ts ${SMTP_PORT} ${MAIL_FILE}`,
-    port: SMTP_PORT,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  }, {
+  webServer: deployed ? [mailSink] : [mailSink, {
     // A real OpenID Connect provider (oidc-provider) for single sign-on (tests/e2e/sso.spec.ts).
     command: `npx tsx tests/e2e/oidcProvider.ts ${OIDC_PORT} http://127.0.0.1:${E2E_PORT}/admin/auth/linkedin`,
     port: OIDC_PORT,
