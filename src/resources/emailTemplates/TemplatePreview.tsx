@@ -2,7 +2,7 @@
 // (contract/placeholdersRules.ts, the one the server's test mail uses). The HTML never runs with the
 // console's origin: it is shown in an iframe sandboxed without allow-same-origin or allow-scripts,
 // whose own Content-Security-Policy forbids scripts and every load but inline styles and data: images.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { renderTemplate, templateSyntaxError, type TemplateData } from '../../../contract/placeholdersRules';
@@ -37,7 +37,8 @@ function Part({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function TemplatePreview({ subject, htmlBody, textBody, data }: TemplatePreviewProps) {
+/** Memoised: the editor re-renders on every keystroke, the preview only when its (debounced) input changes. */
+export const TemplatePreview = memo(function TemplatePreview({ subject, htmlBody, textBody, data }: TemplatePreviewProps) {
   const translate = useTranslate();
   if (!data) return <Alert severity="info">{translate('emailTemplates.preview.unavailable')}</Alert>;
   const parts = { subject: rendered(subject, data, false), html: rendered(htmlBody, data, true), text: rendered(textBody, data, false) };
@@ -64,4 +65,4 @@ export function TemplatePreview({ subject, htmlBody, textBody, data }: TemplateP
       </Part>
     </Stack>
   );
-}
+});
