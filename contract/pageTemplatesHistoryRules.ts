@@ -14,6 +14,6 @@ export const HISTORY_ACTIONS = ['created', 'updated', 'published', 'status', 'pr
 
 /** The fields a comparison shows, in the order it shows them (content and preview data side by side in a diff editor). */
 export const HISTORY_COMPARED_FIELDS = [
-  'pageName', 'description', 'category', 'comments', 'status', 'stable', 'dataForPreview', 'content',
+  'pageName', 'description', 'category', 'comments', 'status', 'stable', 'previewImage', 'dataForPreview', 'content',
 ] as const;
 export type HistoryComparedField = (typeof HISTORY_COMPARED_FIELDS)[number];

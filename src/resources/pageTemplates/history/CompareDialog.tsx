@@ -14,7 +14,7 @@ import { changedFields, type Revision } from './historyRules';
 export const loadRevisionDiff = () => import('./RevisionDiff');
 const RevisionDiff = lazy(loadRevisionDiff);
 
-const TABLE_FIELDS: HistoryComparedField[] = ['pageName', 'description', 'category', 'comments', 'status', 'stable'];
+const TABLE_FIELDS: HistoryComparedField[] = ['pageName', 'description', 'category', 'comments', 'status', 'stable', 'previewImage'];
 const DIFF_FIELDS = [{ field: 'dataForPreview', language: 'json', height: 220 }, { field: 'content', language: 'html', height: 420 }] as const;
 
 export interface CompareDialogProps {
@@ -31,6 +31,11 @@ export function CompareDialog({ older, newer, onClose }: CompareDialogProps) {
   const label = (field: HistoryComparedField) => translate(`pageTemplates.revisions.fields.${field}`);
   const shown = (revision: Revision, field: HistoryComparedField) => {
     const value = revision[field];
+    if (field === 'previewImage') {
+      return revision.previewImage
+        ? <Box component="img" src={revision.previewImage} alt={translate('pageTemplates.revisions.imageOf', { revision: revision.revision })} sx={{ maxWidth: '100%', maxHeight: 160, border: 1, borderColor: 'divider' }} />
+        : translate('pageTemplates.revisions.noImage');
+    }
     return typeof value === 'boolean' ? translate(value ? 'pageTemplates.revisions.yes' : 'pageTemplates.revisions.no') : String(value);
   };
   const mark = (field: HistoryComparedField) => (changed.has(field)
