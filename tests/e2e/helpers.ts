@@ -1,6 +1,7 @@
 // Journeys act as a user would: type, click, read the screen.
 import { expect, type Page } from '@playwright/test';
 import { JOURNEY_PASSWORD } from './journeyUsers';
+import { dialogs, shell } from './kit/pages';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const users = {
@@ -10,12 +11,8 @@ export const users = {
 } as const;
 export { journeyDevelopers, journeyUsers, JOURNEY_PASSWORD, routeTableMembers } from './journeyUsers';
 
-export async function fillSignIn(page: Page, username: string, password: string) {
-  await page.goto('/admin/auth/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+/** Fills and submits the sign-in screen (the kit's shell.signIn). */
+export const fillSignIn = shell.signIn;
 
 /** Signs in and waits for the console (account list or the default account's landing). */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
@@ -36,22 +33,11 @@ export async function signInToOnlyAccount(page: Page, username: string, password
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
 }
 
-/** From the account list (view-all), picks an account by its business name. */
-export async function pickAccount(page: Page, businessName: string) {
-  await page.goto('/admin/app/pages/account-list?mode=view-all');
-  const row = page.getByRole('row').filter({ hasText: businessName });
-  await row.getByRole('button', { name: 'Select' }).click();
-  await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps/);
-  await expect(page.getByRole('banner')).toContainText(businessName);
-}
+/** From the account list (view-all), picks an account by its business name (the kit's shell.switchAccount). */
+export const pickAccount = shell.switchAccount;
 
-/** Every successful action ends with the Success dialog: reads its message and closes it. */
-export async function closeSuccess(page: Page, message: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name: 'Success' });
-  await expect(dialog).toContainText(message);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-}
+/** Every successful action ends with the Success dialog: reads its message and closes it (the kit's). */
+export const closeSuccess = dialogs.closeSuccess;
 
 export async function openProfileMenu(page: Page) {
   await page.getByRole('button', { name: /: Profile menu$/ }).click();

@@ -60,10 +60,7 @@ export const test = base.extend<{ seed: Seeder; signIn: (who: Who) => Promise<Pa
   signIn: async ({ page }, provide) => {
     await provide(async (who) => {
       const { username, password, account } = typeof who === 'string' ? person(who) : who;
-      await page.goto('/admin/auth/login');
-      await page.getByLabel('Username').fill(username);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await shell.signIn(page, username, password);
       // One account, or a default one, is entered at sign-in; otherwise the account list shows.
       await expect(page).toHaveURL(/\/admin\/app\/(\d+\/|pages\/account-list)/);
       const entered = /\/admin\/app\/\d+\//.test(page.url())

@@ -125,6 +125,14 @@ export const dialogs = {
 };
 
 export const shell = {
+  /** Fills the sign-in screen and submits it (what follows depends on the person: two-factor, accounts...). */
+  async signIn(page: Page, username: string, password: string) {
+    await page.goto('/admin/auth/login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  },
+
   /** Follows a link of the side navigation by its name. */
   async openMenu(page: Page, entry: string | RegExp) {
     await page.getByRole('navigation').getByRole('link', { name: entry }).click();
