@@ -3,25 +3,13 @@
 // the sample data lacks and that the sample data is no JSON, sends a test mail to themself and reads
 // it, edits and deletes the template; then does the same for the instance's templates. Axe checks the
 // list and the editor.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { journeyUsers, JOURNEY_PASSWORD, pickAccount, platformGet, signIn } from './helpers';
 import { waitForMail } from './mail';
+import { seriousViolations } from './kit';
 import { MAILING_APP } from './seedEmailTemplates';
 
 const OWNER = journeyUsers.emailTemplatesOwner;
-
-/**
- * WCAG 2.1 A and AA violations axe rates serious or critical, as tests/e2e/accessibility.spec.ts checks
- * them. The preview's frame is left out: it holds the user's own HTML, and its sandbox lets no script
- * (axe's either) run in it.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
 
 /** Signs in, enters the account and finds the seeded app's edit page and its instance's detail page. */
 async function openAccount(page: Page) {
