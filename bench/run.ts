@@ -20,6 +20,8 @@
 //    PostgreSQL to MariaDB and back, copied and proved, with each run's peak RSS (bench/dataTools.ts); `BENCH_ONLY=dataTools`
 //  - comparing two revisions of a 5,000-line template page in Chromium, from Compare until the diff shows
 //    (bench/pageHistory.ts); `BENCH_ONLY=pageHistory npm run bench` prints it alone
+//  - the page editor: Edit until Monaco takes a keystroke (median of 5 cold loads), and the live preview
+//    after the last keystroke (bench/pageEditor.ts); `BENCH_ONLY=pageEditor npm run bench` prints them alone
 import { randomBytes } from 'node:crypto';
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -39,6 +41,7 @@ import { measureApiKeys } from './apiKeys';
 import { wireLoad } from './wire';
 import { measureDataTools } from './dataTools';
 import { measurePageHistoryCompare } from './pageHistory';
+import { measurePageEditor } from './pageEditor';
 import { measureFirstRow } from './firstRow';
 import { contextWithStorage, launchChromium } from './chromium';
 
@@ -183,6 +186,10 @@ async function main() {
     console.log(JSON.stringify({ firstRow: await measureFirstRow(kit) }, null, 2));
     return;
   }
+  if (process.env.BENCH_ONLY === 'pageEditor') {
+    console.log(JSON.stringify({ pageEditor: await measurePageEditor(kit) }, null, 2));
+    return;
+  }
   if (process.env.BENCH_ONLY === 'pageHistory') {
     console.log(JSON.stringify({ pageHistoryCompare: await measurePageHistoryCompare(kit) }, null, 2));
     return;
@@ -221,6 +228,7 @@ async function main() {
   const activityLog = await measureActivityLog(kit);
   const apiKeyVerification = await measureApiKeys(kit);
   const pageHistoryCompare = await measurePageHistoryCompare(kit);
+  const pageEditor = await measurePageEditor(kit);
   // In-process, on ports of its own.
   const connectorTestCall = await measureConnectorTestCall();
   const dataTools = await measureDataTools();
@@ -247,6 +255,7 @@ async function main() {
       activityLog,
       apiKeyVerification,
       pageHistoryCompare,
+      pageEditor,
       onTheWire,
       accountsList: { accounts: ACCOUNTS, connections: 50, budgetP99Ms: 25, ...figures },
       notificationsList: { ...notificationsListShape, ...notificationFigures },

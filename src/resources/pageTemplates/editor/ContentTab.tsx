@@ -11,7 +11,11 @@ import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { PreviewFrame } from '../preview/PreviewFrame';
 import { renderPage } from '../preview/renderPage';
 
-const CodeEditor = lazy(() => import('../../../ui/codeEditor/CodeEditor'));
+const loadCodeEditor = () => import('../../../ui/codeEditor/CodeEditor');
+const CodeEditor = lazy(loadCodeEditor);
+
+/** Starts fetching Monaco as the editor opens, so the Content tab is ready sooner. */
+export const preloadCodeEditor = () => { void loadCodeEditor(); };
 
 type MonacoEditor = Parameters<OnMount>[0];
 

@@ -2,7 +2,7 @@
 // breadcrumb Pages > Add/Edit template page draft > page name, the tabs General, Data For Preview, Content
 // and History (editing only), and the actions Cancel, Preview Image, Preview, Save as Draft and Publish with
 // the Stable checkbox. Loaded on demand with its tabs (Monaco, tiptap and html2canvas load later still).
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   Box, Breadcrumbs, Button, Checkbox, CircularProgress, Drawer, FormControlLabel, LinearProgress, Stack, Tab, Tabs, Typography,
 } from '@mui/material';
@@ -12,7 +12,7 @@ import type { TemplatePage } from '../../../../contract/pageTemplates';
 import type { PagesTab, TemplateRef } from '../templatePagesProvider';
 import { GeneralTab } from './GeneralTab';
 import { PreviewDataTab } from './PreviewDataTab';
-import { ContentTab } from './ContentTab';
+import { ContentTab, preloadCodeEditor } from './ContentTab';
 import { draftValuesOf, type DraftFormValues } from './draftValues';
 import { useDraftActions } from './useDraftActions';
 
@@ -50,6 +50,7 @@ function EditorBody({ template, page, onClose, onSaved }: PageDraftEditorProps) 
   const [tab, setTab] = useState<EditorTab>('general');
   // Content loads Monaco: mount it once first shown, then keep it.
   const [contentShown, setContentShown] = useState(false);
+  useEffect(preloadCodeEditor, []);
   const actions = useDraftActions(template, page, (next) => { onSaved(next); onClose(); });
   const showErrors = (errors: FieldErrors<DraftFormValues>) => setTab(errors.dataForPreview && Object.keys(errors).length === 1 ? 'data' : 'general');
   const submit = (action: (values: DraftFormValues) => Promise<void>) => form.handleSubmit(action, showErrors);

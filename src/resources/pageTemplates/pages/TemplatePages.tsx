@@ -3,7 +3,7 @@
 // holders of subscribe_{type} who may change pages, its status switch (§4: a draft update on the drafts
 // tab, the published page's status on the other), the preview modal and the draft editor. 'no template
 // selected, please select template' before a template is chosen; 'no data available' when the list is empty.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box, Button, Card, CardContent, Grid, InputAdornment, LinearProgress, Tab, TablePagination, Tabs, TextField, ToggleButton,
@@ -27,7 +27,8 @@ import { PageCard, type PageActions } from './PageCard';
 import { PageRows } from './PageRows';
 import { PagePreviewDialog } from './PagePreviewDialog';
 
-const PageDraftEditor = lazy(() => import('../editor/PageDraftEditor'));
+const loadEditor = () => import('../editor/PageDraftEditor');
+const PageDraftEditor = lazy(loadEditor);
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -60,6 +61,8 @@ function TemplatePagesOf({ template }: { template: TemplateRef }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [previewing, setPreviewing] = useState<TemplatePage | null>(null);
   const [deleting, setDeleting] = useState<TemplatePage | null>(null);
+  // Who may edit will likely open the editor: fetch its code (not Monaco's) once the pages show.
+  useEffect(() => { if (canEdit) void loadEditor(); }, [canEdit]);
 
   const { data, isPending } = useQuery({
     queryKey: [TEMPLATE_PAGES_RESOURCE, template, tab, { query, page, size }],
