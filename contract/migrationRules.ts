@@ -122,8 +122,6 @@ export const MIGRATION_MESSAGES = {
 
 /** Rows per batch read and written (a MariaDB batch is split into statements under its 65,535 placeholders). */
 export const MIGRATION_BATCH_ROWS = 5000;
-/** The progress (and the look for a cancel) is written at most this often while a table is copied. */
-export const MIGRATION_PROGRESS_EVERY_MS = 500;
 /** A running job that has not written its progress for this long has lost its server. */
 export const MIGRATION_HEARTBEAT_TIMEOUT_S = 60;
 export const MIGRATION_TABLES_MAX = 500;

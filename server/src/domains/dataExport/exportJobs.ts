@@ -36,7 +36,6 @@ export interface ExportJobsOptions {
 
 export class ExportJobs implements Worker {
   readonly concurrency = 1;
-  private readonly running = new Set<Promise<void>>();
   private readonly abort = new AbortController();
 
   constructor(private readonly options: ExportJobsOptions) {}
@@ -61,23 +60,16 @@ export class ExportJobs implements Worker {
   }
 
   async run(jobId: number, delivery: Delivery): Promise<void> {
-    const run = this.take(jobId, delivery).catch((error: unknown) => this.options.log.error({ err: error, job: jobId }, 'export job failed'));
-    this.running.add(run);
-    try {
-      await run;
-    } finally {
-      this.running.delete(run);
-    }
+    await this.take(jobId, delivery).catch((error: unknown) => this.options.log.error({ err: error, job: jobId }, 'export job failed'));
   }
 
   async keepWaitingAlive(jobIds: number[]): Promise<void> {
     await jobsAlive(this.options.db, jobIds);
   }
 
-  /** Stops the running export (its file is removed, the job fails saying why) and waits for it. */
-  async close(): Promise<void> {
+  /** Stops the running export (its file is removed, the job fails saying why); the job queue's close waits for it. */
+  close(): void {
     this.abort.abort();
-    await Promise.all(this.running);
   }
 
   private async take(id: number, { redelivered }: Delivery): Promise<void> {

@@ -20,7 +20,7 @@ const dataExport: FastifyPluginAsync = async (app) => {
     filesDir: exportFilesDir(app.platform.config.dataDir), log: app.log,
   });
   await app.platform.jobs.consume(JOB_QUEUES.dataExport, jobs);
-  app.addHook('onClose', () => jobs.close());
+  app.addHook('onClose', async () => jobs.close());
   await app.register(exportTableRoutes, { prefix: '/data-export' });
   await app.register(viewDataRoutes, { prefix: '/data-export' });
   await app.register(exportRoutes, { prefix: '/data-export', jobs });

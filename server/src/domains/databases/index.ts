@@ -18,7 +18,7 @@ const databases: FastifyPluginAsync = async (app) => {
   await app.register(browseRoutes, { prefix: '/data-migrate' });
   const runner = new MigrationRunner(app.platform.database.db, app.platform.dataSources);
   await app.platform.jobs.consume(JOB_QUEUES.dataMigration, runner);
-  app.addHook('onClose', () => runner.stopAll());
+  app.addHook('onClose', async () => runner.stopAll());
   await app.register(migrationRoutes, { prefix: '/data-migrate' });
   await app.register(containerRoutes);
 };

@@ -4,7 +4,7 @@
 // A refused batch names the table and row, drops the half-written table and stops the job; so does
 // a cancel, between batches. Tables finished before stay, each with its proof.
 import type { Db } from '../../../db/connection';
-import { MIGRATION_BATCH_ROWS, MIGRATION_PROGRESS_EVERY_MS } from '../../../../../contract/migrationRules';
+import { MIGRATION_BATCH_ROWS } from '../../../../../contract/migrationRules';
 import type { MigrationStatus, TableResult } from '../../../../../contract/databases';
 import { MIGRATION_MESSAGES } from '../../../../../contract/migrationRules';
 import type { AccountDataSources } from '../../../dataSources/accountDataSources';
@@ -29,30 +29,22 @@ const failedBeforeStart = (message: string): JobResult => ({ tables: [], failure
 export class MigrationRunner implements Worker {
   /** Two at once per server: a migration mostly waits on the two databases. */
   readonly concurrency = 2;
-  private readonly running = new Set<Promise<void>>();
   private stopping = false;
   private readonly batchRows = MIGRATION_BATCH_ROWS;
 
   constructor(private readonly db: Db, private readonly dataSources: AccountDataSources) {}
 
-  async run(jobId: number, delivery: Delivery): Promise<void> {
-    const run = this.take(jobId, delivery);
-    this.running.add(run);
-    try {
-      await run;
-    } finally {
-      this.running.delete(run);
-    }
+  run(jobId: number, delivery: Delivery): Promise<void> {
+    return this.take(jobId, delivery);
   }
 
   async keepWaitingAlive(jobIds: number[]): Promise<void> {
     await markAlive(this.db, jobIds);
   }
 
-  /** Stops every job between batches (their tables are removed) and waits for them. */
-  async stopAll(): Promise<void> {
+  /** Stops every job between batches (their tables are removed); the job queue's close waits for them. */
+  stopAll(): void {
     this.stopping = true;
-    await Promise.all(this.running);
   }
 
   private async take(jobId: number, { redelivered }: Delivery): Promise<void> {
@@ -130,13 +122,11 @@ export class MigrationRunner implements Worker {
     await finishJob(this.db, jobId, status, progress, result);
   }
 
-  /** Writes the progress now and then; stops the table's copy when someone cancelled or the server is stopping. */
-  private async stillWanted(jobId: number, progress: JobProgress, written: { at: number }): Promise<void> {
+  /** Writes the progress (a batch is 5,000 rows); stops the table's copy when someone cancelled or the server is stopping. */
+  private async stillWanted(jobId: number, progress: JobProgress): Promise<void> {
     // PGlite answers without leaving the microtask queue: yield, or an embedded run starves every request.
     await new Promise(setImmediate);
     if (this.stopping) throw new Stopped('interrupted', MIGRATION_MESSAGES.serverStopped);
-    if (Date.now() - written.at < MIGRATION_PROGRESS_EVERY_MS) return;
-    written.at = Date.now();
     if (await writeProgress(this.db, jobId, progress)) throw new Stopped('cancelled', 'Cancelled');
   }
 
@@ -149,7 +139,6 @@ export class MigrationRunner implements Worker {
     const read = new TableChecksum(table.kinds);
     await target.createTable(to, table.definitions);
     const written = new TableChecksum(table.kinds);
-    const progressWritten = { at: 0 };
     try {
       await source.readRows(from, names, this.batchRows, async (rows) => {
         try {
@@ -161,12 +150,12 @@ export class MigrationRunner implements Worker {
         }
         read.add(rows);
         progress.rowsDone += rows.length;
-        await this.stillWanted(jobId, progress, progressWritten);
+        await this.stillWanted(jobId, progress);
       });
       // The proof reads the copy back as the target holds it.
       await target.readRows(to, names, this.batchRows, async (rows) => {
         written.add(rows);
-        await this.stillWanted(jobId, progress, progressWritten);
+        await this.stillWanted(jobId, progress);
       });
     } catch (error) {
       const removed = await target.dropTable(to).then(() => true, () => false);
