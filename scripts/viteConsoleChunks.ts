@@ -5,6 +5,11 @@
 // (buildEnd), this plugin computes App's static closure and its groups put it into two chunks:
 // 'shell', the part the public pages (sign-in...) share, and 'console', the rest. The entry's own
 // modules stay in the entry; lazy pages keep automatic chunking.
+// It also writes console.html: index.html with modulepreload links to App's chunks (and a preload of
+// config.json), which the server sends for the console's (non-public) paths, so they load beside the
+// entry instead of after it.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 type Graph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -29,14 +34,32 @@ export function consoleChunks() {
   let entry = new Set<string>();
   let consoleModules = new Set<string>();
   let publicModules = new Set<string>();
+  let base = '/';
   const plugin: Plugin = {
     name: 'console-chunks',
     apply: 'build',
+    configResolved(config) { base = config.base; },
     buildEnd() {
       const ids = [...this.getModuleIds()];
       entry = staticClosure(this, ids.find((id) => ENTRY.test(id)));
       consoleModules = staticClosure(this, ids.find((id) => CONSOLE.test(id)));
       publicModules = staticClosure(this, ids.find((id) => PUBLIC.test(id)));
+    },
+    async writeBundle(options, bundle) {
+      const app = Object.values(bundle).find((c) => c.type === 'chunk' && CONSOLE.test(c.facadeModuleId ?? ''));
+      if (app?.type !== 'chunk' || !options.dir) return;
+      const html = await readFile(join(options.dir, 'index.html'), 'utf8');
+      const files = new Set([app.fileName]);
+      for (const file of files) {
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk') chunk.imports.forEach((f) => files.add(f));
+      }
+      const links = [...files]
+        .filter((file) => !html.includes(`${base}${file}`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+        // The run-time config src/config/services.ts fetches right after the entry: the same request.
+        .concat(`<link rel="preload" as="fetch" crossorigin href="${base}config.json">`);
+      await writeFile(join(options.dir, 'console.html'), html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
     },
   };
   const inConsole = (id: string) => consoleModules.has(id) && !entry.has(id);

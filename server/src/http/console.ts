@@ -32,6 +32,10 @@ export async function serveConsole(app: FastifyInstance, config: ServerConfig): 
       res.setHeader('vary', 'accept-encoding'); // one answer per encoding in shared caches
     },
   });
-  // Every other /admin path is a console route (bookmarks): answer with the app's page.
-  app.get('/admin/*', { schema: { hide: true, security: [] } }, (_req, reply) => reply.sendFile('index.html', root));
+  // Every other /admin path is a console route (bookmarks): answer with the app's page. The signed-in
+  // console's paths (all but the public area, as src/pages/publicPaths.ts draws it) get console.html,
+  // the same page preloading the console's chunks (scripts/viteConsoleChunks.ts), when the build has it.
+  const consolePage = existsSync(resolve(root, 'console.html')) ? 'console.html' : 'index.html';
+  app.get('/admin/*', { schema: { hide: true, security: [] } }, (req, reply) =>
+    reply.sendFile(req.url.startsWith('/admin/auth/') ? 'index.html' : consolePage, root));
 }
