@@ -45,7 +45,7 @@ async function timePreview(page: Page, round: number): Promise<number> {
   await page.keyboard.press('Control+End');
   await page.keyboard.insertText(`<p id="${marker}">${marker}</p>`);
   const started = Date.now();
-  await page.frameLocator('iframe[title="Live preview"]').locator(`#${marker}`).waitFor({ timeout: 10_000 });
+  await page.frameLocator('iframe[title="Live preview"]').frameLocator('iframe[title="Page"]').locator(`#${marker}`).waitFor({ timeout: 10_000 });
   return Date.now() - started;
 }
 

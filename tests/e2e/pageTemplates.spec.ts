@@ -77,7 +77,7 @@ test('an owner adds a template and a page, previews it live, saves, publishes an
   await expect(code).toBeVisible({ timeout: 20_000 });
   await code.focus();
   await page.keyboard.insertText(TEMPLATE_CONTENT);
-  const live = page.frameLocator('iframe[title="Live preview"]');
+  const live = page.frameLocator('iframe[title="Live preview"]').frameLocator('iframe[title="Page"]');
   await expect(live.locator('#greeting')).toHaveText('Hello Ada', { timeout: 10_000 });
   await expect(live.locator('#probe')).toHaveText('blocked');
   await code.focus();
@@ -89,8 +89,8 @@ test('an owner adds a template and a page, previews it live, saves, publishes an
   // Preview opens the rendered page in a new tab, in the same sandbox.
   const [previewTab] = await Promise.all([page.waitForEvent('popup'), editor.getByRole('button', { name: 'Preview', exact: true }).click()]);
   await expect(previewTab).toHaveURL(/\/admin\/templates\/\d+\/pages\/preview$/);
-  await expect(previewTab.frameLocator('iframe[title="Rendered page"]').locator('#greeting')).toHaveText('Hello Ada');
-  await expect(previewTab.frameLocator('iframe[title="Rendered page"]').locator('#probe')).toHaveText('blocked');
+  await expect(previewTab.frameLocator('iframe[title="Rendered page"]').frameLocator('iframe[title="Page"]').locator('#greeting')).toHaveText('Hello Ada');
+  await expect(previewTab.frameLocator('iframe[title="Rendered page"]').frameLocator('iframe[title="Page"]').locator('#probe')).toHaveText('blocked');
   await previewTab.close();
 
   // Preview Image makes the picture (html2canvas in the sandbox) and shows it in a new tab.
@@ -129,7 +129,7 @@ test('an owner adds a template and a page, previews it live, saves, publishes an
   await page.getByRole('button', { name: 'Page actions: Welcome page' }).click();
   await page.getByRole('menuitem', { name: 'Preview' }).click();
   const modal = page.getByRole('dialog', { name: 'Page preview: Welcome page' });
-  await expect(modal.frameLocator('iframe[title="Rendered page"]').locator('#more')).toHaveText('More for Ada');
+  await expect(modal.frameLocator('iframe[title="Rendered page"]').frameLocator('iframe[title="Page"]').locator('#more')).toHaveText('More for Ada');
   await modal.getByRole('button', { name: 'Close' }).click();
 
   // The list mode, and the status switch on the published tab.

@@ -3,7 +3,7 @@
 // `sandbox allow-scripts` makes it an opaque origin wherever it is opened (no cookies, no localStorage of the
 // console, no reach into the parent), `default-src 'none'` lets it load nothing and call nowhere (pictures
 // from data:, blob: and https: only), and only the console may frame it. The console frames it with
-// sandbox="allow-scripts" too and posts the rendered page, which the frame writes (one page per load).
+// sandbox="allow-scripts" too and posts each rendered page, which the frame shows in a fresh child frame.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 const tags = ['pageTemplates'];
@@ -13,18 +13,24 @@ export const PREVIEW_FRAME_POLICY = [
   "frame-ancestors 'self'", "base-uri 'none'", "form-action 'none'", 'sandbox allow-scripts',
 ].join('; ');
 
+// Each page goes into a new child frame (srcdoc, sandboxed again): a fresh document per render, so one
+// render's scripts, timers and globals never meet the next, and the frame itself never reloads.
 const frameScript = `(function () {
   addEventListener('message', function (event) {
     var data = event.data;
     if (event.source !== parent || !data || typeof data.html !== 'string') return;
-    document.open();
-    document.write(data.html);
-    document.close();
+    var page = document.createElement('iframe');
+    page.setAttribute('sandbox', 'allow-scripts');
+    page.setAttribute('title', 'Page');
+    page.srcdoc = data.html;
+    document.body.replaceChildren(page);
   });
   parent.postMessage({ type: 'page-preview-ready' }, '*');
 })();`;
 
-const frameDocument = `<!doctype html><html><head><meta charset="utf-8"><title>Page preview</title><script>${frameScript}</script></head><body></body></html>`;
+const frameStyle = 'html,body{margin:0;height:100%}iframe{display:block;border:0;width:100%;height:100%}';
+
+const frameDocument = `<!doctype html><html><head><meta charset="utf-8"><title>Page preview</title><style>${frameStyle}</style><script>${frameScript}</script></head><body></body></html>`;
 
 const previewFrameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/template-pages/preview-frame', {
