@@ -14,6 +14,10 @@ import { session } from '../../src/session/session';
 import { fakeServer } from './httpClient.fakeServer';
 import { renderInShell } from './layoutTestKit';
 
+// Two ticks start loading the diff view (Monaco) ahead of Compare; Monaco does not run in jsdom, and
+// its load would outlive the test. The diff itself is covered by tests/e2e/pageTemplatesHistory.spec.ts.
+vi.mock('../../src/resources/pageTemplates/history/RevisionDiff', () => ({ default: () => null }));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
