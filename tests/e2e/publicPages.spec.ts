@@ -47,8 +47,9 @@ test('before sign-in the pages follow the system: dark when it is dark, in the c
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/admin/auth/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 18, 18)');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The page follows a change of the system's scheme as it comes (a re-render, not at once).
   await page.emulateMedia({ colorScheme: 'light' });
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 });
