@@ -46,7 +46,7 @@ test('an owner asks the AI assistant for code, watches it typed out, copies it a
 
   await chat.getByRole('button', { name: 'Insert' }).click();
   await expect(chat.getByRole('status')).toHaveText('The reply was inserted into the editor.');
-  const live = page.frameLocator('iframe[title="Live preview"]');
+  const live = page.frameLocator('iframe[title="Live preview"]').frameLocator('iframe[title="Page"]');
   await expect(live.locator('footer.note')).toHaveText('Made for Ada', { timeout: 10_000 });
   await expect(live.locator('#greeting')).toHaveText('Hello Ada');
 

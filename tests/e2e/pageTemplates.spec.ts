@@ -3,21 +3,11 @@
 // printed, typing in Monaco updates the live preview, a script in the template cannot read the console's
 // storage), makes a preview image that the card then shows, saves, is told a save of nothing changed
 // nothing, publishes to the published tab, and deletes the template. axe checks each screen.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { seriousViolations } from './kit';
 import { closeSuccess, journeyUsers, signInToOnlyAccount } from './helpers';
 
-/** WCAG 2.1 A and AA violations axe rates serious or critical, as tests/e2e/accessibility.spec.ts checks them. */
-async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  // With the editor open, the page behind its backdrop is inert: only the drawer is checked.
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
-
+// With the editor open, the page behind its backdrop is inert: only the drawer is checked.
 const DRAWER = '.MuiDrawer-paper';
 
 const TEMPLATE_CONTENT = '<h1 id="greeting">Hello {{name}}</h1><p id="probe">not run</p>'
@@ -56,6 +46,7 @@ test('an owner adds a template and a page, previews it live, saves, publishes an
   await expect(editor.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Welcome page');
   await editor.getByRole('textbox', { name: 'Description' }).fill('The first page visitors see');
   await editor.getByRole('textbox', { name: 'Category' }).fill('Landing');
+  await editor.getByRole('textbox', { name: 'Comments' }).fill('First *draft*, for the **landing** page');
   expect(await seriousViolations(page, DRAWER)).toEqual([]);
 
   // Data For Preview: a parse error shows its message and the text stays as typed; valid JSON is pretty-printed.

@@ -2,8 +2,8 @@
 // timeline (who, when, what, the comments as Markdown), compares two revisions side by side (a third
 // tick is refused with the spec's alert), restores the first into the editor and saves it: a fourth
 // revision with the first one's content, the earlier ones untouched. axe checks the tab and the comparison.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { seriousViolations as seriousViolationsOf } from './kit';
 import { closeSuccess, journeyUsers, signInToOnlyAccount } from './helpers';
 import { draftFields, openDraftEditor, seedPageDraft } from './pageDraftSeed';
 
@@ -11,14 +11,9 @@ const FIRST = draftFields({ comments: 'First **draft**' });
 const SECOND = { ...FIRST, content: '<h1 id="greeting">Hello {{name}}!</h1>\n<p>Welcome back</p>', comments: 'A warmer _welcome_' };
 const THIRD = { ...SECOND, category: 'Home', comments: 'Moved to Home' };
 
-async function seriousViolations(page: Page, within: string): Promise<string[]> {
-  // The tab's and the comparison's own parts: the editor's actions and Monaco's token colours are the page
-  // editor's, checked by its journey.
-  const { violations } = await new AxeBuilder({ page }).include(within).exclude('.monaco-editor')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
-}
+// The tab's and the comparison's own parts: the editor's actions and Monaco's token colours are the page
+// editor's, checked by its journey.
+const seriousViolations = (page: Page, within: string) => seriousViolationsOf(page, within, ['.monaco-editor']);
 
 type Locator = ReturnType<Page['locator']>;
 
@@ -77,7 +72,7 @@ test('an owner compares two revisions side by side, is stopped at a third, and r
   await revisionItem(editor, 1).getByRole('button', { name: 'Restore revision 1 into the editor' }).click();
   await expect(editor.getByRole('status')).toContainText('Revision 1 is in the editor as unsaved changes');
   await editor.getByRole('tab', { name: 'Content' }).click();
-  const live = page.frameLocator('iframe[title="Live preview"]');
+  const live = page.frameLocator('iframe[title="Live preview"]').frameLocator('iframe[title="Page"]');
   await expect(live.locator('#greeting')).toHaveText('Hello Ada', { timeout: 10_000 });
   await expect(live.getByText('Welcome back')).toHaveCount(0);
   await editor.getByRole('button', { name: 'Save as Draft' }).click();

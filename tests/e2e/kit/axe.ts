@@ -5,9 +5,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+/** `within`: only that part of the page (e.g. an open drawer); `exclude`: parts another journey checks. */
+export async function seriousViolations(page: Page, within?: string, exclude: string[] = []): Promise<string[]> {
   const builder = new AxeBuilder({ page }).exclude('iframe[sandbox]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (within) builder.include(within);
+  for (const part of exclude) builder.exclude(part);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
