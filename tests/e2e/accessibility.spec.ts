@@ -10,6 +10,8 @@ const SIGNED_IN_SCREENS = [
   '/app/docs', '/app/docs?q=role', '/app/helppage', '/app/maps', '/app/data-migration', '/app/data-export', '/app/dashboards', '/app/apps',
   '/app/components', '/app/two-factor', '/app/change-password', '/app/edit-profile', '/app/api-documents', '/app/pages/app-parameters',
   '/app/pages/account-list?mode=view-all', '/app/pages/add-app?type=app',
+  // Screens whose path holds the account: `:accountId` becomes the account the reader has entered.
+  '/app/:accountId/page-templates',
 ];
 /** What shows once a screen has its content: the search's result count, a list's first row, a form's field, or the first-level heading. */
 function contentOf(page: Page, screen: string) {
@@ -21,9 +23,13 @@ function contentOf(page: Page, screen: string) {
 }
 const PUBLIC_SCREENS = ['/auth/test-mapper'];
 
+/** The screen's address in the account entered at sign-in (`entered`: the URL then, which holds it). */
+const addressOf = (entered: string, screen: string) => `/admin${screen.replace(':accountId', /\/app\/(\d+)\//.exec(entered)?.[1] ?? ':accountId')}`;
+
 async function visitAll(page: Page, screens: string[], ready: (page: Page, screen: string) => Promise<void>) {
+  const entered = page.url();
   for (const screen of screens) {
-    await page.goto(`/admin${screen}`);
+    await page.goto(addressOf(entered, screen));
     await ready(page, screen);
     expect(await seriousViolations(page), `${screen}`).toEqual([]);
   }
@@ -66,8 +72,9 @@ test('the covered screens fit a 375 px phone without sideways scrolling', async 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await signInToOnlyAccount(page, journeyUsers.guideReader);
+  const entered = page.url();
   for (const screen of SIGNED_IN_SCREENS) {
-    await page.goto(`/admin${screen}`);
+    await page.goto(addressOf(entered, screen));
     await mainShown(page, screen);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), screen).toBeLessThanOrEqual(375);
   }

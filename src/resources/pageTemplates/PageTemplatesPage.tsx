@@ -3,7 +3,7 @@
 // ('no template selected, please select template' until one is chosen). The choice is kept in the URL
 // (?kind=app|instance&template={id}), so a reload or a bookmark keeps it.
 import { useSearchParams } from 'react-router-dom';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { ResourceContextProvider, useTranslate } from 'react-admin';
 import { PageTemplateList } from './PageTemplateList';
 import { INSTANCE_TEMPLATES_RESOURCE, PAGE_TEMPLATES_RESOURCE } from './pageTemplatesAccess';
@@ -18,6 +18,7 @@ export function PageTemplatesPage() {
   const choose = (next: TemplateKind, id?: number) => setParams(id ? { kind: next, template: String(id) } : { kind: next }, { replace: true });
   return (
     <Box sx={{ pt: 1 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('pageTemplates.menu')}</Typography>
       <Tabs value={kind} onChange={(_e, next: TemplateKind) => choose(next)} aria-label={translate('pageTemplates.kinds.label')}>
         <Tab value="app" label={translate('pageTemplates.kinds.app')} />
         <Tab value="instance" label={translate('pageTemplates.kinds.instance')} />
