@@ -13,6 +13,8 @@ import type { PagesTab, TemplateRef } from '../templatePagesProvider';
 import { GeneralTab } from './GeneralTab';
 import { PreviewDataTab } from './PreviewDataTab';
 import { ContentTab, preloadCodeEditor } from './ContentTab';
+
+export { preloadCodeEditor };
 import { draftValuesOf, type DraftFormValues } from './draftValues';
 import { useDraftActions } from './useDraftActions';
 
