@@ -121,6 +121,8 @@ export const InstanceTemplatePageDraftCreate = Type.Object({ instanceTemplateId:
 /** PUT ...-draft/{id}: the draft's fields (the record's other fields are ignored). */
 export const TemplatePageDraftUpdate = Type.Object(draftFields);
 export type TemplatePageDraftFields = Static<typeof TemplatePageDraftUpdate>;
+/** A draft's own fields, every one present: the editor's form values and what the server stores. */
+export type DraftValues = Required<Omit<TemplatePageDraftFields, 'publish' | 'appId'>>;
 
 /** PUT template-pages/{id}: a published page's status (the card's switch on the published tab). */
 export const PublishedPageStatus = Type.Object({ status: Type.Enum([...PAGE_STATUSES]) });

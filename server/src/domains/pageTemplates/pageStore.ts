@@ -7,7 +7,7 @@ import { and, eq, isNotNull, isNull, or, ilike, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../db/connection';
 import { pageTemplates, templatePageRevisions, templatePages } from '../../db/schema';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
-import type { TemplatePage } from '../../../../contract/pageTemplates';
+import type { DraftValues, TemplatePage } from '../../../../contract/pageTemplates';
 import type { PageStatus, TemplatePageSortField } from '../../../../contract/pageTemplatesRules';
 import type { TemplateKind } from './pageTemplateStore';
 
@@ -16,17 +16,7 @@ type PageRow = typeof templatePages.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A draft's fields as the routes checked them. */
-export interface DraftValues {
-  pageName: string;
-  description: string;
-  category: string;
-  comments: string;
-  status: PageStatus;
-  content: string;
-  dataForPreview: string;
-  previewImage: string;
-  stable: boolean;
-}
+export type { DraftValues };
 const DRAFT_FIELDS: (keyof DraftValues)[] = ['pageName', 'description', 'category', 'comments', 'status', 'content', 'dataForPreview', 'previewImage', 'stable'];
 
 type PageWithTemplate = PageRow & { appId: number | null; appInstanceId: number | null };

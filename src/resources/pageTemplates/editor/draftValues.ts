@@ -1,19 +1,8 @@
 // The editor's form values: a page's draft fields, from a page being edited or for a new draft (§4: a new
 // draft starts ACTIVE), and the body the draft calls take.
-import type { TemplatePage, TemplatePageDraftFields } from '../../../../contract/pageTemplates';
-import type { PageStatus } from '../../../../contract/pageTemplatesRules';
+import type { DraftValues, TemplatePage, TemplatePageDraftFields } from '../../../../contract/pageTemplates';
 
-export interface DraftFormValues {
-  pageName: string;
-  description: string;
-  category: string;
-  comments: string;
-  status: PageStatus;
-  content: string;
-  dataForPreview: string;
-  previewImage: string;
-  stable: boolean;
-}
+export type DraftFormValues = DraftValues;
 
 export const draftValuesOf = (page?: TemplatePage): DraftFormValues => ({
   pageName: page?.pageName ?? '',
