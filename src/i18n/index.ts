@@ -6,6 +6,7 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { mergeMessages, type PluginRegistry } from '../plugins/registry';
 import type { Locale, Messages, OnDemandLocale } from '../plugins/types';
 import { en } from './messages/en';
+import { richTextEnglish } from './richText/en';
 import { loadPublicMessages } from './translator';
 import { serverLabels } from './serverLabels';
 import { availableLanguages, DEFAULT_LOCALE, initialLocale, isOfferedLocale, rememberLocale, showDocumentLanguage } from './languages';
@@ -21,15 +22,25 @@ const reactAdminTexts: Record<OnDemandLocale, () => Promise<Messages>> = {
   zh: () => import('./raBase/zh').then((m) => m.raChinese as unknown as Messages),
 };
 
+/** The rich-text toolbar's texts (`ra.tiptap.*`), which react-admin's language packages lack. */
+export const richTextTexts: Record<OnDemandLocale, () => Promise<Messages>> = {
+  fr: () => import('./richText/fr').then((m) => m.richTextFrench),
+  sp: () => import('./richText/sp').then((m) => m.richTextSpanish),
+  jp: () => import('./richText/jp').then((m) => m.richTextJapanese),
+  zh: () => import('./richText/zh').then((m) => m.richTextChinese),
+};
+
 /**
  * Resolves once the session's language is loaded: polyglotI18nProvider needs the initial
  * language's texts synchronously, a later one may come as a Promise on changeLocale.
  */
 export async function buildI18nProvider(registry: PluginRegistry): Promise<I18nProvider> {
-  const englishTexts = [englishMessages as unknown as Messages, en, registry.englishMessages].reduce(mergeMessages);
+  const englishTexts = [englishMessages as unknown as Messages, richTextEnglish, en, registry.englishMessages].reduce(mergeMessages);
   const loadedTexts = new Map<OnDemandLocale, Messages>();
   const loadTexts = async (locale: OnDemandLocale): Promise<Messages> => {
-    const texts = await Promise.all([reactAdminTexts[locale](), loadPublicMessages(locale), registry.loadMessages(locale)]);
+    const texts = await Promise.all([
+      reactAdminTexts[locale](), richTextTexts[locale](), loadPublicMessages(locale), registry.loadMessages(locale),
+    ]);
     const merged = texts.reduce(mergeMessages);
     loadedTexts.set(locale, merged);
     return merged;

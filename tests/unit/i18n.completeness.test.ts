@@ -1,5 +1,8 @@
-// Every language has every text English has: react-admin's own, the shell's, the public pages' and
-// every plugin's. A key missing in a language would show in English there (issue 16).
+// Every language has every text English has: react-admin's own, the rich-text toolbar's, the
+// shell's, the public pages' and every plugin's. A key missing in a language would show in English there (issue 16).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import englishReactAdmin from 'ra-language-english';
 import frenchReactAdmin from 'ra-language-french';
@@ -8,7 +11,8 @@ import { raJapanese } from '../../src/i18n/raBase/jp';
 import { raChinese } from '../../src/i18n/raBase/zh';
 import { en as shellEnglish } from '../../src/i18n/messages/en';
 import { en as publicEnglish } from '../../src/pages/messages/en';
-import { loadPublicMessages } from '../../src/i18n';
+import { loadPublicMessages, richTextTexts } from '../../src/i18n';
+import { richTextEnglish } from '../../src/i18n/richText/en';
 import { corePlugins } from '../../src/corePlugins';
 import type { Messages, OnDemandLocale } from '../../src/plugins/types';
 
@@ -26,6 +30,13 @@ const missing = (english: object, translation: object) => {
   return keysOf(english).filter((key) => !present.has(key));
 };
 
+/** The `ra.tiptap.*` keys ra-input-rich-text's toolbar buttons ask for, read from the installed package. */
+function toolbarKeysAsked(): string[] {
+  const buttons = join(dirname(createRequire(import.meta.url).resolve('ra-input-rich-text')), 'buttons');
+  const code = readdirSync(buttons).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(buttons, file), 'utf8')).join('\n');
+  return [...new Set(code.match(/ra\.tiptap\.\w+/g) ?? [])];
+}
+
 const reactAdmin: Record<OnDemandLocale, object> = { fr: frenchReactAdmin, sp: raSpanish, jp: raJapanese, zh: raChinese };
 const publicTexts: Record<OnDemandLocale, () => Promise<object>> = {
   fr: () => import('../../src/pages/messages/fr').then((m) => m.fr),
@@ -37,6 +48,10 @@ const publicTexts: Record<OnDemandLocale, () => Promise<object>> = {
 describe.each(LOCALES)('%s has every English text', (locale) => {
   it("of react-admin's own", () => {
     expect(missing(englishReactAdmin, reactAdmin[locale])).toEqual([]);
+  });
+
+  it('of the rich-text toolbar', async () => {
+    expect(missing(richTextEnglish, await richTextTexts[locale]())).toEqual([]);
   });
 
   it("of the shell and the public pages", async () => {
@@ -54,6 +69,13 @@ describe.each(LOCALES)('%s has every English text', (locale) => {
 });
 
 describe('the check itself', () => {
+  it('knows every toolbar text the rich-text editor asks for', async () => {
+    const asked = toolbarKeysAsked();
+    expect(asked.length).toBeGreaterThan(20);
+    const known = new Set(keysOf(richTextEnglish));
+    expect(asked.filter((key) => !known.has(key))).toEqual([]);
+  });
+
   it('names a missing key by its path', () => {
     expect(missing({ a: { b: 'B', c: 'C' }, d: 'D' }, { a: { b: 'x' } })).toEqual(['a.c', 'd']);
   });

@@ -1,0 +1,35 @@
+import type { RichTextMessages } from './en';
+
+export const richTextFrench: RichTextMessages = {
+  ra: {
+    tiptap: {
+      align_left: 'Aligner à gauche',
+      align_right: 'Aligner à droite',
+      align_center: 'Centrer',
+      align_justify: 'Justifier',
+      bold: 'Gras',
+      italic: 'Italique',
+      underline: 'Souligné',
+      strike: 'Barré',
+      code: 'Code',
+      link: 'Ajouter un lien',
+      list_bulleted: 'Liste à puces',
+      list_numbered: 'Liste numérotée',
+      blockquote: 'Citation',
+      clear_format: 'Effacer la mise en forme',
+      image: 'Image',
+      image_dialog: "Adresse de l'image",
+      color: 'Couleur',
+      highlight: 'Surligner',
+      select_level: 'Choisir le niveau',
+      current_level: 'Niveau actuel',
+      paragraph: 'Normal',
+      heading1: 'Titre 1',
+      heading2: 'Titre 2',
+      heading3: 'Titre 3',
+      heading4: 'Titre 4',
+      heading5: 'Titre 5',
+      heading6: 'Titre 6',
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import type { RichTextMessages } from './en';
+
+export const richTextJapanese: RichTextMessages = {
+  ra: {
+    tiptap: {
+      align_left: '左揃え',
+      align_right: '右揃え',
+      align_center: '中央揃え',
+      align_justify: '両端揃え',
+      bold: '太字',
+      italic: '斜体',
+      underline: '下線',
+      strike: '取り消し線',
+      code: 'コード',
+      link: 'リンクを追加',
+      list_bulleted: '箇条書き',
+      list_numbered: '番号付きリスト',
+      blockquote: '引用',
+      clear_format: '書式をクリア',
+      image: '画像',
+      image_dialog: '画像の URL',
+      color: '文字色',
+      highlight: 'ハイライト',
+      select_level: '見出しレベルを選択',
+      current_level: '現在のレベル',
+      paragraph: '標準',
+      heading1: '見出し 1',
+      heading2: '見出し 2',
+      heading3: '見出し 3',
+      heading4: '見出し 4',
+      heading5: '見出し 5',
+      heading6: '見出し 6',
+    },
+  },
+};

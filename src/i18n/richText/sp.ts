@@ -1,0 +1,35 @@
+import type { RichTextMessages } from './en';
+
+export const richTextSpanish: RichTextMessages = {
+  ra: {
+    tiptap: {
+      align_left: 'Alinear a la izquierda',
+      align_right: 'Alinear a la derecha',
+      align_center: 'Centrar',
+      align_justify: 'Justificar',
+      bold: 'Negrita',
+      italic: 'Cursiva',
+      underline: 'Subrayado',
+      strike: 'Tachado',
+      code: 'Código',
+      link: 'Añadir un enlace',
+      list_bulleted: 'Lista con viñetas',
+      list_numbered: 'Lista numerada',
+      blockquote: 'Cita',
+      clear_format: 'Borrar el formato',
+      image: 'Imagen',
+      image_dialog: 'URL de la imagen',
+      color: 'Color',
+      highlight: 'Resaltar',
+      select_level: 'Elegir el nivel',
+      current_level: 'Nivel actual',
+      paragraph: 'Normal',
+      heading1: 'Título 1',
+      heading2: 'Título 2',
+      heading3: 'Título 3',
+      heading4: 'Título 4',
+      heading5: 'Título 5',
+      heading6: 'Título 6',
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import type { RichTextMessages } from './en';
+
+export const richTextChinese: RichTextMessages = {
+  ra: {
+    tiptap: {
+      align_left: '左对齐',
+      align_right: '右对齐',
+      align_center: '居中',
+      align_justify: '两端对齐',
+      bold: '粗体',
+      italic: '斜体',
+      underline: '下划线',
+      strike: '删除线',
+      code: '代码',
+      link: '添加链接',
+      list_bulleted: '项目符号列表',
+      list_numbered: '编号列表',
+      blockquote: '引用',
+      clear_format: '清除格式',
+      image: '图片',
+      image_dialog: '图片网址',
+      color: '颜色',
+      highlight: '突出显示',
+      select_level: '选择级别',
+      current_level: '当前级别',
+      paragraph: '正文',
+      heading1: '标题 1',
+      heading2: '标题 2',
+      heading3: '标题 3',
+      heading4: '标题 4',
+      heading5: '标题 5',
+      heading6: '标题 6',
+    },
+  },
+};
