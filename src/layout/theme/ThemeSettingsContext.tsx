@@ -3,9 +3,7 @@
 // theme direction alone does not mirror styles, so RTL also needs `dir` and an RTL emotion cache.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { showDocumentDirection, styleCacheFor } from '../../i18n/direction';
 import { loadThemeSettings, saveThemeSettings, type ThemeSettings } from './themeSettings';
 
 interface ThemeSettingsValue {
@@ -14,9 +12,6 @@ interface ThemeSettingsValue {
 }
 
 const ThemeSettingsContext = createContext<ThemeSettingsValue | null>(null);
-
-const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 
 export function ThemeSettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<ThemeSettings>(loadThemeSettings);
@@ -29,13 +24,13 @@ export function ThemeSettingsProvider({ children }: { children: ReactNode }) {
   }, [settings]);
 
   useEffect(() => {
-    document.documentElement.dir = settings.direction;
+    showDocumentDirection(settings.direction);
   }, [settings.direction]);
 
   const value = useMemo(() => ({ settings, updateSettings }), [settings, updateSettings]);
   return (
     <ThemeSettingsContext.Provider value={value}>
-      <CacheProvider value={settings.direction === 'rtl' ? rtlCache : ltrCache}>{children}</CacheProvider>
+      <CacheProvider value={styleCacheFor(settings.direction)}>{children}</CacheProvider>
     </ThemeSettingsContext.Provider>
   );
 }
