@@ -13,6 +13,7 @@ import { publicPaths } from './publicPaths';
 import { loginReturningTo } from './returnTo';
 import { usePublicI18n } from './PublicI18n';
 import { useOnce } from './useOnce';
+import { inLanguage } from './serverMessages';
 
 type View =
   | { kind: 'working' }
@@ -68,7 +69,7 @@ export function AcceptInvitePage() {
       )}
       {view.kind === 'expired' && (
         <Stack spacing={2}>
-          {view.error && <Alert severity="error">{view.error}</Alert>}
+          {view.error && <Alert severity="error">{inLanguage(view.error, translate)}</Alert>}
           <Alert severity="warning">{translate('pages.acceptInvite.expired')}</Alert>
           <Stack direction="row" spacing={2}>
             <Button variant="contained" onClick={askForNewOne} disabled={view.asking}>{translate('pages.invitation.yes')}</Button>
@@ -77,7 +78,7 @@ export function AcceptInvitePage() {
         </Stack>
       )}
       {view.kind === 'requested' && <InvitationAnswer severity="success" text={translate('pages.acceptInvite.requested')} />}
-      {view.kind === 'failed' && <InvitationAnswer severity="error" title={translate('pages.acceptInvite.failed')} text={view.message} />}
+      {view.kind === 'failed' && <InvitationAnswer severity="error" title={translate('pages.acceptInvite.failed')} text={inLanguage(view.message, translate)} />}
     </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { consoleUrl, routes } from '../config/constants';
 import { AuthCard } from './AuthCard';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
+import { inLanguage } from './serverMessages';
 
 type Outcome = { kind: 'declined' } | { kind: 'failed'; message: string };
 
@@ -47,7 +48,7 @@ export function AccessDeclinePage() {
       <Stack spacing={2}>
         {!valid && <Alert severity="error">{translate('pages.accessDecline.invalidLink')}</Alert>}
         {outcome?.kind === 'declined' && <Alert severity="success">{translate('pages.accessDecline.declined')}</Alert>}
-        {outcome?.kind === 'failed' && <Alert severity="error">{outcome.message}</Alert>}
+        {outcome?.kind === 'failed' && <Alert severity="error">{inLanguage(outcome.message, translate)}</Alert>}
         {valid && !outcome && <Typography>{translate('pages.accessDecline.question')}</Typography>}
         <Stack direction="row" spacing={1}>
           {valid && !outcome && (

@@ -6,6 +6,7 @@ import { AuthCard } from './AuthCard';
 import { emailProblem } from './fieldRules';
 import { FormField } from './FormField';
 import { usePublicI18n } from './PublicI18n';
+import { failureOf, inLanguage, type ServerFailure } from './serverMessages';
 
 interface EmailRequestFormProps {
   id: string;
@@ -21,7 +22,7 @@ export function EmailRequestForm({ id, title, subtitle, submitLabel, send, child
   const { translate } = usePublicI18n();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [error, setError] = useState('');
+  const [error, setError] = useState<ServerFailure>();
   const [done, setDone] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -29,13 +30,13 @@ export function EmailRequestForm({ id, title, subtitle, submitLabel, send, child
     event.preventDefault();
     const found = emailProblem(email);
     setProblem(found);
-    setError('');
+    setError(undefined);
     if (found) return;
     setSubmitting(true);
     try {
       setDone(await send(email.trim()));
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureOf(failure));
     }
     setSubmitting(false);
   }
@@ -43,7 +44,7 @@ export function EmailRequestForm({ id, title, subtitle, submitLabel, send, child
   return (
     <AuthCard title={title} subtitle={subtitle}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{inLanguage(error, translate)}</Alert>}
         {done && <Alert severity="success" role="status">{done}</Alert>}
         <FormField id={`${id}-email`} label="pages.fields.email" type="email" value={email} onChange={setEmail}
           problem={problem} autoComplete="email" autoFocus required />

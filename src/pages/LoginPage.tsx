@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { signIn } from '../authProvider/signIn';
-import { inLanguage } from './signInFailure';
 import { EMAIL_NOT_VERIFIED } from './accountApi';
 import { useSession } from '../session';
 import { AuthCard, type AuthLayout } from './AuthCard';
@@ -14,6 +13,7 @@ import { consoleUrl } from '../config/constants';
 import { returnTarget } from './returnTo';
 import { usePublicI18n } from './PublicI18n';
 import { SingleSignOnButtons } from './SingleSignOnButtons';
+import { failureOf, inLanguage, type ServerFailure } from './serverMessages';
 
 // Marked required for assistive technology without the visual asterisk in the label.
 const requiredInput = { htmlInput: { 'aria-required': true } };
@@ -35,8 +35,7 @@ export function LoginPage({ layout }: { layout?: AuthLayout } = {}) {
   const [username, setUsername] = useState(rememberedLogin);
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const [error, setError] = useState('');
-  const [unverified, setUnverified] = useState(false);
+  const [error, setError] = useState<ServerFailure>();
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -46,7 +45,7 @@ export function LoginPage({ layout }: { layout?: AuthLayout } = {}) {
       password: password ? undefined : translate('pages.login.passwordRequired'),
     };
     setProblems(found);
-    setError('');
+    setError(undefined);
     if (found.username || found.password) return;
     setSubmitting(true);
     try {
@@ -57,8 +56,7 @@ export function LoginPage({ layout }: { layout?: AuthLayout } = {}) {
       }
       navigate(publicPaths.twoFactor, { state: { username: result.username, returnTo } });
     } catch (failure) {
-      setError((failure as Error).message);
-      setUnverified((failure as { code?: string }).code === EMAIL_NOT_VERIFIED);
+      setError(failureOf(failure));
       setSubmitting(false);
     }
   }
@@ -67,7 +65,7 @@ export function LoginPage({ layout }: { layout?: AuthLayout } = {}) {
     <AuthCard layout={layout} title={translate('pages.login.title')} subtitle={translate('pages.login.subtitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
         {error && <Alert severity="error">{inLanguage(error, translate)}</Alert>}
-        {unverified && <PageLink to={publicPaths.verifyMail} label="pages.accountLinks.resendVerification" />}
+        {error?.code === EMAIL_NOT_VERIFIED && <PageLink to={publicPaths.verifyMail} label="pages.accountLinks.resendVerification" />}
         <TextField
           id="login-username"
           label={translate('pages.login.username')}

@@ -10,6 +10,7 @@ import { FormField } from './FormField';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
 import { registrationDraft } from './registrationDraft';
+import { failureOf, inLanguage, type ServerFailure } from './serverMessages';
 
 export function RegisterBusinessPage() {
   const { translate } = usePublicI18n();
@@ -17,7 +18,7 @@ export function RegisterBusinessPage() {
   const [businessName, setBusinessName] = useState('');
   const [contactPhone, setContactPhone] = useState('');
   const [problems, setProblems] = useState<Problems<'businessName' | 'contactPhone'>>({});
-  const [error, setError] = useState('');
+  const [error, setError] = useState<ServerFailure>();
   const [submitting, setSubmitting] = useState(false);
   const draft = registrationDraft.get();
 
@@ -27,7 +28,7 @@ export function RegisterBusinessPage() {
     event.preventDefault();
     const found = { businessName: businessNameProblem(businessName), contactPhone: phoneProblem(contactPhone) };
     setProblems(found);
-    setError('');
+    setError(undefined);
     if (hasProblems(found)) return;
     setSubmitting(true);
     try {
@@ -35,7 +36,7 @@ export function RegisterBusinessPage() {
       registrationDraft.clear();
       navigate(publicPaths.registerSuccess, { state: { username: result.username, verificationRequired: result.verificationRequired } });
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureOf(failure));
       setSubmitting(false);
     }
   }
@@ -43,7 +44,7 @@ export function RegisterBusinessPage() {
   return (
     <AuthCard title={translate('pages.registerBusiness.title')} subtitle={translate('pages.registerBusiness.subtitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{inLanguage(error, translate)}</Alert>}
         <FormField id="register-business-name" label="pages.fields.businessName" value={businessName} onChange={setBusinessName}
           problem={problems.businessName} autoComplete="organization" autoFocus required />
         <FormField id="register-contact-phone" label="pages.fields.contactPhone" type="tel" value={contactPhone}

@@ -13,6 +13,7 @@ import { PasswordFields } from './PasswordFields';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
 import { registrationDraft } from './registrationDraft';
+import { failureOf, inLanguage, type ServerFailure } from './serverMessages';
 
 type Field = 'firstName' | 'lastName' | 'username' | 'password' | 'confirmation';
 
@@ -30,7 +31,7 @@ export function RegisterPage() {
   const [password, setPassword] = useState(draft?.password ?? '');
   const [confirmation, setConfirmation] = useState(draft?.password ?? '');
   const [problems, setProblems] = useState<Problems<Field>>({});
-  const [error, setError] = useState('');
+  const [error, setError] = useState<ServerFailure>();
   const [submitting, setSubmitting] = useState(false);
 
   /** Tells a taken address as soon as the field is left, not only on submit. */
@@ -50,7 +51,7 @@ export function RegisterPage() {
       ...passwordPairProblems(password, confirmation),
     };
     setProblems(found);
-    setError('');
+    setError(undefined);
     if (hasProblems(found)) return;
     setSubmitting(true);
     try {
@@ -64,7 +65,7 @@ export function RegisterPage() {
       const result = await accountApi.register(values, { key, nId: search.get('nId') });
       navigate(publicPaths.registerSuccess, { state: { username: result.username, verificationRequired: result.verificationRequired } });
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureOf(failure));
     } finally {
       setSubmitting(false);
     }
@@ -73,7 +74,7 @@ export function RegisterPage() {
   return (
     <AuthCard title={translate('pages.register.title')} subtitle={translate(key ? 'pages.register.invitedSubtitle' : 'pages.register.subtitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{inLanguage(error, translate)}</Alert>}
         <FormField id="register-first-name" label="pages.fields.firstName" value={firstName} onChange={setFirstName}
           problem={problems.firstName} autoComplete="given-name" autoFocus required />
         <FormField id="register-last-name" label="pages.fields.lastName" value={lastName} onChange={setLastName}

@@ -11,6 +11,7 @@ import { publicPaths } from './publicPaths';
 import { loginReturningTo } from './returnTo';
 import { usePublicI18n } from './PublicI18n';
 import { useOnce } from './useOnce';
+import { inLanguage } from './serverMessages';
 
 type View = { kind: 'working' } | { kind: 'resent'; message: string } | { kind: 'failed'; message: string };
 
@@ -46,8 +47,8 @@ export function ResendInvitePage() {
           <Typography>{translate('pages.resendInvite.working')}</Typography>
         </Stack>
       )}
-      {view.kind === 'resent' && <InvitationAnswer severity="success" text={view.message} />}
-      {view.kind === 'failed' && <InvitationAnswer severity="error" title={translate('pages.resendInvite.failed')} text={view.message} />}
+      {view.kind === 'resent' && <InvitationAnswer severity="success" text={inLanguage(view.message, translate)} />}
+      {view.kind === 'failed' && <InvitationAnswer severity="error" title={translate('pages.resendInvite.failed')} text={inLanguage(view.message, translate)} />}
     </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { PageLink } from './PageLink';
 import { PasswordFields } from './PasswordFields';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
+import { failureOf, inLanguage, type ServerFailure } from './serverMessages';
 
 export function ResetPasswordPage() {
   const { translate } = usePublicI18n();
@@ -18,7 +19,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState<Problems<'password' | 'confirmation'>>({});
-  const [error, setError] = useState('');
+  const [error, setError] = useState<ServerFailure>();
   const [done, setDone] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -30,14 +31,14 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const found = passwordPairProblems(password, confirmation);
     setProblems(found);
-    setError('');
+    setError(undefined);
     if (hasProblems(found)) return;
     setSubmitting(true);
     try {
       await accountApi.resetPassword(token!, password);
       setDone(true);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureOf(failure));
       setSubmitting(false);
     }
   }
@@ -45,7 +46,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={title}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{inLanguage(error, translate)}</Alert>}
         <PasswordFields idPrefix="reset" label="pages.fields.newPassword" password={password} confirmation={confirmation}
           onPassword={setPassword} onConfirmation={setConfirmation} problems={problems} />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>

@@ -10,6 +10,7 @@ import { FormField } from './FormField';
 import { PageLink } from './PageLink';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
+import { failureOf, inLanguage, type ServerFailure } from './serverMessages';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'businessName' | 'contactPhone' | 'message';
 const FIELDS: { name: Field; label: string; autoComplete?: string; required?: boolean; type?: string; multiline?: boolean }[] = [
@@ -28,7 +29,7 @@ export function SignUpRequestPage() {
     firstName: '', lastName: '', email: '', businessName: '', contactPhone: '', message: '',
   });
   const [problems, setProblems] = useState<Problems<Field>>({});
-  const [error, setError] = useState('');
+  const [error, setError] = useState<ServerFailure>();
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -41,7 +42,7 @@ export function SignUpRequestPage() {
       contactPhone: phoneProblem(values.contactPhone),
     };
     setProblems(found);
-    setError('');
+    setError(undefined);
     if (hasProblems(found)) return;
     setSubmitting(true);
     try {
@@ -52,7 +53,7 @@ export function SignUpRequestPage() {
       });
       navigate(publicPaths.signUpRequestSuccess);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureOf(failure));
       setSubmitting(false);
     }
   }
@@ -60,7 +61,7 @@ export function SignUpRequestPage() {
   return (
     <AuthCard title={translate('pages.signUpRequest.title')} subtitle={translate('pages.signUpRequest.subtitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{inLanguage(error, translate)}</Alert>}
         {FIELDS.map((field, index) => (
           <FormField key={field.name} id={`sign-up-request-${field.name}`} label={field.label} value={values[field.name]}
             onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))} problem={problems[field.name]}

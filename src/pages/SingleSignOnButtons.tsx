@@ -5,12 +5,13 @@ import { Alert, Button, Divider, Stack } from '@mui/material';
 import { ssoProviders, startSingleSignOn } from '../authProvider/singleSignOn';
 import type { SsoProvider } from '../../contract/singleSignOn';
 import { usePublicI18n } from './PublicI18n';
+import { failureOf, inLanguage, type ServerFailure } from './serverMessages';
 
 export function SingleSignOnButtons({ invitationKey }: { invitationKey?: string }) {
   const { translate } = usePublicI18n();
   const [providers, setProviders] = useState<SsoProvider[]>([]);
   const [leaving, setLeaving] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<ServerFailure>();
 
   useEffect(() => {
     let cancelled = false;
@@ -26,11 +27,11 @@ export function SingleSignOnButtons({ invitationKey }: { invitationKey?: string 
 
   async function start(ssoSystem: string) {
     setLeaving(true);
-    setError('');
+    setError(undefined);
     try {
       await startSingleSignOn(ssoSystem, invitationKey);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureOf(failure));
       setLeaving(false);
     }
   }
@@ -38,7 +39,7 @@ export function SingleSignOnButtons({ invitationKey }: { invitationKey?: string 
   return (
     <Stack spacing={1.5} sx={{ mt: 3 }}>
       <Divider>{translate('pages.sso.or')}</Divider>
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error">{inLanguage(error, translate)}</Alert>}
       {providers.map((provider) => (
         <Button key={provider.ssoSystem} variant="outlined" disabled={leaving} onClick={() => void start(provider.ssoSystem)}>
           {translate('pages.sso.continueWith', { provider: provider.name })}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { INVALID_CREDENTIALS, verifyTwoFactor } from '../authProvider/signIn';
-import { inLanguage } from './signInFailure';
+import { inLanguage } from './serverMessages';
 import { AuthCard } from './AuthCard';
 import { publicPaths } from './publicPaths';
 import { consoleUrl } from '../config/constants';

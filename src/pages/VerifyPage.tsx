@@ -9,8 +9,10 @@ import { NoticeCard } from './NoticeCard';
 import { PageLink } from './PageLink';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
+import { failureOf, inLanguage, type ServerFailure } from './serverMessages';
 
-type Outcome = { verified: true } | { verified: false; error: string };
+/** Not verified without a failure: the link lacks its token (said in the reader's words, not as the server's schema error). */
+type Outcome = { verified: true } | { verified: false; failure?: ServerFailure };
 
 export function VerifyPage() {
   const { translate } = usePublicI18n();
@@ -23,15 +25,14 @@ export function VerifyPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // A link cut short says so in the user's words, not as the server's schema error.
     if (!token) {
-      setOutcome({ verified: false, error: translate('pages.verify.incomplete') });
+      setOutcome({ verified: false });
       return;
     }
     accountApi.verify({ token, username: search.get('username'), generatedDate: search.get('generatedDate') })
       .then(() => setOutcome({ verified: true }))
-      .catch((failure: Error) => setOutcome({ verified: false, error: failure.message }));
-  }, [search, token, translate]);
+      .catch((failure: unknown) => setOutcome({ verified: false, failure: failureOf(failure) }));
+  }, [search, token]);
 
   const title = translate('pages.verify.title');
   if (!outcome) {
@@ -42,8 +43,9 @@ export function VerifyPage() {
     );
   }
   if (outcome.verified) return <NoticeCard title={title} text={translate('pages.verify.done')} />;
+  const problem = outcome.failure ? inLanguage(outcome.failure, translate) : translate('pages.verify.incomplete');
   return (
-    <NoticeCard title={title} text={outcome.error} severity="error">
+    <NoticeCard title={title} text={problem} severity="error">
       <PageLink to={publicPaths.verifyMail} label="pages.accountLinks.resendVerification" />
     </NoticeCard>
   );

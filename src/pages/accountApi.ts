@@ -7,10 +7,10 @@ import type { EmailCheck, Register, Registered, SignUpRequest } from '../../cont
 /** The login error code of a user who has not verified their email address yet. */
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 
-
 async function call<T>(path: string, options: { method?: string; query?: QueryValues; body?: unknown }): Promise<T> {
   const res = await send<T>('auth', path, options);
-  if (!isSuccess(res.status)) throw new Error(errorText(res.status, res.json));
+  // The server's error code travels along, so the page can say it in the reader's language (serverMessages.ts).
+  if (!isSuccess(res.status)) throw Object.assign(new Error(errorText(res.status, res.json)), { code: (res.json as { error?: string } | null)?.error });
   return res.json;
 }
 

@@ -79,6 +79,19 @@ export const en = {
       text: 'The page you are looking for does not exist.',
       home: 'Go to sign in',
     },
+    // What the server answered, in this language (serverMessages.ts).
+    serverMessages: {
+      emailNotVerified: 'Please verify your email address before signing in: open the link in the verification mail we sent you.',
+      emailAwaitsVerification: 'A user with this email address exists but has not verified it yet. Verify it from the mail we sent, then sign in.',
+      tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+      linkInvalid: 'This link is not valid. Please request a new one.',
+      linkUsed: 'This link has already been used or a newer one was sent. Please request a new one.',
+      linkExpired: 'This link has expired. Please request a new one.',
+      invitationForAnotherAddress: 'This invitation was sent to another email address. Please register with the invited address.',
+      invitationNotFound: 'User Invitation not found or User Invitation already accepted',
+      resetDisabled: 'Password reset requests were disabled. Please contact your administrator.',
+      invalidRequest: 'Something in what was sent is not valid. Check the form, or open the link from your mail again.',
+    },
   },
 };
 

@@ -80,5 +80,18 @@ export const fr: PublicMessages = {
       text: "La page que vous cherchez n'existe pas.",
       home: 'Aller à la connexion',
     },
+    // What the server answered, in this language (serverMessages.ts).
+    serverMessages: {
+      emailNotVerified: 'Veuillez vérifier votre adresse e-mail avant de vous connecter : ouvrez le lien du mail de vérification que nous vous avons envoyé.',
+      emailAwaitsVerification: "Un utilisateur avec cette adresse e-mail existe mais ne l'a pas encore vérifiée. Vérifiez-la depuis le mail envoyé, puis connectez-vous.",
+      tooManyAttempts: 'Trop de tentatives. Patientez une minute puis réessayez.',
+      linkInvalid: "Ce lien n'est pas valide. Veuillez en demander un nouveau.",
+      linkUsed: 'Ce lien a déjà été utilisé ou un lien plus récent a été envoyé. Veuillez en demander un nouveau.',
+      linkExpired: 'Ce lien a expiré. Veuillez en demander un nouveau.',
+      invitationForAnotherAddress: "Cette invitation a été envoyée à une autre adresse e-mail. Inscrivez-vous avec l'adresse invitée.",
+      invitationNotFound: 'Invitation introuvable ou déjà acceptée',
+      resetDisabled: 'Les demandes de réinitialisation du mot de passe sont désactivées. Contactez votre administrateur.',
+      invalidRequest: "Une partie de ce qui a été envoyé n'est pas valide. Vérifiez le formulaire, ou rouvrez le lien de votre mail.",
+    },
   },
 };

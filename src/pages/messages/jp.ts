@@ -80,5 +80,18 @@ export const jp: PublicMessages = {
       text: 'お探しのページは存在しません。',
       home: 'サインインへ',
     },
+    // What the server answered, in this language (serverMessages.ts).
+    serverMessages: {
+      emailNotVerified: 'サインインする前にメールアドレスを確認してください。お送りした確認メールのリンクを開いてください。',
+      emailAwaitsVerification: 'このメールアドレスのユーザーは存在しますが、まだ確認されていません。お送りしたメールから確認してから、サインインしてください。',
+      tooManyAttempts: '試行回数が多すぎます。1 分ほど待ってから、もう一度お試しください。',
+      linkInvalid: 'このリンクは無効です。新しいリンクを依頼してください。',
+      linkUsed: 'このリンクは使用済みか、より新しいリンクが送信されています。新しいリンクを依頼してください。',
+      linkExpired: 'このリンクの有効期限が切れています。新しいリンクを依頼してください。',
+      invitationForAnotherAddress: 'この招待は別のメールアドレスに送信されました。招待されたアドレスで登録してください。',
+      invitationNotFound: '招待が見つからないか、すでに承諾されています',
+      resetDisabled: 'パスワードのリセット依頼は無効になっています。管理者にお問い合わせください。',
+      invalidRequest: '送信された内容に無効な部分があります。フォームを確認するか、メールのリンクをもう一度開いてください。',
+    },
   },
 };

@@ -80,5 +80,18 @@ export const sp: PublicMessages = {
       text: 'La página que busca no existe.',
       home: 'Ir a iniciar sesión',
     },
+    // What the server answered, in this language (serverMessages.ts).
+    serverMessages: {
+      emailNotVerified: 'Verifique su dirección de correo antes de iniciar sesión: abra el enlace del correo de verificación que le enviamos.',
+      emailAwaitsVerification: 'Existe un usuario con esta dirección de correo, pero aún no la ha verificado. Verifíquela desde el correo enviado y luego inicie sesión.',
+      tooManyAttempts: 'Demasiados intentos. Espere un minuto e inténtelo de nuevo.',
+      linkInvalid: 'Este enlace no es válido. Solicite uno nuevo.',
+      linkUsed: 'Este enlace ya se ha usado o se ha enviado uno más reciente. Solicite uno nuevo.',
+      linkExpired: 'Este enlace ha caducado. Solicite uno nuevo.',
+      invitationForAnotherAddress: 'Esta invitación se envió a otra dirección de correo. Regístrese con la dirección invitada.',
+      invitationNotFound: 'Invitación no encontrada o ya aceptada',
+      resetDisabled: 'Las solicitudes de restablecimiento de contraseña están desactivadas. Póngase en contacto con su administrador.',
+      invalidRequest: 'Algo de lo enviado no es válido. Revise el formulario o vuelva a abrir el enlace de su correo.',
+    },
   },
 };

@@ -80,5 +80,18 @@ export const zh: PublicMessages = {
       text: '您要找的页面不存在。',
       home: '前往登录',
     },
+    // What the server answered, in this language (serverMessages.ts).
+    serverMessages: {
+      emailNotVerified: '登录前请先验证您的电子邮件地址：打开我们发送给您的验证邮件中的链接。',
+      emailAwaitsVerification: '已有使用此电子邮件地址的用户，但尚未验证。请通过我们发送的邮件完成验证，然后登录。',
+      tooManyAttempts: '尝试次数过多。请等待一分钟后重试。',
+      linkInvalid: '此链接无效。请重新申请。',
+      linkUsed: '此链接已被使用，或已发送了更新的链接。请重新申请。',
+      linkExpired: '此链接已过期。请重新申请。',
+      invitationForAnotherAddress: '此邀请发送到了另一个电子邮件地址。请使用受邀地址注册。',
+      invitationNotFound: '未找到用户邀请或邀请已被接受',
+      resetDisabled: '密码重置请求已被停用。请联系您的管理员。',
+      invalidRequest: '提交的内容有无效之处。请检查表单，或重新打开邮件中的链接。',
+    },
   },
 };
