@@ -1,14 +1,12 @@
-import { expect, test } from './fixtures';
-import { journeyUsers, JOURNEY_PASSWORD, pickAccount, signIn, users } from './helpers';
+import { expect, shell, test } from './kit';
 
-const ACCOUNT = 'Journey dashboardOwner Ltd';
-
-test('an owner reads the account dashboard: figures, charts and each chart as a table; Charts opens the same screen', async ({ page }) => {
-  await signIn(page, journeyUsers.dashboardOwner, JOURNEY_PASSWORD);
+test('an owner reads the account dashboard: figures, charts and each chart as a table; Charts opens the same screen', async ({ page, seed, signIn }) => {
+  const account = await seed.account();
+  await signIn({ ...account.owner, account: account.businessName });
   // The only account of the owner is entered at sign-in, with no account list in between.
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
-  await expect(page.getByRole('banner')).toContainText(ACCOUNT);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('banner')).toContainText(account.businessName);
+  await shell.openMenu(page, 'Dashboard');
   await expect(page).toHaveURL(/\/admin\/app\/dashboards$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // Alone in the account, with no subscription of its own yet.
@@ -24,11 +22,11 @@ test('an owner reads the account dashboard: figures, charts and each chart as a 
   await expect(byType.getByRole('row', { name: 'Owner 1' })).toBeVisible();
   await expect(byType.locator('svg')).toHaveCount(0);
 
-  // Today's sign-in is counted.
+  // Today's sign-ins are counted: the seeding's (registering ends with a sign-in) and this one.
   const activity = page.getByRole('region', { name: 'Sign-ins and actions, last 30 days' });
   await activity.getByRole('button', { name: 'Show as table' }).click();
   const today = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date());
-  await expect(activity.getByRole('row').filter({ hasText: today }).getByRole('cell').first()).toHaveText('1');
+  await expect(activity.getByRole('row').filter({ hasText: today }).getByRole('cell').first()).toHaveText('2');
 
   // Nothing to show: a subscription-less account says so instead of an empty chart.
   await expect(page.getByRole('region', { name: 'Subscriptions by kind' })).toContainText('Nothing to show yet.');
@@ -40,9 +38,8 @@ test('an owner reads the account dashboard: figures, charts and each chart as a 
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
 });
 
-test('a plain user has no Dashboard entry and is refused the page', async ({ page }) => {
-  await signIn(page, users.plain);
-  await pickAccount(page, 'Acme Corporation');
+test('a plain user has no Dashboard entry and is refused the page', async ({ page, signIn }) => {
+  await signIn('user');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toContainText('Dashboard');
   await page.goto('/admin/app/dashboards');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();

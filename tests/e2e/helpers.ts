@@ -39,9 +39,8 @@ export const pickAccount = shell.switchAccount;
 /** Every successful action ends with the Success dialog: reads its message and closes it (the kit's). */
 export const closeSuccess = dialogs.closeSuccess;
 
-export async function openProfileMenu(page: Page) {
-  await page.getByRole('button', { name: /: Profile menu$/ }).click();
-}
+/** The header's profile menu (the kit's shell.openProfileMenu). */
+export const openProfileMenu = shell.openProfileMenu;
 
 /**
  * Reads a list the way the console would, to find the seeded records' ids: with a session of the

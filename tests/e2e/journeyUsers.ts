@@ -1,18 +1,13 @@
 export const JOURNEY_PASSWORD = 'Journey@123';
 export const journeyUsers = {
   accounts: 'journey-accounts@demo.local',
-  logoutAll: 'journey-logout@demo.local',
   notifyOwner: 'journey-notify-owner@demo.local',
   notifyRequester: 'journey-notify-requester@demo.local',
   // The marketplace journey: an account that publishes an app, and an owner and a developer of another.
   marketMaker: 'journey-market-maker@demo.local',
   marketBuyer: 'journey-market-buyer@demo.local',
   marketBuyerDeveloper: 'journey-market-dev@demo.local',
-  recovery: 'journey-recovery@demo.local',
-  profile: 'journey-profile@demo.local',
   ssoInviter: 'journey-sso-inviter@demo.local',
-  usersOwner: 'journey-users-owner@demo.local',
-  usersMember: 'journey-users-member@demo.local',
   inviter: 'journey-inviter@demo.local',
   invitee: 'journey-invitee@demo.local',
   lateInvitee: 'journey-late-invitee@demo.local',
@@ -30,8 +25,6 @@ export const journeyUsers = {
   activityOwner: 'journey-activity-owner@demo.local',
   // The API keys journey: an owner whose account subscribes to an app.
   apiKeysOwner: 'journey-api-keys-owner@demo.local',
-  // The dashboard journey: an owner alone in an account of their own.
-  dashboardOwner: 'journey-dashboard-owner@demo.local',
   // The route table: the owner of an account that develops an app and subscribes to it.
   routesOwner: 'journey-routes-owner@demo.local',
   // The user guide journey: a reader who switches the language.

@@ -52,8 +52,7 @@ try {
   await seedRouteTable(database.db);
   await seedDataTools(database.db, dataDir);
   await seedDataExport(database.db, dataDir);
-  // The Users journey's member, and an invitation that has already expired for the resend journey.
-  await addMember(database.db, seeded.usersOwner.accountId, seeded.usersMember.userId, 'USER');
+  // An invitation that has already expired, for the resend journey.
   await database.db.insert(userInvitations).values({
     key: EXPIRED_INVITATION_KEY, accountId: seeded.inviter.accountId, email: journeyUsers.lateInvitee, userType: 'USER',
     roleName: 'USER', appRoles: [], invitedBy: seeded.inviter.userId, expiresAt: new Date(Date.now() - 24 * 3600 * 1000),

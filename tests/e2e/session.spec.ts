@@ -1,8 +1,7 @@
-import { expect, test } from './fixtures';
-import { JOURNEY_PASSWORD, journeyUsers, openProfileMenu, signIn, signInToDefaultAccount, users } from './helpers';
+import { dialogs, expect, person, shell, test } from './kit';
 
-test('an expired access token is refreshed without the user noticing', async ({ page }) => {
-  await signInToDefaultAccount(page, users.owner, 'Acme Corporation');
+test('an expired access token is refreshed without the user noticing', async ({ page, signIn }) => {
+  await signIn('owner');
   // The e2e server issues 6-second access tokens.
   await page.waitForTimeout(7_000);
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/auth/refresh-token') && r.status() === 200);
@@ -12,13 +11,17 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   await expect(page).toHaveURL(/account-list/);
 });
 
-test('Logout of all Apps ends the other session too', async ({ openOtherBrowser }) => {
+test('Logout of all Apps ends the other session too', async ({ openOtherBrowser, seed }) => {
+  // Someone of their own: signing out everywhere would end the other journeys' sessions of a shared person.
+  const { owner } = await seed.account();
   const first = await openOtherBrowser();
   const second = await openOtherBrowser();
-  await signIn(first, journeyUsers.logoutAll, JOURNEY_PASSWORD);
-  await signIn(second, journeyUsers.logoutAll, JOURNEY_PASSWORD);
+  for (const browser of [first, second]) {
+    await shell.signIn(browser, owner.username, owner.password);
+    await expect(browser).toHaveURL(/\/admin\/app\//);
+  }
 
-  await openProfileMenu(first);
+  await shell.openProfileMenu(first);
   await first.getByRole('menuitem', { name: 'Sign Out' }).click();
   await first.getByRole('button', { name: 'Logout of all Apps' }).click();
   await first.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
@@ -36,25 +39,20 @@ test('Logout of all Apps ends the other session too', async ({ openOtherBrowser 
   await second.context().close();
 });
 
-test('Sign Out asks first and No keeps the user signed in', async ({ page }) => {
-  await signInToDefaultAccount(page, users.owner, 'Acme Corporation');
-  await openProfileMenu(page);
+test('Sign Out asks first and No keeps the user signed in', async ({ page, signIn }) => {
+  await signIn('owner');
+  await shell.openProfileMenu(page);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.getByRole('button', { name: 'No' }).click();
+  await dialogs.confirm(page, 'No');
   await expect(page).toHaveURL(/\/admin\/app\//);
-  await openProfileMenu(page);
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(/\/admin\/auth\/login$/);
+  await shell.signOut(page);
   await page.goto('/admin/app/pages/account-list');
   await expect(page).toHaveURL(/\/admin\/auth\/login$/);
 });
 
 test('wrong credentials show the error text and keep what was typed', async ({ page }) => {
-  await page.goto('/admin/auth/login');
-  await page.getByLabel('Username').fill(users.owner);
-  await page.getByLabel('Password', { exact: true }).fill('Wrong@1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const { username } = person('owner');
+  await shell.signIn(page, username, 'Wrong@1234');
   await expect(page.getByText('Invalid credentials provided.')).toBeVisible();
-  await expect(page.getByLabel('Username')).toHaveValue(users.owner);
+  await expect(page.getByLabel('Username')).toHaveValue(username);
 });

@@ -1,31 +1,31 @@
-import { expect, test } from './fixtures';
-import { pickAccount, signIn, signInToDefaultAccount, users } from './helpers';
+import { expect, shell, test } from './kit';
 
-test('the owner signs in, enters the default account and works in its shell', async ({ page }) => {
+test('the owner signs in, enters the default account and works in its shell', async ({ page, signIn }) => {
   // The owner's default account is entered directly.
-  await signInToDefaultAccount(page, users.owner, 'Acme Corporation');
+  await signIn('owner');
+  await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
   const banner = page.getByRole('banner');
+  await expect(banner).toContainText('Acme Corporation');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText('API Documents');
   await expect(page.locator('footer')).toContainText('API version 0.1.0');
 
   // Switch account: the list (view-all) then another account.
   await page.getByRole('link', { name: 'Switch account' }).click();
   await expect(page).toHaveURL(/account-list\?mode=view-all/);
-  await pickAccount(page, 'Globex Industries');
+  await shell.switchAccount(page, 'Globex Industries');
   await expect(banner).not.toContainText('Acme Corporation');
 });
 
-test('the demo plain user has no API Documents entry and is refused its page', async ({ page }) => {
-  await signIn(page, users.plain);
-  await pickAccount(page, 'Acme Corporation');
+test('the demo plain user has no API Documents entry and is refused its page', async ({ page, signIn }) => {
+  await signIn('user');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toContainText('API Documents');
   await page.goto('/admin/app/api-documents');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
 });
 
-test('API Documents renders the live OpenAPI document', async ({ page }) => {
-  await signInToDefaultAccount(page, users.owner, 'Acme Corporation');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByText('API Documents').click();
+test('API Documents renders the live OpenAPI document', async ({ page, signIn }) => {
+  await signIn('owner');
+  await shell.openMenu(page, 'API Documents');
   await expect(page).toHaveURL(/\/admin\/app\/api-documents$/);
   await expect(page.getByText('/auth/login').first()).toBeVisible({ timeout: 20_000 });
   // One service at a time: every operation of the chosen one shows (Swagger UI stops rendering
@@ -39,8 +39,8 @@ test('API Documents renders the live OpenAPI document', async ({ page }) => {
   await expect(page.getByText('/auth/login')).toHaveCount(0);
 });
 
-test('switching to French shows French labels, the server labels winning over the built-in ones', async ({ page }) => {
-  await signInToDefaultAccount(page, users.owner, 'Acme Corporation');
+test('switching to French shows French labels, the server labels winning over the built-in ones', async ({ page, signIn }) => {
+  await signIn('owner');
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   const nav = page.getByRole('navigation');

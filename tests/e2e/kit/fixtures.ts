@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test as base } from '../fixtures';
 import { person, type Person, type Role } from './people';
-import { PlatformApi, type SeededAccount, type SignedInPerson } from './platform';
+import { PlatformApi, type AppFields, type SeededAccount, type SeededApp, type SignedInPerson } from './platform';
 import { shell } from './pages';
 
 export interface SeededMember extends SignedInPerson {
@@ -16,11 +16,14 @@ export interface SeededMember extends SignedInPerson {
 
 export class Seeder {
   private readonly accounts: SeededAccount[] = [];
+  /** The accounts whose developer portal is open (subscribed). */
+  private readonly portals = new Set<number>();
   private count = 0;
 
-  constructor(readonly api: PlatformApi, private readonly label: string) {}
+  constructor(readonly api: PlatformApi, private readonly label: string, private readonly baseURL: string) {}
 
-  private unique(what: string) {
+  /** A name unique to this test (and run): `what` followed by the test's and the moment's marks. */
+  unique(what: string) {
     this.count += 1;
     return `${what}-${this.label}-${Date.now().toString(36)}-${this.count}`;
   }
@@ -44,6 +47,27 @@ export class Seeder {
     return { ...other.owner, account: other.businessName };
   }
 
+  /**
+   * An app (or service, connector: `fields.type`) that `account` develops, through its developer
+   * portal (opened on first use). Published by default, with what publishing needs: an access URL
+   * on this console (its sign-in page) and the Production mode.
+   */
+  async app(account: SeededAccount, fields: AppFields & { name?: string } = {}): Promise<SeededApp> {
+    if (!this.portals.has(account.id)) {
+      await this.api.openDeveloperPortal(account);
+      this.portals.add(account.id);
+    }
+    const { name = this.unique('App'), ...rest } = fields;
+    return this.api.addApp(account, name, {
+      type: 'app', published: 'PUBLISHED', accessUrl: `${this.baseURL}/admin/auth/login`, mode: 'Production', description: '<p>Seeded by the kit.</p>', ...rest,
+    });
+  }
+
+  /** `account` subscribes to a published app (its own or another account's); answers the subscription's id (the app instance). */
+  async subscription(account: SeededAccount, app: SeededApp, environment?: 'Production' | 'Test'): Promise<number> {
+    return this.api.subscribe(account, app.id, environment);
+  }
+
   async cleanUp() {
     for (const account of this.accounts.reverse()) await this.api.deleteAccount(account);
   }
@@ -52,8 +76,8 @@ export class Seeder {
 type Who = Role | Person | (SignedInPerson & { account: string });
 
 export const test = base.extend<{ seed: Seeder; signIn: (who: Who) => Promise<Page> }>({
-  seed: async ({ request }, provide, testInfo) => {
-    const seeder = new Seeder(new PlatformApi(request), testInfo.testId.slice(0, 8));
+  seed: async ({ request, baseURL }, provide, testInfo) => {
+    const seeder = new Seeder(new PlatformApi(request), testInfo.testId.slice(0, 8), baseURL!);
     await provide(seeder);
     await seeder.cleanUp();
   },

@@ -110,8 +110,8 @@ export class Form {
 export const dialogs = {
   named: (page: Page, name: string | RegExp) => page.getByRole('dialog', { name }),
 
-  /** Answers a confirmation (the console's are "Are you sure…?" with Yes and No). */
-  async confirm(page: Page, answer: 'Yes' | 'No' = 'Yes') {
+  /** Answers a confirmation (the console's are "Are you sure…?" with Yes and No; a removal's, Confirm and Cancel). */
+  async confirm(page: Page, answer: 'Yes' | 'No' | 'Confirm' | 'Cancel' = 'Yes') {
     await page.getByRole('button', { name: answer, exact: true }).click();
   },
 
@@ -136,6 +136,19 @@ export const shell = {
   /** Follows a link of the side navigation by its name. */
   async openMenu(page: Page, entry: string | RegExp) {
     await page.getByRole('navigation').getByRole('link', { name: entry }).click();
+  },
+
+  /** Opens the header's profile menu (Edit Profile, Security, Sign Out...). */
+  async openProfileMenu(page: Page) {
+    await page.getByRole('button', { name: /: Profile menu$/ }).click();
+  },
+
+  /** Signs out from the profile menu, answering the confirmation with Yes, and waits for the sign-in screen. */
+  async signOut(page: Page) {
+    await shell.openProfileMenu(page);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/admin\/auth\/login$/);
   },
 
   /** Enters another of the signed-in person's accounts, from the account list. */

@@ -17,7 +17,24 @@ export interface SeededAccount {
   owner: SignedInPerson;
 }
 
+export interface SeededApp {
+  id: number;
+  name: string;
+  /** The account that develops it. */
+  developer: SeededAccount;
+}
+
+/** An app's fields as the developer portal's form sends them (contract/developerPortal.ts AppBody). */
+export interface AppFields {
+  type?: 'app' | 'service' | 'connector';
+  description?: string;
+  accessUrl?: string;
+  mode?: string;
+  published?: 'PUBLISHED' | 'UNPUBLISHED';
+}
+
 export const SEED_PASSWORD = 'Seeded@1234';
+const PORTAL = '/app/developerApp';
 
 /** The link's query parameter `name`, from the first link of a mail's text that has it. */
 function linkParameter(text: string, name: string): string {
@@ -40,7 +57,8 @@ export class PlatformApi {
     return { accessToken: body.token.accessToken, userId: body.userId };
   }
 
-  private async call<T>(person: { username: string; password: string }, method: 'GET' | 'POST' | 'DELETE', path: string, options: { accountId?: number; data?: object } = {}): Promise<T> {
+  /** Calls the API as `person`, inside `accountId` when given, and answers the response's body (it must be a success). */
+  async call<T>(person: { username: string; password: string }, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { accountId?: number; data?: object } = {}): Promise<T> {
     const send = (accessToken: string) => this.request.fetch(path, {
       method, data: options.data,
       headers: { authorization: `Bearer ${accessToken}`, ...(options.accountId ? { accountId: String(options.accountId) } : {}) },
@@ -87,5 +105,27 @@ export class PlatformApi {
   /** Deletes the account with everything it holds (its owner's call). */
   async deleteAccount(account: SeededAccount): Promise<void> {
     await this.call(account.owner, 'DELETE', `/users/account/${account.id}?userId=${account.owner.userId}`, { accountId: account.id });
+  }
+
+  /** Registers the account's developer app and subscribes to it: the developer portal, which adding an app needs. */
+  async openDeveloperPortal(account: SeededAccount): Promise<void> {
+    const portal = await this.call<{ data: { id: number } }>(account.owner, 'POST', `${PORTAL}/app`, {
+      accountId: account.id, data: { name: `DeveloperApp_${account.id}`, type: 'DeveloperApp' },
+    });
+    await this.subscribe(account, portal.data.id);
+  }
+
+  /** Adds an app (or service, connector) the account develops; its portal must be open. */
+  async addApp(account: SeededAccount, name: string, fields: AppFields): Promise<SeededApp> {
+    const added = await this.call<{ data: { id: number } }>(account.owner, 'POST', `${PORTAL}/app`, { accountId: account.id, data: { name, ...fields } });
+    return { id: added.data.id, name, developer: account };
+  }
+
+  /** Subscribes the account to an app (ACTIVE, Monthly); answers the subscription's (app instance's) id. */
+  async subscribe(account: SeededAccount, appId: number, environment?: 'Production' | 'Test'): Promise<number> {
+    const instance = await this.call<{ data: { id: number } }>(account.owner, 'POST', `${PORTAL}/accountAppInstance`, {
+      accountId: account.id, data: { accountId: account.id, appId, status: 'ACTIVE', ...(environment && { environment }) },
+    });
+    return instance.data.id;
   }
 }
