@@ -13,6 +13,7 @@ import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 import type { RoleChangeImpact, RoleListing } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
 import { ImpactSummary } from './ImpactSummary';
+import { appDisplayName } from '../../i18n/appDisplayName';
 
 export interface RoleInstance {
   id: number;
@@ -127,8 +128,8 @@ export function MemberRolesDialog({ instances, member, onClose, onSaved }: Membe
           <Stack spacing={2}>
             {failure && <Alert severity="error">{failure.message}</Alert>}
             {(loaded.data ?? []).map((l) => (
-              <Box key={l.instance.id} component="section" aria-label={translate('roles.memberRoles.inApp', { app: l.instance.name })}>
-                {!single && <Typography variant="subtitle2" component="h3">{translate('roles.memberRoles.inApp', { app: l.instance.name })}</Typography>}
+              <Box key={l.instance.id} component="section" aria-label={translate('roles.memberRoles.inApp', { app: appDisplayName(l.instance.name, translate) })}>
+                {!single && <Typography variant="subtitle2" component="h3">{translate('roles.memberRoles.inApp', { app: appDisplayName(l.instance.name, translate) })}</Typography>}
                 <RoleGroup legend={translate('roles.memberRoles.custom')} roles={l.roles.filter((r) => r.kind === 'instance')}
                   ticked={choiceOf(l).custom} onToggle={(id) => toggle(l, 'custom', id)} />
                 <RoleGroup legend={translate('roles.memberRoles.defaults')} roles={l.roles.filter((r) => r.kind === 'default' && grantable(r))}

@@ -15,6 +15,7 @@ import { INVITATIONS_RESOURCE } from './usersAccess';
 import { useRoleChoices } from './useRoleChoices';
 import { USER_TYPES } from '../../../contract/usersRules';
 import { useShowResult } from '../../ui/ResultProvider';
+import { appDisplayName } from '../../i18n/appDisplayName';
 
 const validateEmail = [required('users.validation.emailRequired'), email('users.validation.emailInvalid')];
 const validateUserType = required('users.validation.userTypeRequired');
@@ -58,7 +59,7 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
               )}
               {otherApps.map((instance) => (
                 <SelectArrayInput key={instance.appInstanceId} source={`appRoles.${instanceField(instance.appInstanceId)}`}
-                  label={translate('users.invite.appRoles', { app: instance.appName })} choices={roleChoices(instance)} fullWidth />
+                  label={translate('users.invite.appRoles', { app: appDisplayName(instance.appName, translate) })} choices={roleChoices(instance)} fullWidth />
               ))}
               {otherApps.length === 0 && <Typography variant="body2" color="text.secondary">{translate('users.invite.noApps')}</Typography>}
             </>
