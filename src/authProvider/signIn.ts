@@ -16,9 +16,15 @@ const MFA_TOKEN_KEY = 'mfaToken';
 /** The login answer: a session, or the two-factor challenge (read defensively: any field may be missing). */
 export type SignedInBody = Partial<SignedIn> & Partial<MfaChallenge>;
 
-/** A fresh session: nothing of a previous user's account, flags or labels survives. */
+/**
+ * A fresh session: nothing of a previous user's account, flags or labels survives. The language
+ * chosen on the sign-in page does: the console opens in it.
+ */
 function startSession(body: SignedInBody & { token: { accessToken: string } }, username: string): void {
+  const language = { languageId: session.get('languageId'), languageName: session.get('languageName') };
   session.clear();
+  session.set('languageId', language.languageId);
+  session.set('languageName', language.languageName);
   session.set('accessToken', body.token.accessToken);
   session.set('refreshToken', body.token.refreshToken);
   session.set('tokenGeneratedAt', Date.now());

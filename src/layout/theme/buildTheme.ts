@@ -3,6 +3,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { BRAND_TEXT_COLOR, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SMALL_SCREEN_PX } from '../../config/constants';
 import type { ThemeSettings } from './themeSettings';
+import { languageTag } from '../../i18n/languages';
 
 export interface ShellColors {
   /** Header background; undefined keeps the paper colour of the mode. */
@@ -42,6 +43,8 @@ export function buildTheme(settings: ThemeSettings): RaThemeOptions {
       ...base.components,
       // A list wider than a phone scrolls inside its card, not the whole page sideways.
       RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto' }, '& .RaList-main': { minWidth: 0 } } } },
+      // Dates as the console's language writes them (without `locales`, DateField uses the browser's).
+      RaDateField: { defaultProps: { locales: languageTag(settings.locale) } },
     },
     shell: {
       header: settings.headerNavColor || undefined,

@@ -2,6 +2,7 @@
 import type { Locale } from '../../plugins/types';
 import { DEFAULT_TOP_NAV_COLOR } from '../../config/constants';
 import { themeSettingsStore } from '../../session';
+import { initialLocale } from '../../i18n/languages';
 
 export type NavType = 'SIDE' | 'TOP';
 export type SideNavTheme = 'light' | 'dark';
@@ -59,6 +60,7 @@ export function parseThemeSettings(raw: string | null): ThemeSettings {
   };
 }
 
-export const loadThemeSettings = (): ThemeSettings => parseThemeSettings(themeSettingsStore.read());
+/** The language is the session's (chosen maybe on the sign-in page, before any settings were stored). */
+export const loadThemeSettings = (): ThemeSettings => ({ ...parseThemeSettings(themeSettingsStore.read()), locale: initialLocale() });
 
 export const saveThemeSettings = (settings: ThemeSettings): void => themeSettingsStore.write(JSON.stringify(settings));
