@@ -6,7 +6,9 @@ import type { Flags } from '../session/session';
 import { hasAnyFlag } from './flags';
 
 export const routesOf = (pages: PageDeclaration[]): PluginRoute[] =>
-  pages.map(({ path, component, anyOfFlags, noLayout }) => ({ path: path.pattern, element: createElement(component), anyOfFlags, noLayout }));
+  pages.map(({ path, component, anyOfFlags, noLayout, firstList }) => ({
+    path: path.pattern, element: createElement(component), anyOfFlags, noLayout, firstList,
+  }));
 
 function menuTarget({ path, nav }: PageDeclaration): MenuEntry['to'] {
   const { params } = path;

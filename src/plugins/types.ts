@@ -5,7 +5,8 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import type { ServiceName } from '../config/services';
 import type { PagePath } from '../config/pagePath';
 import type { Flags } from '../session/session';
-import type { SessionScope } from '../session/sessionValues';
+import type { SessionScope, SessionValues } from '../session/sessionValues';
+import type { ListQuery } from '../dataProviders/firstListPage';
 import type { AppView } from '../../contract/developerPortal';
 import type { InstanceView } from '../../contract/marketplace';
 import type { AccountUserView } from '../../contract/users';
@@ -92,6 +93,19 @@ export interface PageDeclaration {
   /** The name canAccess({ resource }) knows the page by; the answer is the page's flags. */
   access?: string;
   nav?: PageNav;
+  /**
+   * The list the page shows first, when opened by its address: the console fetches its first page
+   * while it boots (src/dataProviders/firstListPage.ts). Null when that visit shows no list.
+   */
+  firstList?: (visit: PageVisit) => ListQuery | null;
+}
+
+/** A page opened by its address: what its first list may depend on. */
+export interface PageVisit {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  session: SessionValues;
+  flags: Flags;
 }
 
 /** A route as App.tsx renders it, derived from a page. */
@@ -100,6 +114,7 @@ export interface PluginRoute {
   element: ReactElement;
   anyOfFlags?: string[];
   noLayout?: boolean;
+  firstList?: PageDeclaration['firstList'];
 }
 
 /** A menu entry as the layout renders it, derived from a page's nav (anyOfFlags resolved). */

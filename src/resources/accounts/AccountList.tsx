@@ -8,6 +8,7 @@ import { AccountsEmpty } from './AccountsEmpty';
 import { AccountListActions } from './AccountListActions';
 import { selectionBlock } from './selection';
 import type { AccountView } from '../../../contract/accounts';
+import { accountListQuery } from './accountListQuery';
 
 const accountFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -24,12 +25,14 @@ function UserTypeField() {
 
 export function AccountList({ viewAll }: { viewAll: boolean }) {
   const translate = useTranslate();
+  const { sort, perPage, meta } = accountListQuery(viewAll);
   return (
     <List
       title={translate(viewAll ? 'accounts.list.viewAllTitle' : 'accounts.list.title')}
-      queryOptions={{ meta: { viewAll } }}
+      queryOptions={{ meta }}
       filters={accountFilters}
-      sort={{ field: 'businessName', order: 'ASC' }}
+      sort={sort}
+      perPage={perPage}
       disableSyncWithLocation
       storeKey={viewAll ? 'accounts.viewAll' : 'accounts.active'}
       actions={<AccountListActions viewAll={viewAll} />}

@@ -8,6 +8,7 @@ import { pagePath } from '../../config/pagePath';
 import { ACCOUNTS_RESOURCE, accountsAccess } from './accountAccess';
 import { createAccountsDataProvider } from './accountsDataProvider';
 import { accountMessages } from './messages';
+import { firstAccountList } from './accountListQuery';
 
 const AccountListPage = lazyView(() => import('./AccountListPage'), 'AccountListPage');
 const AccountListRedirect = lazyView(() => import('./AccountListRedirect'), 'AccountListRedirect');
@@ -28,7 +29,7 @@ export const accountsPlugin = definePlugin({
     },
   ],
   pages: [
-    { path: pagePath(routes.accountList), component: AccountListPage },
+    { path: pagePath(routes.accountList), component: AccountListPage, firstList: firstAccountList },
     { path: pagePath('/app/pages'), component: AccountListRedirect },
   ],
   canAccess: accountsAccess,

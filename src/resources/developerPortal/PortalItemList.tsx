@@ -2,15 +2,14 @@
 // state when the account has none.
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
-import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { PortalSearch } from './PortalSearch';
 import { AddItemMenu } from './AddItemMenu';
 import { PortalItemTable } from './PortalItemTable';
 import { PortalPagination } from './PortalPagination';
 import { EmptyItemsCard } from './EmptyItemsCard';
 import type { AppKind } from '../../../contract/appKinds';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
 import { showAddMenu } from './portalRules';
+import { portalListQuery } from './portalListQuery';
 
 interface Props {
   type: AppKind;
@@ -45,10 +44,7 @@ function PortalItems({ type, statusPending }: Props) {
 export function PortalItemList({ type, statusPending }: Props) {
   return (
     <ListBase
-      resource={DEVELOPER_APPS_RESOURCE}
-      filter={{ type }}
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'name', order: 'ASC' }}
+      {...portalListQuery(type)}
       disableSyncWithLocation
       storeKey={`developerPortal.${type}`}
     >

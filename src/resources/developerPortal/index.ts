@@ -8,6 +8,7 @@ import { developerPortalAccess } from './developerPortalAccess';
 import { developerPortalMessages } from './messages';
 import { ADD_FLAGS, UPDATE_FLAGS, VIEW_FLAGS } from '../../../contract/developerPortalFlags';
 import { addItemPage, editItemPage, portalPage } from './portalRules';
+import { firstPortalList } from './portalListQuery';
 
 const DeveloperPortalPage = lazyView(() => import('./DeveloperPortalPage'), 'DeveloperPortalPage');
 const AppCreatePage = lazyView(() => import('./AppCreatePage'), 'AppCreatePage');
@@ -18,7 +19,7 @@ export const developerPortalPlugin = definePlugin({
   resources: [{ name: DEVELOPER_APPS_RESOURCE, recordRepresentation: 'name', dataProvider: createDeveloperPortalDataProvider }],
   pages: [
     {
-      path: portalPage, component: DeveloperPortalPage, anyOfFlags: VIEW_FLAGS,
+      path: portalPage, component: DeveloperPortalPage, anyOfFlags: VIEW_FLAGS, firstList: firstPortalList,
       nav: { key: 'developerPortal', label: 'shell.menu.developerPortal', icon: DeveloperModeIcon, order: 300 },
     },
     { path: addItemPage, component: AppCreatePage, anyOfFlags: ADD_FLAGS },
