@@ -1,40 +1,35 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
-import { journeyUsers, JOURNEY_PASSWORD, pickAccount, signIn } from './helpers';
+import { dialogs, expect, Form, ListPage, shell, test } from './kit';
 
-const ACCOUNT = 'Journey activityOwner Ltd';
-
-test('an owner finds the actions just done in the activity log, opens one and downloads the filtered view', async ({ page }) => {
-  await signIn(page, journeyUsers.activityOwner, JOURNEY_PASSWORD);
-  await pickAccount(page, ACCOUNT);
+test('an owner finds the actions just done in the activity log, opens one and downloads the filtered view', async ({ page, seed, signIn }) => {
+  const account = await seed.account();
+  await signIn({ ...account.owner, account: account.businessName });
   // Two actions: two parameters of the account's own.
   await page.goto('/admin/app/pages/app-parameters');
   for (const [name, value] of [['supportEmail', 'help@activity.example'], ['brandColour', '#0b5cad']]) {
     await page.getByRole('button', { name: 'Add parameter' }).click();
-    const add = page.getByRole('dialog', { name: 'Add parameter' });
-    await add.getByRole('textbox', { name: 'Parameter Name' }).fill(name);
-    await add.getByRole('textbox', { name: 'Parameter Value' }).fill(value);
-    await add.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    const add = new Form(dialogs.named(page, 'Add parameter'));
+    await add.fill({ 'Parameter Name': name, 'Parameter Value': value });
+    await add.submit();
+    await dialogs.closeSuccess(page, 'App parameter created successfully');
   }
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Activity log' }).click();
+  await shell.openMenu(page, 'Activity log');
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/activity-log$/);
   await expect(page.getByText(/Activity is kept 365 days\./)).toBeVisible();
-  const filters = page.getByRole('group', { name: 'Filters' });
-  await filters.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'parameter', exact: true }).click();
-  await filters.getByRole('combobox', { name: 'User' }).click();
-  await page.getByRole('option', { name: 'Journey activityOwner' }).click();
+  const filters = new Form(page.getByRole('group', { name: 'Filters' }));
+  await filters.choose('Type', /^parameter$/);
+  // The seeded owner's name: the kit registers owners as Seeded Owner.
+  await filters.choose('User', 'Seeded Owner');
   const today = new Date().toLocaleDateString('en-CA'); // yyyy-mm-dd, the date input's value
-  await filters.getByLabel('From').fill(today);
-  const table = page.getByRole('table', { name: 'Activity log' });
-  await expect(table.getByRole('row')).toHaveCount(3); // the header and the two actions
-  await expect(table).toContainText('Parameter brandColour added');
-  await expect(table).toContainText('Parameter supportEmail added');
+  await filters.fill({ From: today });
+  const log = new ListPage(page, 'Activity log');
+  await expect(log.rows).toHaveCount(2); // the two actions
+  await expect(log.row('Parameter brandColour added')).toBeVisible();
+  await expect(log.row('Parameter supportEmail added')).toBeVisible();
 
-  await table.getByRole('button', { name: 'Details: Parameter supportEmail added' }).click();
-  const detail = page.getByRole('dialog', { name: 'Activity' });
+  await log.rowAction('Parameter supportEmail added', 'Details: Parameter supportEmail added');
+  const detail = dialogs.named(page, 'Activity');
   await expect(detail).toContainText('"parameterName": "supportEmail"');
   await detail.getByRole('button', { name: 'Close' }).click();
 

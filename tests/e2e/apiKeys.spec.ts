@@ -1,34 +1,32 @@
-import { expect, test } from './fixtures';
-import { journeyUsers, JOURNEY_PASSWORD, pickAccount, platformGet, signIn } from './helpers';
-import { KEYED_APP } from './seedInstanceOperations';
+import { dialogs, expect, Form, ListPage, test } from './kit';
 
-const OWNER = journeyUsers.apiKeysOwner;
-
-test('an owner generates a key, copies it, the app verifies it; rolled, the old key works in its grace; revoked, neither works', async ({ page, context }) => {
+test('an owner generates a key, copies it, the app verifies it; rolled, the old key works in its grace; revoked, neither works', async ({ page, context, seed, signIn }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, OWNER, JOURNEY_PASSWORD);
-  await pickAccount(page, 'Journey apiKeysOwner Ltd');
-  const accountId = /\/admin\/app\/(\d+)\//.exec(page.url())![1];
-  const instances = await platformGet<{ appInstanceId: number; appId: number; appName: string }[]>(page, OWNER, `/users/account-user/invite-roles?accountId=${accountId}`);
-  const instance = instances.find((i) => i.appName === KEYED_APP)!;
-  await page.goto(`/admin/app/${accountId}/${instance.appId}/${instance.appInstanceId}/detialPage`);
+  // An account that subscribes (in production) to an app of its own.
+  const account = await seed.account();
+  const app = await seed.app(account);
+  const appInstanceId = await seed.subscription(account, app, 'Production');
+  const KEYED_APP = app.name;
+  await signIn({ ...account.owner, account: account.businessName });
+  await page.goto(`/admin/app/${account.id}/${app.id}/${appInstanceId}/detialPage`);
   await page.getByRole('tab', { name: 'API keys' }).click();
   await expect(page.getByText('No API keys yet. Generate one now.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Generate API key' }).click();
-  const form = page.getByRole('dialog', { name: 'Generate API key' });
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('Key name is required')).toBeVisible();
-  await form.getByRole('textbox', { name: 'Name' }).fill('Billing server');
-  await form.getByRole('button', { name: 'Save' }).click();
-  const shown = page.getByRole('dialog', { name: 'API Key Generated successfully' });
+  const form = new Form(dialogs.named(page, 'Generate API key'));
+  await form.submit();
+  await form.expectError('Key name is required');
+  await form.fill({ Name: 'Billing server' });
+  await form.submit();
+  const shown = dialogs.named(page, 'API Key Generated successfully');
   await expect(shown).toContainText('it will not be shown again');
   await shown.getByRole('button', { name: 'Copy' }).click();
   await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
   const key = await page.evaluate(() => navigator.clipboard.readText());
   expect(key).toMatch(/^pk_live_\w{12}_\w{38}$/);
   await shown.getByRole('button', { name: 'Close' }).click();
-  const row = page.getByRole('table', { name: 'API keys' }).getByRole('row').filter({ hasText: 'Billing server' });
+  const keys = new ListPage(page, 'API keys');
+  const row = keys.row('Billing server');
   await expect(row).toContainText(key.slice(0, 20));
   await expect(row).not.toContainText(key.slice(21));
 
@@ -36,14 +34,14 @@ test('an owner generates a key, copies it, the app verifies it; rolled, the old 
   const verify = (candidate: string) => page.request.post('/app/developerApp/api-keys/verify', { data: { key: candidate } });
   const checked = await verify(key);
   expect(checked.status()).toBe(200);
-  expect(await checked.json()).toMatchObject({ valid: true, name: 'Billing server', appInstanceId: instance.appInstanceId, environment: 'live' });
+  expect(await checked.json()).toMatchObject({ valid: true, name: 'Billing server', appInstanceId, environment: 'live' });
 
   // Roll: a new key now, the old one still valid for the 24 hours offered.
-  await row.getByRole('button', { name: 'Roll: Billing server' }).click();
-  const roll = page.getByRole('dialog', { name: 'Roll Billing server' });
-  await expect(roll.getByRole('spinbutton', { name: 'Hours the old key keeps working' })).toHaveValue('24');
-  await roll.getByRole('button', { name: 'Save' }).click();
-  const rolled = page.getByRole('dialog', { name: `API key of ${KEYED_APP} rolled successfully` });
+  await keys.rowAction('Billing server', 'Roll: Billing server');
+  const roll = new Form(dialogs.named(page, 'Roll Billing server'));
+  await expect(roll.field('Hours the old key keeps working')).toHaveValue('24');
+  await roll.submit();
+  const rolled = dialogs.named(page, `API key of ${KEYED_APP} rolled successfully`);
   const next = (await rolled.getByLabel('The new API key').textContent())!.trim();
   await rolled.getByRole('button', { name: 'Close' }).click();
   expect(next).not.toBe(key);
@@ -55,11 +53,9 @@ test('an owner generates a key, copies it, the app verifies it; rolled, the old 
   await expect(row).toContainText('3 uses');
 
   // Revoked: neither works.
-  await row.getByRole('button', { name: 'Revoke: Billing server' }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  const done = page.getByRole('dialog', { name: 'Success' });
-  await expect(done).toContainText(`API key of ${KEYED_APP} revoked successfully`);
-  await done.getByRole('button', { name: 'Close' }).click();
+  await keys.rowAction('Billing server', 'Revoke: Billing server');
+  await dialogs.confirm(page, 'Yes');
+  await dialogs.closeSuccess(page, `API key of ${KEYED_APP} revoked successfully`);
   await expect(row).toContainText('Revoked');
   expect((await verify(next)).status()).toBe(401);
   expect((await verify(key)).status()).toBe(401);

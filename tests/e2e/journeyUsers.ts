@@ -1,6 +1,5 @@
 export const JOURNEY_PASSWORD = 'Journey@123';
 export const journeyUsers = {
-  accounts: 'journey-accounts@demo.local',
   notifyOwner: 'journey-notify-owner@demo.local',
   notifyRequester: 'journey-notify-requester@demo.local',
   // The marketplace journey: an account that publishes an app, and an owner and a developer of another.
@@ -17,14 +16,6 @@ export const journeyUsers = {
   rolesMember: 'journey-roles-member@demo.local',
   // The connectors journey: the owner of an account that subscribes to a connector and an app.
   connectorOwner: 'journey-connector-owner@demo.local',
-  // The app parameters journey: an owner who sets the account's idle time-out.
-  parametersOwner: 'journey-parameters-owner@demo.local',
-  // The UI texts journey: an owner whose account develops an app with texts, and labels its console.
-  uiTextsOwner: 'journey-ui-texts-owner@demo.local',
-  // The activity log journey: an owner who acts, then reads what was recorded.
-  activityOwner: 'journey-activity-owner@demo.local',
-  // The API keys journey: an owner whose account subscribes to an app.
-  apiKeysOwner: 'journey-api-keys-owner@demo.local',
   // The route table: the owner of an account that develops an app and subscribes to it.
   routesOwner: 'journey-routes-owner@demo.local',
   // The user guide journey: a reader who switches the language.

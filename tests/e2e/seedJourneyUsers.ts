@@ -10,7 +10,6 @@ import { seedNotificationJourney } from './seedNotificationJourney';
 import { seedMarketplaceJourney } from './seedMarketplace';
 import { seedSsoInvitation } from './seedSsoInvitation';
 import { seedRolesJourney } from './seedRoles';
-import { seedApiKeysJourney, seedUiTextsJourney } from './seedInstanceOperations';
 import { seedEmailTemplatesJourney } from './seedEmailTemplates';
 import { seedConnectorJourney } from './seedConnectors';
 import { seedRouteTable } from './seedRouteTable';
@@ -45,8 +44,6 @@ try {
   await seedMarketplaceJourney(database.db);
   await seedSsoInvitation(database.db);
   await seedRolesJourney(database.db);
-  await seedUiTextsJourney(database.db);
-  await seedApiKeysJourney(database.db);
   await seedEmailTemplatesJourney(database.db);
   await seedConnectorJourney(database.db);
   await seedRouteTable(database.db);

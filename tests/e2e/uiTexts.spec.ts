@@ -1,29 +1,26 @@
-import { expect, test } from './fixtures';
-import { journeyUsers, JOURNEY_PASSWORD, pickAccount, platformGet, signIn } from './helpers';
-import { UI_TEXTS_APP } from './seedInstanceOperations';
+import { dialogs, expect, Form, ListPage, shell, test } from './kit';
 
-const OWNER = journeyUsers.uiTextsOwner;
-const ACCOUNT = 'Journey uiTextsOwner Ltd';
-
-test('a developer sees which translations need work, mends one and imports a language from JSON', async ({ page }) => {
-  await signIn(page, OWNER, JOURNEY_PASSWORD);
-  await pickAccount(page, ACCOUNT);
-  const apps = await platformGet<{ content: { id: number; name: string }[] }>(page, OWNER, '/app/developerApp/apps?type=app');
-  const app = apps.content.find((a) => a.name === UI_TEXTS_APP)!;
-  await page.goto(`/admin/app/pages/edit-app/${app.id}?type=app&name=${encodeURIComponent(btoa(UI_TEXTS_APP))}`);
+test('a developer sees which translations need work, mends one and imports a language from JSON', async ({ page, seed, signIn }) => {
+  // An app the account develops, whose one text has a French translation that lost the English
+  // text's placeholder, and no other translation.
+  const account = await seed.account();
+  const app = await seed.app(account, { name: seed.unique('Journey Phrasebook'), published: 'UNPUBLISHED' });
+  await seed.uiText(app, {
+    propertyName: 'greeting.hello', defaultValue: 'Hello %{name}', description: 'The home page title', locale: { en: 'Hello %{name}', fr: 'Bonjour' },
+  });
+  await signIn({ ...account.owner, account: account.businessName });
+  await page.goto(`/admin/app/pages/edit-app/${app.id}?type=app&name=${encodeURIComponent(btoa(app.name))}`);
   await page.getByRole('tab', { name: 'UI texts' }).click();
-  const table = page.getByRole('table', { name: 'UI texts' });
-  const row = table.getByRole('row').filter({ hasText: 'greeting.hello' });
+  const texts = new ListPage(page, 'UI texts');
+  const row = texts.row('greeting.hello');
   await expect(row).toContainText('Placeholders differ'); // "Bonjour" lost %{name}
   await expect(row.getByText('Missing')).toHaveCount(3); // Spanish, Japanese, Chinese
 
-  await row.getByRole('button', { name: 'Edit: greeting.hello' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit UI text greeting.hello' });
-  await dialog.getByRole('textbox', { name: 'French' }).fill('Bonjour %{name}');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  const done = page.getByRole('dialog', { name: 'Success' });
-  await expect(done).toContainText('Property saved successfully');
-  await done.getByRole('button', { name: 'Close' }).click();
+  await texts.rowAction('greeting.hello', 'Edit: greeting.hello');
+  const dialog = new Form(dialogs.named(page, 'Edit UI text greeting.hello'));
+  await dialog.fill({ French: 'Bonjour %{name}' });
+  await dialog.submit();
+  await dialogs.closeSuccess(page, 'Property saved successfully');
   await expect(row).not.toContainText('Placeholders differ');
 
   // English out to a file, Japanese in from one.
@@ -32,7 +29,8 @@ test('a developer sees which translations need work, mends one and imports a lan
   await page.getByRole('option', { name: 'English' }).click();
   await page.getByRole('button', { name: 'Export JSON' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('Journey_Phrasebook.en.json');
+  // The app's name with its space made safe for a file name.
+  expect(file.suggestedFilename()).toBe(`Journey_${app.name.slice('Journey '.length)}.en.json`);
   const exported = JSON.parse(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')));
   expect(exported).toEqual({ 'greeting.hello': 'Hello %{name}' });
 
@@ -41,33 +39,31 @@ test('a developer sees which translations need work, mends one and imports a lan
   await page.getByLabel('Import JSON').setInputFiles({
     name: 'phrasebook.jp.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ 'greeting.hello': 'こんにちは %{name}', 'greeting.bye': 'さようなら' })),
   });
-  await expect(done).toContainText('1 text imported. The app has no property named: greeting.bye.');
-  await done.getByRole('button', { name: 'Close' }).click();
+  await dialogs.closeSuccess(page, '1 text imported. The app has no property named: greeting.bye.');
   await expect(row).toContainText('こんにちは %{name}');
   await expect(row.getByText('Missing')).toHaveCount(2);
 });
 
-test('an owner gives the console a French label of the account’s own, sees it, and resets it', async ({ page }) => {
-  await signIn(page, OWNER, JOURNEY_PASSWORD);
-  await pickAccount(page, ACCOUNT);
-  await page.getByRole('navigation').getByRole('link', { name: 'Console texts' }).click();
+test('an owner gives the console a French label of the account’s own, sees it, and resets it', async ({ page, seed, signIn }) => {
+  const account = await seed.account();
+  await signIn({ ...account.owner, account: account.businessName });
+  await shell.openMenu(page, 'Console texts');
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/console-texts$/);
-  const table = page.getByRole('table', { name: 'UI texts' });
-  await page.getByRole('searchbox', { name: 'Search' }).fill('menu.users');
-  const row = table.getByRole('row').filter({ hasText: 'shell.menu.users' });
+  const texts = new ListPage(page, 'UI texts');
+  await texts.search('menu.users', 'shell.menu.users');
+  const row = texts.row('shell.menu.users');
   await expect(row).toContainText('The app');
-  await row.getByRole('button', { name: 'Edit: shell.menu.users' }).click();
-  const dialog = page.getByRole('dialog', { name: /shell\.menu\.users/ });
+  await texts.rowAction('shell.menu.users', 'Edit: shell.menu.users');
+  const dialog = dialogs.named(page, /shell\.menu\.users/);
   await expect(dialog.getByText('The app’s text: Utilisateurs')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'French' }).fill('Membres');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  const done = page.getByRole('dialog', { name: 'Success' });
-  await expect(done).toContainText('Property saved successfully');
-  await done.getByRole('button', { name: 'Close' }).click();
+  const form = new Form(dialog);
+  await form.fill({ French: 'Membres' });
+  await form.submit();
+  await dialogs.closeSuccess(page, 'Property saved successfully');
   await expect(row.getByRole('button', { name: 'Reset to the app’s text: shell.menu.users' })).toBeVisible();
 
   // Labels load when the account is entered: enter it again, in French.
-  await pickAccount(page, ACCOUNT);
+  await shell.switchAccount(page, account.businessName);
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   const nav = page.getByRole('navigation');
@@ -84,7 +80,7 @@ test('an owner gives the console a French label of the account’s own, sees it,
   await expect(frenchRow).toContainText('Utilisateurs');
   await page.getByRole('button', { name: 'Langue' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await pickAccount(page, ACCOUNT);
+  await shell.switchAccount(page, account.businessName);
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.getByRole('navigation').getByText('Utilisateurs', { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test as base } from '../fixtures';
 import { person, type Person, type Role } from './people';
-import { PlatformApi, type AppFields, type SeededAccount, type SeededApp, type SignedInPerson } from './platform';
+import { PlatformApi, type AppFields, type SeededAccount, type SeededApp, type SignedInPerson, type UiText } from './platform';
 import { shell } from './pages';
 
 export interface SeededMember extends SignedInPerson {
@@ -66,6 +66,11 @@ export class Seeder {
   /** `account` subscribes to a published app (its own or another account's); answers the subscription's id (the app instance). */
   async subscription(account: SeededAccount, app: SeededApp, environment?: 'Production' | 'Test'): Promise<number> {
     return this.api.subscribe(account, app.id, environment);
+  }
+
+  /** A UI text of an app (added by its developer account). */
+  async uiText(app: SeededApp, text: UiText): Promise<void> {
+    await this.api.addUiText(app, text);
   }
 
   async cleanUp() {

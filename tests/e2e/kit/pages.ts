@@ -24,15 +24,17 @@ export class ListPage {
 
   /** A cell's text, by row and column header. */
   async cell(row: Locator, column: string): Promise<string> {
+    await expect(row).toBeVisible();
     const headers = await this.table.getByRole('columnheader').allInnerTexts();
     const index = headers.findIndex((h) => h.trim() === column);
     if (index < 0) throw new Error(`No column ${column} among ${headers.join(', ')}`);
     return (await row.getByRole('cell').nth(index).innerText()).trim();
   }
 
-  /** Types into the list's search box and waits for the list to settle on `expectRow`, when given. */
+  /** Types into the list's search box (a text box or a search box) and waits for the list to settle on `expectRow`, when given. */
   async search(text: string, expectRow?: string | RegExp) {
-    await this.page.getByRole('textbox', { name: /search/i }).fill(text);
+    const name = /search/i;
+    await this.page.getByRole('searchbox', { name }).or(this.page.getByRole('textbox', { name })).fill(text);
     if (expectRow) await expect(this.row(expectRow).first()).toBeVisible();
   }
 

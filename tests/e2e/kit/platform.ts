@@ -33,6 +33,14 @@ export interface AppFields {
   published?: 'PUBLISHED' | 'UNPUBLISHED';
 }
 
+/** One of an app's UI texts: its name, English default and translations by locale (en, fr, sp, jp, zh). */
+export interface UiText {
+  propertyName: string;
+  defaultValue: string;
+  description?: string;
+  locale?: Record<string, string>;
+}
+
 export const SEED_PASSWORD = 'Seeded@1234';
 const PORTAL = '/app/developerApp';
 
@@ -119,6 +127,11 @@ export class PlatformApi {
   async addApp(account: SeededAccount, name: string, fields: AppFields): Promise<SeededApp> {
     const added = await this.call<{ data: { id: number } }>(account.owner, 'POST', `${PORTAL}/app`, { accountId: account.id, data: { name, ...fields } });
     return { id: added.data.id, name, developer: account };
+  }
+
+  /** Adds a UI text to an app, as its developer account (contract/uiTexts.ts UiTextBody). */
+  async addUiText(app: SeededApp, text: UiText): Promise<void> {
+    await this.call(app.developer.owner, 'POST', `${PORTAL}/properties/ui-property`, { accountId: app.developer.id, data: { appId: app.id, ...text } });
   }
 
   /** Subscribes the account to an app (ACTIVE, Monthly); answers the subscription's (app instance's) id. */
