@@ -1,30 +1,26 @@
-import { expect, test } from './fixtures';
-import { closeSuccess, pickAccount, signIn, users } from './helpers';
+import { dialogs, expect, ListPage, shell, test } from './kit';
 
-test('a developer finds the shared pieces at work in the components catalogue', async ({ page }) => {
-  await signIn(page, users.developer);
-  await pickAccount(page, 'Acme Corporation');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Components' }).click();
+test('a developer finds the shared pieces at work in the components catalogue', async ({ page, signIn }) => {
+  await signIn('developer');
+  await shell.openMenu(page, 'Components');
   await expect(page).toHaveURL(/\/admin\/app\/components$/);
 
   const result = page.getByRole('region', { name: 'Result dialog' });
   await expect(result).toContainText("import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';");
   await result.getByRole('button', { name: 'Show a success' }).click();
-  await closeSuccess(page, 'Sample saved successfully');
+  await dialogs.closeSuccess(page, 'Sample saved successfully');
 
   // The section table pages, searches and names each row's buttons, as in any plugin.
-  const section = page.getByRole('region', { name: 'Section table' });
-  const table = section.getByRole('table', { name: 'Samples' });
-  await expect(table.getByRole('row')).toHaveCount(11); // the heading and the first 10 of 12
-  await section.getByRole('searchbox', { name: 'Search' }).fill('sample_1');
-  await expect(table.getByRole('row')).toHaveCount(4);
-  await table.getByRole('button', { name: 'Edit: sample_12' }).click();
-  await expect(page.getByRole('dialog', { name: 'Information' })).toContainText('Edit: sample_12');
+  const samples = new ListPage(page, 'Samples');
+  await expect(samples.rows).toHaveCount(10); // the first 10 of 12
+  await samples.search('sample_1');
+  await expect(samples.rows).toHaveCount(3);
+  await samples.rowAction('sample_12', 'Edit: sample_12');
+  await expect(dialogs.named(page, 'Information')).toContainText('Edit: sample_12');
 });
 
-test('a plain user has no Components entry', async ({ page }) => {
-  await signIn(page, users.plain);
-  await pickAccount(page, 'Acme Corporation');
+test('a plain user has no Components entry', async ({ page, signIn }) => {
+  await signIn('user');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toContainText('Components');
   await page.goto('/admin/app/components');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();

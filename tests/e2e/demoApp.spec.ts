@@ -1,9 +1,8 @@
-import { expect, test } from './fixtures';
-import { pickAccount, signIn, users } from './helpers';
+import { expect, person, test } from './kit';
 
-test('the demo app opens at its own page on this server, which redeems the code and shows who signed in with which role', async ({ page, context }) => {
-  await signIn(page, users.plain);
-  await pickAccount(page, 'Globex Industries');
+test('the demo app opens at its own page on this server, which redeems the code and shows who signed in with which role', async ({ page, context, signIn }) => {
+  // The demo's plain user, in the other demo account they belong to.
+  await signIn({ ...person('user'), account: 'Globex Industries' });
   const popupOpened = context.waitForEvent('page');
   await page.getByRole('article', { name: 'Inventory Manager' }).getByRole('button', { name: 'Open' }).click();
   const app = await popupOpened;

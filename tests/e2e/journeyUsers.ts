@@ -18,8 +18,6 @@ export const journeyUsers = {
   connectorOwner: 'journey-connector-owner@demo.local',
   // The route table: the owner of an account that develops an app and subscribes to it.
   routesOwner: 'journey-routes-owner@demo.local',
-  // The user guide journey: a reader who switches the language.
-  guideReader: 'journey-guide-reader@demo.local',
   // The data migration journey: an owner whose account has an embedded database with a table.
   dataOwner: 'journey-data-owner@demo.local',
   // The data migration run: an owner whose account has two embedded databases saved, one with a table.

@@ -1,14 +1,15 @@
 // The public pages the spec names and no more (docs/decisions.md): the split sign-in layouts, the
 // error pages, loading and the product links.
-import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, users } from './helpers';
+import { expect, person, test } from './kit';
+
+const owner = person('owner');
 
 test('login-2 is the same sign-in beside the brand panel', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/auth/login-2');
   await expect(page.getByText('Build apps, subscribe to them, and run your accounts in one place.')).toBeVisible();
-  await page.getByLabel('Username').fill(users.owner);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
 });
@@ -35,8 +36,8 @@ test('a product link signs the person in, then opens their apps; loading goes wh
   await expect(page).toHaveURL(/\/admin\/auth\/login$/);
   await page.goto('/admin/auth/picklixlink');
   await expect(page).toHaveURL(/\/admin\/auth\/login\?returnTo=%2Fauth%2Fpicklixlink$/);
-  await page.getByLabel('Username').fill(users.owner);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
   await page.goto('/admin/auth/nothing-here');

@@ -1,7 +1,7 @@
 // Registering as a new user: two steps, the verification mail, the link, then signing in; and
 // asking for access instead.
 import { expect, test } from './fixtures';
-import { fillSignIn, users } from './helpers';
+import { person, shell } from './kit';
 import { linkIn, sentMails, waitForMail } from './mail';
 
 const PASSWORD = 'Newcomer@2026';
@@ -33,7 +33,7 @@ test('a new address registers, verifies by the mailed link, and signs in', async
   await expect(page.getByText(`We sent a verification email to ${email}`)).toBeVisible();
 
   // Not verified yet: signing in says what to do.
-  await fillSignIn(page, email, PASSWORD);
+  await shell.signIn(page, email, PASSWORD);
   await expect(page.getByText('Please verify your email address before signing in')).toBeVisible();
 
   // A new mail replaces the first one's link.
@@ -49,7 +49,7 @@ test('a new address registers, verifies by the mailed link, and signs in', async
   await expect(page.getByText('Your email has been validated successfully, please login.')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
 
-  await fillSignIn(page, email, PASSWORD);
+  await shell.signIn(page, email, PASSWORD);
   // Their one account is entered at sign-in.
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
   await expect(page.getByRole('banner')).toContainText('Nova Widgets');
@@ -63,7 +63,7 @@ test('a taken address is told at the first step', async ({ page }) => {
   await page.goto('/admin/auth/register');
   await page.getByLabel('First name').fill('Owen');
   await page.getByLabel('Last name').fill('Again');
-  await page.getByLabel('Email').fill(users.owner);
+  await page.getByLabel('Email').fill(person('owner').username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,11 +1,10 @@
-import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, signIn, users } from './helpers';
+import { expect, test } from './kit';
 
-test('the console runs under its Content-Security-Policy, which refuses injected script and eval', async ({ page, cspViolations }) => {
+test('the console runs under its Content-Security-Policy, which refuses injected script and eval', async ({ page, cspViolations, signIn }) => {
   const answer = await page.goto('/admin/auth/login');
   expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(answer?.headers()['x-frame-options']).toBe('DENY');
-  await signIn(page, users.owner, DEMO_PASSWORD);
+  await signIn('owner');
 
   // What an injection would try: an inline script, and a string handed to a timer to run as code
   // (page.evaluate itself is exempt from the policy, so the strings go where the page's code would).

@@ -1,12 +1,12 @@
 // The user guide and help (console-shell.md §2 docs, helppage) and the accounts map (maps):
 // reading, searching, following links between pages, another language, and the map as a table.
-import { expect, test } from './fixtures';
-import { journeyUsers, signInToOnlyAccount } from './helpers';
+import { expect, shell, test } from './kit';
 
-test('a member reads the guide, searches it, opens help from a result, and reads it in French where translated', async ({ page }) => {
-  await signInToOnlyAccount(page, journeyUsers.guideReader);
-  const menu = page.getByRole('navigation', { name: 'Main navigation' });
-  await menu.getByRole('link', { name: 'User guide' }).click();
+test('a member reads the guide, searches it, opens help from a result, and reads it in French where translated', async ({ page, seed, signIn }) => {
+  // Someone of their own: switching the language is remembered for the person.
+  const account = await seed.account();
+  await signIn({ ...account.owner, account: account.businessName });
+  await shell.openMenu(page, 'User guide');
   await expect(page).toHaveURL(/\/admin\/app\/docs$/);
   await expect(page.getByRole('heading', { name: 'Getting started', level: 1 })).toBeVisible();
 
@@ -43,15 +43,16 @@ test('a member reads the guide, searches it, opens help from a result, and reads
   await expect(page.getByRole('article')).toHaveAttribute('lang', 'en');
 });
 
-test('the accounts map shades the countries of a person\'s accounts and reads as a table', async ({ page }) => {
-  await signInToOnlyAccount(page, journeyUsers.guideReader);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts map' }).click();
+test('the accounts map shades the countries of a person\'s accounts and reads as a table', async ({ page, seed, signIn }) => {
+  const account = await seed.account(undefined, { country: 'United Kingdom' });
+  await signIn({ ...account.owner, account: account.businessName });
+  await shell.openMenu(page, 'Accounts map');
   await expect(page).toHaveURL(/\/admin\/app\/maps$/);
   const map = page.getByRole('region', { name: 'Accounts map' });
-  // The journey account is in the United Kingdom: shaded, with its name on hover.
-  await expect(map.locator('path[data-country="United Kingdom"] title')).toHaveText('United Kingdom: Journey guideReader Ltd');
+  // The account is in the United Kingdom: shaded, with its name on hover.
+  await expect(map.locator('path[data-country="United Kingdom"] title')).toHaveText(`United Kingdom: ${account.businessName}`);
   await expect(map.locator('path[data-country="France"] title')).toHaveCount(0);
   await map.getByRole('button', { name: 'Show as table' }).click();
   // An owner sees the dashboard of the account, so its members are counted.
-  await expect(map.getByRole('row', { name: 'United Kingdom Journey guideReader Ltd 1' })).toBeVisible();
+  await expect(map.getByRole('row', { name: `United Kingdom ${account.businessName} 1` })).toBeVisible();
 });

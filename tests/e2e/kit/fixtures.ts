@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test as base } from '../fixtures';
 import { person, type Person, type Role } from './people';
-import { PlatformApi, type AppFields, type SeededAccount, type SeededApp, type SignedInPerson, type UiText } from './platform';
+import { PlatformApi, type AccountDetails, type AppFields, type SeededAccount, type SeededApp, type SignedInPerson, type UiText } from './platform';
 import { shell } from './pages';
 
 export interface SeededMember extends SignedInPerson {
@@ -28,10 +28,14 @@ export class Seeder {
     return `${what}-${this.label}-${Date.now().toString(36)}-${this.count}`;
   }
 
-  /** Someone with a business account of their own (its owner). */
-  async account(businessName = this.unique('Kit Ltd')): Promise<SeededAccount> {
+  /**
+   * Someone with a business account of their own (its owner). Registering gives the account its
+   * name only; `details` (country, city...) are then saved as its owner would on the account's form.
+   */
+  async account(businessName = this.unique('Kit Ltd'), details?: Partial<AccountDetails>): Promise<SeededAccount> {
     const account = await this.api.registerOwner(`${this.unique('owner')}@kit.example`, businessName);
     this.accounts.push(account);
+    if (details) await this.api.updateAccount(account, details);
     return account;
   }
 

@@ -3,5 +3,5 @@
 export { test, expect, Seeder, type SeededMember } from './fixtures';
 export { person, type Person, type Role } from './people';
 export { ListPage, Form, dialogs, shell } from './pages';
-export { PlatformApi, SEED_PASSWORD, type AppFields, type SeededAccount, type SeededApp, type SignedInPerson, type UiText } from './platform';
+export { PlatformApi, SEED_PASSWORD, type AccountDetails, type AppFields, type SeededAccount, type SeededApp, type SignedInPerson, type UiText } from './platform';
 export { seriousViolations } from './axe';

@@ -33,6 +33,18 @@ export interface AppFields {
   published?: 'PUBLISHED' | 'UNPUBLISHED';
 }
 
+/** An account's details beside its name (contract/accounts.ts AccountBody). */
+export interface AccountDetails {
+  billingEmail: string;
+  billAddress: string;
+  city: string;
+  state: string;
+  country: string;
+  zipcode: string;
+  contactPhone: string;
+  description: string;
+}
+
 /** One of an app's UI texts: its name, English default and translations by locale (en, fr, sp, jp, zh). */
 export interface UiText {
   propertyName: string;
@@ -108,6 +120,17 @@ export class PlatformApi {
     expect(registered.status(), await registered.text()).toBe(200);
     const { userId } = await this.signIn(username, SEED_PASSWORD);
     return { username, password: SEED_PASSWORD, userId };
+  }
+
+  /** Changes an account's details (its owner's call); what `details` leaves out gets a plain address in Leeds. */
+  async updateAccount(account: SeededAccount, details: Partial<AccountDetails>): Promise<void> {
+    await this.call(account.owner, 'PUT', `/users/account/${account.id}?userId=${account.owner.userId}`, {
+      accountId: account.id,
+      data: {
+        businessName: account.businessName, billingEmail: account.owner.username, billAddress: '1 Test Street', city: 'Leeds', state: 'Yorkshire',
+        country: 'United Kingdom', zipcode: 'LS1 1AA', contactPhone: '+44 113 496 0000', description: 'Seeded by the kit', ...details,
+      },
+    });
   }
 
   /** Deletes the account with everything it holds (its owner's call). */
