@@ -16,6 +16,8 @@ export const journeyUsers = {
   rolesMember: 'journey-roles-member@demo.local',
   // The connectors journey: the owner of an account that subscribes to a connector and an app.
   connectorOwner: 'journey-connector-owner@demo.local',
+  // The accessibility journeys' reader (tests/e2e/accessibility*.spec.ts).
+  guideReader: 'journey-guide-reader@demo.local',
   // The route table: the owner of an account that develops an app and subscribes to it.
   routesOwner: 'journey-routes-owner@demo.local',
   // The data migration journey: an owner whose account has an embedded database with a table.
