@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { dialogs, expect, Form, ListPage, shell, test } from './kit';
+import { dialogs, expect, Form, ListPage, SEEDED_OWNER_NAME, shell, test } from './kit';
 
 test('an owner finds the actions just done in the activity log, opens one and downloads the filtered view', async ({ page, seed, signIn }) => {
   const account = await seed.account();
@@ -19,8 +19,7 @@ test('an owner finds the actions just done in the activity log, opens one and do
   await expect(page.getByText(/Activity is kept 365 days\./)).toBeVisible();
   const filters = new Form(page.getByRole('group', { name: 'Filters' }));
   await filters.choose('Type', /^parameter$/);
-  // The seeded owner's name: the kit registers owners as Seeded Owner.
-  await filters.choose('User', 'Seeded Owner');
+  await filters.choose('User', SEEDED_OWNER_NAME);
   const today = new Date().toLocaleDateString('en-CA'); // yyyy-mm-dd, the date input's value
   await filters.fill({ From: today });
   const log = new ListPage(page, 'Activity log');

@@ -3,16 +3,16 @@
 // reply typed out one character at a time, copies it (the label reads Copied, then Copy again) and inserts
 // it into the editor, where the live preview shows it. axe checks the chat, also at 375 px and in dark mode.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-import { journeyUsers, signInToOnlyAccount } from './helpers';
+import { expect, test, type Page } from './kit';
 import { draftFields, openDraftEditor, seedPageDraft } from './pageDraftSeed';
 import { DEFAULT_REPLY } from '../server/support/openAiStandIn';
 
-test('an owner asks the AI assistant for code, watches it typed out, copies it and inserts it', async ({ page, context }) => {
+test('an owner asks the AI assistant for code, watches it typed out, copies it and inserts it', async ({ page, context, seed, signIn }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInToOnlyAccount(page, journeyUsers.aiAssistantOwner);
-  await seedPageDraft(page, journeyUsers.aiAssistantOwner, 'Assisted shop', draftFields());
+  const account = await seed.account();
+  await seedPageDraft(seed.api, account, 'Assisted shop', draftFields());
+  await signIn({ ...account.owner, account: account.businessName });
   const editor = await openDraftEditor(page, 'Assisted shop', 'Welcome');
 
   await editor.getByRole('tab', { name: 'Content' }).click();

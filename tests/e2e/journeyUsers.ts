@@ -28,12 +28,6 @@ export const journeyUsers = {
   exportOwner: 'journey-export-owner@demo.local',
   // The email templates journey: an owner whose account develops an app and subscribes to it (tests/e2e/seedEmailTemplates.ts).
   emailTemplatesOwner: 'journey-email-templates-owner@demo.local',
-  // The page templates journey: an owner who lists, creates, edits and deletes them.
-  pageTemplatesOwner: 'journey-page-templates-owner@demo.local',
-  // The AI assistant journey: an owner who asks the assistant for code in the page editor.
-  aiAssistantOwner: 'journey-ai-assistant-owner@demo.local',
-  // The page history journey: an owner who compares two revisions of a page and restores one.
-  pageHistoryOwner: 'journey-page-history-owner@demo.local',
 } as const;
 /** The route table's developer and plain user: members of routesOwner's account and of no other. */
 export const routeTableMembers = {

@@ -1,7 +1,7 @@
-// A page template with a draft, made through the platform API with a session of the journey's user (as
-// platformGet reads), for the journeys that start in the draft editor (AI assistant, page history).
+// A page template with a draft, made through the platform API as the account's owner (the kit's
+// PlatformApi), for the journeys that start in the draft editor (AI assistant, page history).
 import { expect, type Page } from './fixtures';
-import { JOURNEY_PASSWORD } from './helpers';
+import type { PlatformApi, SeededAccount } from './kit';
 
 const API = '/app/developerApp';
 
@@ -21,23 +21,10 @@ export const draftFields = (overrides: Partial<DraftFields> = {}): DraftFields =
   content: '<h1 id="greeting">Hello {{name}}</h1>', dataForPreview: '{"name": "Ada"}', stable: false, ...overrides,
 });
 
-/** Calls the platform API as `username` in the account the console has entered. */
-export async function platformCaller(page: Page, username: string) {
-  const accountId = /\/admin\/app\/(\d+)\//.exec(page.url())![1];
-  const login = await page.request.post('/auth/login', { data: { username, password: JOURNEY_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: { accessToken: string } };
-  const headers = { authorization: `Bearer ${token.accessToken}`, accountId };
-  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> => {
-    const res = await page.request.fetch(`${API}${path}`, { method, headers, ...(data && { data }) });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as T;
-  };
-}
-
-/** An app template named `templateName` (for the account's first app) with one draft; answers the draft's id. */
-export async function seedPageDraft(page: Page, username: string, templateName: string, fields: DraftFields) {
-  const call = await platformCaller(page, username);
+/** An app template named `templateName` (for the account's first app) with one draft; answers the draft's id and a save of it. */
+export async function seedPageDraft(api: PlatformApi, account: SeededAccount, templateName: string, fields: DraftFields) {
+  const call = <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: object) =>
+    api.call<T>(account.owner, method, `${API}${path}`, { accountId: account.id, data });
   const { apps } = await call<{ apps: { id: number }[] }>('GET', '/templates/targets');
   const template = await call<{ data: { id: number } }>('POST', '/templates', { name: templateName, appId: apps[0].id });
   const draft = await call<{ data: { id: number } }>('POST', '/template-pages-draft', { ...fields, templateId: template.data.id });

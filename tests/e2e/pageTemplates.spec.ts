@@ -3,9 +3,7 @@
 // printed, typing in Monaco updates the live preview, a script in the template cannot read the console's
 // storage), makes a preview image that the card then shows, saves, is told a save of nothing changed
 // nothing, publishes to the published tab, and deletes the template. axe checks each screen.
-import { expect, test } from './fixtures';
-import { seriousViolations } from './kit';
-import { closeSuccess, journeyUsers, signInToOnlyAccount } from './helpers';
+import { dialogs, expect, Form, seriousViolations, shell, test } from './kit';
 
 // With the editor open, the page behind its backdrop is inert: only the drawer is checked.
 const DRAWER = '.MuiDrawer-paper';
@@ -14,10 +12,11 @@ const TEMPLATE_CONTENT = '<h1 id="greeting">Hello {{name}}</h1><p id="probe">not
   + '<script>var probe = document.getElementById("probe");'
   + 'try { probe.textContent = "read: " + String(localStorage.getItem("auth_token")); } catch (error) { probe.textContent = "blocked"; }</script>';
 
-test('an owner adds a template and a page, previews it live, saves, publishes and deletes it', async ({ page }) => {
+test('an owner adds a template and a page, previews it live, saves, publishes and deletes it', async ({ page, seed, signIn }) => {
   test.setTimeout(180_000);
-  await signInToOnlyAccount(page, journeyUsers.pageTemplatesOwner);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Page Templates', exact: true }).click();
+  const account = await seed.account();
+  await signIn({ ...account.owner, account: account.businessName });
+  await shell.openMenu(page, /^Page Templates$/);
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/page-templates$/);
   await expect(page.getByText('No templates yet.')).toBeVisible();
   await expect(page.getByText('No template selected, please select template')).toBeVisible();
@@ -25,11 +24,11 @@ test('an owner adds a template and a page, previews it live, saves, publishes an
 
   // An app template, for an app the account uses.
   await page.getByRole('link', { name: 'Create' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Storefront');
-  await page.getByRole('combobox', { name: 'App' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await closeSuccess(page, 'Template added successfully');
+  const template = new Form(page);
+  await template.fill({ Name: 'Storefront' });
+  await template.choose('App', /./);
+  await template.submit();
+  await dialogs.closeSuccess(page, 'Template added successfully');
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/page-templates$/);
   await page.getByRole('button', { name: 'Storefront' }).click();
   await expect(page.getByText('No data available')).toBeVisible();
@@ -91,7 +90,7 @@ test('an owner adds a template and a page, previews it live, saves, publishes an
   await imageTab.close();
 
   await editor.getByRole('button', { name: 'Save as Draft' }).click();
-  await closeSuccess(page, 'Template page draft saved successfully');
+  await dialogs.closeSuccess(page, 'Template page draft saved successfully');
   await expect(page.locator(DRAWER)).toHaveCount(0);
   const card = page.getByTestId('page-card').filter({ hasText: 'Welcome page' });
   await expect(card).toContainText('The first page visitors see');
@@ -112,7 +111,7 @@ test('an owner adds a template and a page, previews it live, saves, publishes an
 
   // Publish: the page moves to the published tab.
   await editor.getByRole('button', { name: 'Publish' }).click();
-  await closeSuccess(page, 'Page published successfully');
+  await dialogs.closeSuccess(page, 'Page published successfully');
   await expect(page.getByRole('tab', { name: 'Published' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('page-card').filter({ hasText: 'Welcome page' })).toBeVisible();
 
@@ -126,29 +125,30 @@ test('an owner adds a template and a page, previews it live, saves, publishes an
   // The list mode, and the status switch on the published tab.
   await page.getByRole('button', { name: 'List' }).click();
   await page.getByRole('switch', { name: 'Active: Welcome page' }).click();
-  await closeSuccess(page, 'Page status updated successfully');
+  await dialogs.closeSuccess(page, 'Page status updated successfully');
   await expect(page.getByRole('row').filter({ hasText: 'Welcome page' })).toContainText('Inactive');
 
   // Deleting on the published tab deletes the published page; the draft stays.
   await page.getByRole('button', { name: 'Page actions: Welcome page' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-  await closeSuccess(page, 'Published page deleted successfully');
+  await dialogs.closeSuccess(page, 'Published page deleted successfully');
   await expect(page.getByText('No data available')).toBeVisible();
   await page.getByRole('tab', { name: 'Drafts' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Welcome page' })).toBeVisible();
 });
 
-test('an owner adds an instance template, publishes a page to it, finds it by search and deletes the template', async ({ page }) => {
-  await signInToOnlyAccount(page, journeyUsers.pageTemplatesOwner);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Page Templates', exact: true }).click();
+test('an owner adds an instance template, publishes a page to it, finds it by search and deletes the template', async ({ page, seed, signIn }) => {
+  const account = await seed.account();
+  await signIn({ ...account.owner, account: account.businessName });
+  await shell.openMenu(page, /^Page Templates$/);
   await page.getByRole('tab', { name: 'Instance templates' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Intranet');
-  await page.getByRole('combobox', { name: 'App instance' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await closeSuccess(page, 'Instance template added successfully');
+  const template = new Form(page);
+  await template.fill({ Name: 'Intranet' });
+  await template.choose('App instance', /./);
+  await template.submit();
+  await dialogs.closeSuccess(page, 'Instance template added successfully');
   await expect(page.getByRole('tab', { name: 'Instance templates' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Intranet' }).click();
 
@@ -159,7 +159,7 @@ test('an owner adds an instance template, publishes a page to it, finds it by se
   await expect(page.getByText('Page name must be at most 40 characters')).toBeVisible();
   await page.getByRole('textbox', { name: 'Page name' }).fill('Staff home');
   await page.getByRole('button', { name: 'Publish' }).click();
-  await closeSuccess(page, 'Page published successfully');
+  await dialogs.closeSuccess(page, 'Page published successfully');
   await expect(page.getByRole('tab', { name: 'Published' })).toHaveAttribute('aria-selected', 'true');
   const cards = page.getByTestId('page-card');
   await expect(cards.filter({ hasText: 'Staff home' })).toContainText('For the staff');
@@ -175,6 +175,6 @@ test('an owner adds an instance template, publishes a page to it, finds it by se
   // The template goes, with its pages.
   await page.getByRole('row').filter({ hasText: 'Intranet' }).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await closeSuccess(page, 'Instance template deleted successfully');
+  await dialogs.closeSuccess(page, 'Instance template deleted successfully');
   await expect(page.getByText('No templates yet.')).toBeVisible();
 });

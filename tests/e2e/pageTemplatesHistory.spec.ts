@@ -2,9 +2,7 @@
 // timeline (who, when, what, the comments as Markdown), compares two revisions side by side (a third
 // tick is refused with the spec's alert), restores the first into the editor and saves it: a fourth
 // revision with the first one's content, the earlier ones untouched. axe checks the tab and the comparison.
-import { expect, test, type Page } from './fixtures';
-import { seriousViolations as seriousViolationsOf } from './kit';
-import { closeSuccess, journeyUsers, signInToOnlyAccount } from './helpers';
+import { dialogs, expect, SEEDED_OWNER_NAME, seriousViolations as seriousViolationsOf, test, type Page } from './kit';
 import { draftFields, openDraftEditor, seedPageDraft } from './pageDraftSeed';
 
 const FIRST = draftFields({ comments: 'First **draft**' });
@@ -21,12 +19,13 @@ const tick = (editor: Locator, revision: number) => editor.getByRole('checkbox',
 const revisionItem = (editor: Locator, revision: number) =>
   editor.getByTestId('history-revision').filter({ has: editor.page().getByText(`Revision ${revision}`, { exact: true }) });
 
-test('an owner compares two revisions side by side, is stopped at a third, and restores the first', async ({ page }) => {
+test('an owner compares two revisions side by side, is stopped at a third, and restores the first', async ({ page, seed, signIn }) => {
   test.setTimeout(180_000);
-  await signInToOnlyAccount(page, journeyUsers.pageHistoryOwner);
-  const { save } = await seedPageDraft(page, journeyUsers.pageHistoryOwner, 'Versioned shop', FIRST);
+  const account = await seed.account();
+  const { save } = await seedPageDraft(seed.api, account, 'Versioned shop', FIRST);
   await save(SECOND);
   await save(THIRD);
+  await signIn({ ...account.owner, account: account.businessName });
   let editor = await openDraftEditor(page, 'Versioned shop', 'Welcome');
 
   // The timeline: newest first, who and what, the comments rendered as Markdown.
@@ -34,7 +33,7 @@ test('an owner compares two revisions side by side, is stopped at a third, and r
   const items = editor.getByTestId('history-revision');
   await expect(items).toHaveCount(3);
   await expect(items.first()).toContainText('Revision 3');
-  await expect(items.first()).toContainText('by Journey pageHistoryOwner');
+  await expect(items.first()).toContainText(`by ${SEEDED_OWNER_NAME}`);
   await expect(revisionItem(editor, 1)).toContainText('Created');
   await expect(revisionItem(editor, 1).getByTestId('revision-comments').locator('strong')).toHaveText('draft');
   await expect(revisionItem(editor, 2).getByTestId('revision-comments').locator('em')).toHaveText('welcome');
@@ -76,7 +75,7 @@ test('an owner compares two revisions side by side, is stopped at a third, and r
   await expect(live.locator('#greeting')).toHaveText('Hello Ada', { timeout: 10_000 });
   await expect(live.getByText('Welcome back')).toHaveCount(0);
   await editor.getByRole('button', { name: 'Save as Draft' }).click();
-  await closeSuccess(page, 'Template page draft saved successfully');
+  await dialogs.closeSuccess(page, 'Template page draft saved successfully');
 
   editor = await openDraftEditor(page, 'Versioned shop', 'Welcome');
   await editor.getByRole('tab', { name: 'History' }).click();

@@ -1,5 +1,5 @@
 // Edit Profile: the name and picture change, and the header's profile menu shows them at once.
-import { dialogs, expect, Form, shell, test } from './kit';
+import { dialogs, expect, Form, SEEDED_OWNER_NAME, shell, test } from './kit';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -8,7 +8,7 @@ test('a changed name and picture show in the header without a reload', async ({ 
   const account = await seed.account();
   await signIn({ ...account.owner, account: account.businessName });
   const profileButton = page.getByRole('button', { name: /: Profile menu$/ });
-  await expect(profileButton).toContainText('Seeded Owner');
+  await expect(profileButton).toContainText(SEEDED_OWNER_NAME);
 
   await shell.openProfileMenu(page);
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();

@@ -1,7 +1,6 @@
-import { dialogs, expect, Form, ListPage, shell, test } from './kit';
+import { dialogs, expect, Form, ListPage, seededMemberName, shell, test } from './kit';
 
-/** The seeded member's name: the kit names a member "Seeded" and their type. */
-const MEMBER = 'Seeded user';
+const MEMBER = seededMemberName('USER');
 
 test('the owner filters the users, changes a user\'s type and status, restores and removes them', async ({ page, seed, signIn }) => {
   const account = await seed.account();

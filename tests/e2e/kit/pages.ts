@@ -38,17 +38,10 @@ export class ListPage {
     if (expectRow) await expect(this.row(expectRow).first()).toBeVisible();
   }
 
-  /**
-   * How the list is sorted by `column`: the header's aria-sort (the console's own tables), or, on
-   * react-admin's lists (whose headers carry no aria-sort), its sort label's active direction.
-   */
+  /** How the list is sorted by `column`, as its header tells assistive technology (aria-sort). */
   async sortOrder(column: string): Promise<'ascending' | 'descending' | 'none'> {
-    const header = this.table.getByRole('columnheader', { name: column });
-    const ariaSort = await header.getAttribute('aria-sort');
-    if (ariaSort === 'ascending' || ariaSort === 'descending') return ariaSort;
-    const label = header.locator('.MuiTableSortLabel-root.Mui-active');
-    if (!(await label.count())) return 'none';
-    return (await label.locator('.MuiTableSortLabel-iconDirectionDesc').count()) ? 'descending' : 'ascending';
+    const ariaSort = await this.table.getByRole('columnheader', { name: column }).getAttribute('aria-sort');
+    return ariaSort === 'ascending' || ariaSort === 'descending' ? ariaSort : 'none';
   }
 
   /** Sorts by a column (a click on its header's sort button) until it is sorted in `order`. */
@@ -92,11 +85,11 @@ export class Form {
     for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
   }
 
-  /** Opens a select named `label` and picks `option`. */
+  /** Opens a select named `label` and picks `option` (the first one so named: `/./` picks the first of all). */
   async choose(label: string, option: string | RegExp) {
     await this.scope.getByRole('combobox', { name: label }).click();
     const page = 'page' in this.scope ? this.scope.page() : this.scope;
-    await page.getByRole('option', { name: option }).click();
+    await page.getByRole('option', { name: option }).first().click();
   }
 
   async submit(button: string | RegExp = 'Save') {

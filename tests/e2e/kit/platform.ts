@@ -54,6 +54,9 @@ export interface UiText {
 }
 
 export const SEED_PASSWORD = 'Seeded@1234';
+/** The names the console shows for seeded people: an account's owner, and a member by user type ('Seeded developer'). */
+export const SEEDED_OWNER_NAME = 'Seeded Owner';
+export const seededMemberName = (userType: 'OWNER' | 'DEVELOPER' | 'USER') => `Seeded ${userType.toLowerCase()}`;
 const PORTAL = '/app/developerApp';
 
 /** The link's query parameter `name`, from the first link of a mail's text that has it. */
@@ -93,7 +96,7 @@ export class PlatformApi {
   /** Registers someone with a business account of their own and verifies the address from the mail. */
   async registerOwner(username: string, businessName: string): Promise<SeededAccount> {
     const registered = await this.request.post('/auth/register', {
-      data: { username, password: SEED_PASSWORD, firstName: 'Seeded', lastName: 'Owner', businessName },
+      data: { username, password: SEED_PASSWORD, firstName: SEEDED_OWNER_NAME.split(' ')[0], lastName: SEEDED_OWNER_NAME.split(' ')[1], businessName },
     });
     expect(registered.status(), await registered.text()).toBe(200);
     const mail = await waitForMail(username, /verif/i);
@@ -115,7 +118,7 @@ export class PlatformApi {
     });
     const mail = await waitForMail(username, /invit/i);
     const registered = await this.request.post(`/auth/register?key=${encodeURIComponent(linkParameter(mail.text, 'key'))}`, {
-      data: { username, password: SEED_PASSWORD, firstName: 'Seeded', lastName: userType.toLowerCase() },
+      data: { username, password: SEED_PASSWORD, firstName: 'Seeded', lastName: seededMemberName(userType).split(' ')[1] },
     });
     expect(registered.status(), await registered.text()).toBe(200);
     const { userId } = await this.signIn(username, SEED_PASSWORD);
