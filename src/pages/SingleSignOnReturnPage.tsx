@@ -9,6 +9,7 @@ import type { SsoPayload } from '../../contract/singleSignOn';
 import { AuthCard } from './AuthCard';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
+import { failureOf, inLanguage } from './serverMessages';
 
 /** The redirect URI the code was sent to: this page's address without its query. */
 const returnAddress = () => `${window.location.origin}${window.location.pathname}`;
@@ -32,7 +33,7 @@ export function SingleSignOnReturnPage() {
       .catch((error: Error) => setFailure(error));
   }, [navigate]);
 
-  const problem = failure instanceof SsoProblem ? translate(failure.messageKey, failure.values) : failure?.message;
+  const problem = failure instanceof SsoProblem ? translate(failure.messageKey, failure.values) : failure && inLanguage(failureOf(failure), translate);
   return (
     <AuthCard title={translate('pages.sso.title')}>
       {problem ? (

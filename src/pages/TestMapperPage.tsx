@@ -22,7 +22,8 @@ function RouteTable({ title, columns, rows }: { title: string; columns: string[]
   return (
     <Box component="section" sx={{ mb: 4 }}>
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>{title}</Typography>
-      <TableContainer>
+      {/* On a phone the table scrolls in its box: focusable, so the keyboard can scroll it too. */}
+      <TableContainer tabIndex={0} role="region" aria-label={title}>
         <Table size="small" aria-label={title}>
           <TableHead><TableRow>{columns.map((c) => <TableCell key={c} scope="col">{c}</TableCell>)}</TableRow></TableHead>
           <TableBody>
