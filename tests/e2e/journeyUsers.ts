@@ -36,7 +36,6 @@ export const routeTableMembers = {
 } as const;
 /** Journey users who are a DEVELOPER (not the owner) of an account of their own. */
 export const journeyDevelopers = {
-  portal: 'journey-portal-dev@demo.local',
   // The connectors journey: the developer of the connector.
   connectors: 'journey-connector-dev@demo.local',
 } as const;
