@@ -2,7 +2,7 @@
 // it shows first (its <List>/<ListBase> props), and openConsole asks for that page beside the shell's
 // first render, under the very key react-admin's useGetList gives it. The list then mounts with its
 // rows instead of sending its query once the layout, the guards and the page have rendered.
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, SortPayload } from 'react-admin';
 
 /** What a list is given, as far as its first query depends on it. */
@@ -38,6 +38,11 @@ export const getListKey = (resource: string, { pagination, sort, filter, meta }:
  */
 export const BOOT_PAGE_FRESH_MS = 15_000;
 
+const bootQueries = new WeakMap<QueryClient, Query>();
+
+/** The query prefetchFirstListPage started in this client, if any. */
+export const bootListQuery = (queryClient: QueryClient): Query | undefined => bootQueries.get(queryClient);
+
 /**
  * Starts fetching `list`'s first page into `queryClient`. Only that page, only as fetched at boot
  * (its first answer), is held fresh; a failure leaves nothing cached, so the list asks again itself
@@ -55,6 +60,7 @@ export function prefetchFirstListPage(queryClient: QueryClient, dataProvider: Da
   });
   // The query just built: one removed meanwhile (an account switch drops every list) is not it.
   const bootQuery = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (bootQuery) bootQueries.set(queryClient, bootQuery);
   queryClient.setQueryDefaults(queryKey, {
     staleTime: (query) => (query === bootQuery && query.state.dataUpdateCount === 1 ? BOOT_PAGE_FRESH_MS : 0),
   });

@@ -18,6 +18,7 @@ import { ContentErrorBoundary } from './frame/ContentErrorBoundary';
 import { Footer } from './frame/Footer';
 import { NavigationDrawer } from './frame/NavigationDrawer';
 import { SideNavigation } from './frame/SideNavigation';
+import { useAfterFirstList } from './frame/useAfterFirstList';
 import { ResultProvider } from '../ui/ResultProvider';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -31,6 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const sideNavigation = settings.navType === 'SIDE';
   const { headerItems } = useRegistry();
   useFreshFlags();
+  // The page's first list before the secondary parts (frame/useAfterFirstList.ts).
+  const secondaryParts = useAfterFirstList();
 
   return (
     <ResultProvider>
@@ -38,12 +41,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Header
           onOpenMenu={smallScreen && hasMenu ? () => setNavigationOpen(true) : undefined}
           onOpenThemeSettings={() => setThemeDrawerOpen(true)}
-          notificationBell={headerItems.map((item) => <Fragment key={item.key}>{createElement(item.component)}</Fragment>)}
+          notificationBell={secondaryParts && headerItems.map((item) => <Fragment key={item.key}>{createElement(item.component)}</Fragment>)}
         />
         {hasMenu && !smallScreen && !sideNavigation && <TopMenu />}
         <Box sx={{ display: 'flex', flexGrow: 1 }}>
           {hasMenu && smallScreen && <NavigationDrawer open={navigationOpen} onClose={() => setNavigationOpen(false)} />}
-          {hasMenu && !smallScreen && sideNavigation && <SideNavigation collapsed={settings.navCollapsed} />}
+          {hasMenu && !smallScreen && sideNavigation && <SideNavigation collapsed={settings.navCollapsed} showMenu={secondaryParts} />}
           <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Breadcrumb />
             <Box sx={{ flexGrow: 1, p: { xs: 1, sm: 2 } }}>
@@ -51,11 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
                 <Suspense fallback={<Loading />}>{children}</Suspense>
               </ContentErrorBoundary>
             </Box>
-            <Footer />
+            {secondaryParts && <Footer />}
           </Box>
         </Box>
-        <ThemeDrawer open={themeDrawerOpen} onClose={() => setThemeDrawerOpen(false)} />
-        <IdleSessionGuard />
+        {(secondaryParts || themeDrawerOpen) && <ThemeDrawer open={themeDrawerOpen} onClose={() => setThemeDrawerOpen(false)} />}
+        {secondaryParts && <IdleSessionGuard />}
       </Box>
     </ResultProvider>
   );

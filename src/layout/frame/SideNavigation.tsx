@@ -2,7 +2,8 @@
 import { Box } from '@mui/material';
 import { SideMenu } from '../navigation/SideMenu';
 
-export function SideNavigation({ collapsed }: { collapsed: boolean }) {
+/** `showMenu` false keeps the column (the page does not move) without its entries yet. */
+export function SideNavigation({ collapsed, showMenu = true }: { collapsed: boolean; showMenu?: boolean }) {
   return (
     <Box
       sx={(theme) => ({
@@ -21,7 +22,7 @@ export function SideNavigation({ collapsed }: { collapsed: boolean }) {
         transition: theme.transitions.create('width'),
       })}
     >
-      <SideMenu collapsed={collapsed} />
+      {showMenu && <SideMenu collapsed={collapsed} />}
     </Box>
   );
 }
