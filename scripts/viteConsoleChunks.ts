@@ -17,6 +17,13 @@ type Graph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: strin
 const ENTRY = /\/src\/main\.tsx$/;
 const CONSOLE = /\/src\/App\.tsx$/;
 const PUBLIC = /\/src\/pages\/PublicApp\.tsx$/;
+// Reached from App only through react-admin's barrel re-exports, used by lazy pages alone (file and
+// image inputs, rich-text fields): left to automatic chunking, they load with those pages. A build
+// where the first screen did use one would list one more modulepreload in console.html.
+const LAZY_ONLY = new RegExp([
+  'ra-ui-materialui/dist/(field/RichTextField|input/(FileInput|ImageInput))\\.js$',
+  '/node_modules/(dompurify|react-dropzone|file-selector|attr-accept)/',
+].join('|'));
 
 function staticClosure(graph: Graph, root: string | undefined): Set<string> {
   const seen = new Set<string>();
@@ -62,7 +69,7 @@ export function consoleChunks() {
       await writeFile(join(options.dir, 'console.html'), html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
     },
   };
-  const inConsole = (id: string) => consoleModules.has(id) && !entry.has(id);
+  const inConsole = (id: string) => consoleModules.has(id) && !entry.has(id) && !LAZY_ONLY.test(id);
   const codeSplitting = {
     includeDependenciesRecursively: false,
     groups: [
