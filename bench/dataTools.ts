@@ -2,8 +2,9 @@
 // from the request to the finished job, the file's bytes as downloaded), and a migration of the same
 // table PostgreSQL → MariaDB and back (rows/s copied and proved: from POST migrate-data until the
 // job, polled as the console polls, has read the copy back and compared checksums); and a smaller
-// embedded → embedded run, which needs nothing installed. Each runs in a process of its own
-// (bench/dataToolsRun.ts), whose peak RSS is reported. PostgreSQL and MariaDB: POSTGRES_SOURCE_URL,
+// embedded → embedded run, which needs nothing installed. Each scenario (bench/dataToolsRun.ts) starts
+// a server of its own as `npm start` runs it (bench/dataToolsServer.ts) and reports that server's RSS,
+// idle and at its peak, and the CPU time the job took it. PostgreSQL and MariaDB: POSTGRES_SOURCE_URL,
 // MARIADB_SOURCE_URL, defaults the local ones. `BENCH_ONLY=dataTools npm run bench` prints these alone.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

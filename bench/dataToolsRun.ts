@@ -1,9 +1,10 @@
-// One data-tools scenario of bench/dataTools.ts, run in a process of its own: the platform is built
-// in this process and called over real HTTP, as the console calls it; the table is generated inside
-// the database servers, so the bench's own memory stays out of it. The RSS is sampled every 20 ms:
-// the idle server's before the job, the peak while it runs, and what the job added. With a table on
-// PostgreSQL, the platform's own database is a throwaway one there too (as a deployment with
-// several replicas has it); the embedded run keeps everything embedded. Prints one line of JSON.
+// One data-tools scenario of bench/dataTools.ts, run in a process of its own: the server is started
+// as `npm start` starts it (bench/dataToolsServer.ts) and called over real HTTP, as the console calls
+// it, signed in as the demo owner; the table is generated inside the database servers. The server's
+// RSS is read from outside every 20 ms: idle before the job, its peak while the job runs, and what the
+// job added. With a table on PostgreSQL, the platform's own database is a throwaway one there too (as
+// a deployment with several replicas has it); the embedded run keeps everything embedded (the
+// platform's database under a DATA_DIR of its own). Prints one line of JSON.
 //   npx tsx bench/dataToolsRun.ts export|migration|embedded <rows>
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,15 +12,12 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import mysql from 'mysql2/promise';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../server/src/db/connection';
-import { loadConfig } from '../server/src/config';
-import { buildApp } from '../server/src/app';
 import { appInstances, apps } from '../server/src/db/schema';
-import { createUser } from '../server/src/core/userRecords';
-import { createAccount } from '../server/src/domains/accounts';
-import { adminAppInstanceId } from '../server/src/security/permissions';
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/src/seed/demo';
 import { isUnderway } from '../contract/migrationRules';
+import { startServer, type BenchServer } from './dataToolsServer';
 
 const POLL_MS = 250;
 const postgresUrl = new URL(process.env.POSTGRES_SOURCE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
@@ -33,27 +31,6 @@ const generated = (rows: number) => `select i, 'Customer ' || i, i * 1.25, i % 2
   from generate_series(1, ${rows}) i`;
 
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(2));
-const rssMb = () => Math.round(process.memoryUsage().rss / 1048576);
-const heapMb = () => Math.round(process.memoryUsage().heapUsed / 1048576);
-
-/** The process's RSS while `job` runs: before, at its peak, and the difference. */
-async function sampledRss<T>(job: () => Promise<T>) {
-  const idle = rssMb();
-  let peak = idle;
-  let peakHeap = heapMb();
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb());
-    peakHeap = Math.max(peakHeap, heapMb());
-  }, 20);
-  try {
-    const result = await job();
-    peak = Math.max(peak, rssMb());
-    return { result, memory: { idleRssMb: idle, peakRssMb: peak, jobAddedMb: peak - idle, peakHeapUsedMb: peakHeap } };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
 /** A throwaway platform database on the PostgreSQL server: its URL and how to drop it. */
 async function throwawayPlatformDatabase(suffix: string) {
   const name = `bench_platform_${suffix}`;
@@ -80,25 +57,23 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-tools-'));
   const suffix = randomBytes(4).toString('hex');
   const platform = scenario === 'embedded' ? undefined : await throwawayPlatformDatabase(suffix);
-  const database = await openDatabase(platform ? { databaseUrl: platform.url } : { dataDir });
-  const app = await buildApp(database, loadConfig({}, {
-    dataDir, logLevel: 'silent', consoleDir: undefined, demoSeed: false, databaseAllowedHosts: [postgresUrl.hostname, mariaUrl.hostname],
-  }));
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  let server: BenchServer | undefined;
   let admin: pg.Client | undefined;
   let maria: mysql.Connection | undefined;
   const schema = `bench_${suffix}`;
   try {
-    const user = await createUser(database.db, { username: `data-tools-bench-${suffix}@demo.local`, firstName: 'Data', lastName: 'Bench' });
-    const { account, accountUserId } = await createAccount(database.db, user.id, {
-      businessName: 'Data Bench Ltd', billingEmail: 'bench@demo.local', billAddress: '1 Bench Road', city: 'Nantes',
-      state: 'PdL', country: 'FR', zipcode: '44000', contactPhone: '+33 2 12 34 56 78', description: 'Bench account',
+    server = await startServer({
+      DATA_DIR: dataDir, DATABASE_URL: platform?.url ?? '', DEMO_SEED: 'true',
+      DATABASE_ALLOWED_HOSTS: [...new Set([postgresUrl.hostname, mariaUrl.hostname])].join(','),
     });
-    const { accessToken } = await app.platform.tokens.issue(user.id, user.username);
-    const headers = {
-      authorization: `Bearer ${accessToken}`, accountId: String(account.id),
-      accountUserId: String(accountUserId), appInstanceId: String((await adminAppInstanceId(database.db, account.id)) ?? 0),
-    };
+    const { base } = server;
+    const login = await (await fetch(`${base}/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: DEMO_USERS.owner.username, password: DEMO_PASSWORD }),
+    })).json() as { token: { accessToken: string } };
+    const authorization = `Bearer ${login.token.accessToken}`;
+    const account = await (await fetch(`${base}/users/account`, { headers: { authorization } })).json() as { id: number; accountUserId: number };
+    const headers = { authorization, accountId: String(account.id), accountUserId: String(account.accountUserId) };
     const call = async (method: string, path: string, body?: object) => {
       const response = await fetch(`${base}${path}`, {
         method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
@@ -128,7 +103,8 @@ async function main() {
     }
 
     admin = new pg.Client({ connectionString: postgresUrl.toString() });
-    const figures: Record<string, unknown> = { rows, columns: 10 };
+    // Signed in, before any data tool has been used (the idle figure of each job below comes after its connections were saved).
+    const figures: Record<string, unknown> = { rows, columns: 10, serverStartedRssMb: server.rssMb() };
     if (scenario === 'embedded') {
       const shopDir = join(dataDir, 'databases', String(account.id), 'shop');
       mkdirSync(shopDir, { recursive: true });
@@ -137,7 +113,7 @@ async function main() {
       await shop.close();
       const embeddedShop = await saveConnection({ databaseName: 'Shop', engine: 'embedded', database: 'shop' });
       const embeddedCopy = await saveConnection({ databaseName: 'Copy', engine: 'embedded', database: 'copy' });
-      const { result, memory } = await sampledRss(() => timedMigration(embeddedShop, embeddedCopy, { schema: 'public', name: 'orders' }));
+      const { result, memory } = await server.sampledRss(() => timedMigration(embeddedShop, embeddedCopy, { schema: 'public', name: 'orders' }));
       figures.embeddedToEmbedded = { ...result, ...memory };
     } else {
       await admin.connect();
@@ -153,22 +129,24 @@ async function main() {
         databaseName: 'MariaDB', engine: 'mariadb', host: mariaUrl.hostname, port: Number(mariaUrl.port || 3306), database: schema,
         username: mariaUrl.username || 'root', ...(mariaUrl.password ? { password: decodeURIComponent(mariaUrl.password) } : {}),
       });
-      const there = await sampledRss(() => timedMigration(postgresId, mariaId, { schema, name: 'orders' }));
+      const there = await server.sampledRss(() => timedMigration(postgresId, mariaId, { schema, name: 'orders' }));
       figures.postgresToMariaDb = { ...there.result, ...there.memory };
       // Back into PostgreSQL's public schema, under a name of this run.
       await maria.query(`rename table ${schema}.orders to ${schema}.orders_${suffix}`);
-      const back = await sampledRss(() => timedMigration(mariaId, postgresId, { schema, name: `orders_${suffix}` }));
+      const back = await server.sampledRss(() => timedMigration(mariaId, postgresId, { schema, name: `orders_${suffix}` }));
       figures.mariaDbToPostgres = { ...back.result, ...back.memory };
     }
     if (scenario === 'export') {
-      const [ledger] = await database.db.insert(apps).values({ name: `Ledger ${suffix}`, type: 'app', published: 'PUBLISHED' }).returning();
-      const [instance] = await database.db.insert(appInstances)
+      const platformDb = drizzle(platform!.url, { casing: 'snake_case' });
+      const [ledger] = await platformDb.insert(apps).values({ name: `Ledger ${suffix}`, type: 'app', published: 'PUBLISHED' }).returning();
+      const [instance] = await platformDb.insert(appInstances)
         .values({ accountId: account.id, appId: ledger.id, status: 'ACTIVE', environment: 'Production' }).returning();
+      await platformDb.$client.end();
       await call('PUT', `/data-export/instances/${instance.id}/source`, { connectionId: await postgresConnection() });
       const ref = new URLSearchParams({ appId: String(ledger.id), appInstanceId: String(instance.id), schemaName: schema, tableName: 'orders' });
       await call('POST', '/data-export/export-table', { appId: ledger.id, appInstanceId: instance.id, schemaName: schema, tableName: 'orders' });
       const started = performance.now();
-      const { result: [job, status], memory } = await sampledRss(async () => {
+      const { result: [job, status], memory } = await server.sampledRss(async () => {
         const queued = await call('GET', `/data-export/send-to-rabbitmq-and-export?${ref}`);
         let polled = queued;
         while (polled.status === 'queued' || polled.status === 'running') {
@@ -196,8 +174,7 @@ async function main() {
     }
     await maria?.query(`drop database if exists ${schema}`).catch(() => undefined);
     await maria?.end();
-    await app.close();
-    await database.close();
+    await server?.stop();
     await platform?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

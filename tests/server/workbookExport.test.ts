@@ -13,7 +13,7 @@ describe('workbook export backpressure', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps what waits for the zip under 4 MB after each batch, batch after batch', async () => {
-    const workbook = new WorkbookExport(join(dir, 'rows.xlsx'), ['id', 'customer', 'note']);
+    const workbook = await WorkbookExport.open(join(dir, 'rows.xlsx'), ['id', 'customer', 'note']);
     const waiting: number[] = [];
     for (let batch = 0; batch < 40; batch += 1) {
       for (let i = 0; i < 5000; i += 1) workbook.add([i, `Customer ${i}`, `a note long enough to weigh something, row ${batch}-${i}`]);

@@ -1,15 +1,14 @@
 // Opening a connection's database by its engine: PostgreSQL through pg, MariaDB/MySQL through
-// mysql2, embedded through PGlite (dataSource.ts says what each offers).
+// mysql2, embedded through PGlite (dataSource.ts says what each offers). Each engine's module and
+// driver load when a connection of that engine is first opened: the idle server holds none of them.
 import type { EmbeddedDatabases } from './embeddedDatabases';
 import { DataSourceError, type ConnectionSpec, type DataSource, type DataSourcePolicy } from './dataSource';
-import { embeddedSource, openPostgres } from './postgresSource';
-import { openMariaDb } from './mariaDbSource';
 
 export async function openDataSource(spec: ConnectionSpec, policy: DataSourcePolicy, embedded: EmbeddedDatabases): Promise<DataSource> {
   switch (spec.engine) {
-    case 'postgresql': return openPostgres(spec, policy);
-    case 'mariadb': return openMariaDb(spec, policy);
-    case 'embedded': return embeddedSource(await embedded.open(spec.accountId, spec.database));
+    case 'postgresql': return (await import('./postgresSource')).openPostgres(spec, policy);
+    case 'mariadb': return (await import('./mariaDbSource')).openMariaDb(spec, policy);
+    case 'embedded': return (await import('./postgresSource')).embeddedSource(await embedded.open(spec.accountId, spec.database));
   }
 }
 

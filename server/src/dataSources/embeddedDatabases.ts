@@ -4,8 +4,9 @@
 // (tests), they are in memory too.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { EMBEDDED_NAME } from '../../../contract/databasesRules';
+import { pgliteStartParams } from '../db/pgliteStartParams';
 
 const NAME = new RegExp(EMBEDDED_NAME);
 
@@ -27,7 +28,8 @@ export class EmbeddedDatabases {
     if (!database) {
       const location = this.location(accountId, name);
       if (location !== 'memory://') mkdirSync(location, { recursive: true });
-      database = PGlite.create(location);
+      // PGlite loads with the first embedded database opened (a platform on PostgreSQL may never need it).
+      database = import('@electric-sql/pglite').then(({ PGlite }) => PGlite.create(location, { startParams: pgliteStartParams(PGlite) }));
       database.catch(() => this.opened.delete(key));
       this.opened.set(key, database);
     }

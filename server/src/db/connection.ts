@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { pgliteStartParams } from './pgliteStartParams';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -53,7 +54,7 @@ export async function openDatabase({ databaseUrl, dataDir = './data' }: Database
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite) });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return {

@@ -5,7 +5,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import { InProcessQueue } from './inProcessQueue';
-import { connectRabbitMq } from './rabbitMqQueue';
 
 /** The queues, by the kind of job they carry (named once: the tests clean RabbitMQ up by these names). */
 export const JOB_QUEUES = { dataMigration: 'data-migration', dataExport: 'data-export' } as const;
@@ -37,5 +36,8 @@ export interface JobQueue {
 
 /** The queue the configuration asks for: RabbitMQ with RABBITMQ_URL (failing at start when unreachable), else in-process. */
 export async function openJobQueue(config: Pick<ServerConfig, 'rabbitMqUrl' | 'rabbitMqQueuePrefix'>, log: FastifyBaseLogger): Promise<JobQueue> {
-  return config.rabbitMqUrl ? connectRabbitMq(config.rabbitMqUrl, config.rabbitMqQueuePrefix, log) : new InProcessQueue(log);
+  if (!config.rabbitMqUrl) return new InProcessQueue(log);
+  // amqplib loads only where RabbitMQ is configured.
+  const { connectRabbitMq } = await import('./rabbitMqQueue');
+  return connectRabbitMq(config.rabbitMqUrl, config.rabbitMqQueuePrefix, log);
 }

@@ -1,10 +1,11 @@
 // The Redis connection that replicas share their counters through (REDIS_URL): the attempt limits
 // and @fastify/rate-limit's request limits.
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** Connects at start, so a wrong REDIS_URL stops the server instead of failing the first sign-in. */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const { Redis } = await import('ioredis'); // loaded only where REDIS_URL is set
   const redis = new Redis(url, {
     lazyConnect: true,
     // A request waits for one reconnection at most: while Redis is away, limited routes answer

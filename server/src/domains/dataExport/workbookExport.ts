@@ -3,7 +3,7 @@
 // holds a header and at most `rowsPerSheet` data rows (the format's limit: 1,048,575); beyond, the
 // rows go on in the next sheet, and a last sheet, Summary, gives each sheet's row count, so
 // nothing is dropped without the file saying so.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { DATA_ROWS_PER_SHEET, type ExportStop } from '../../../../contract/dataExportRules';
 import type { CellValue } from './cellValues';
 
@@ -40,16 +40,23 @@ interface SheetInternals {
 }
 
 export class WorkbookExport {
-  private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private sheet: ExcelJS.Worksheet | undefined;
   private readonly counts: SheetCount[] = [];
 
-  constructor(fileName: string, private readonly header: string[], private readonly rowsPerSheet = DATA_ROWS_PER_SHEET) {
+  /** exceljs is loaded by the first export, not at the server's start (about 30 MB the idle server need not hold). */
+  static async open(fileName: string, header: string[], rowsPerSheet = DATA_ROWS_PER_SHEET): Promise<WorkbookExport> {
     if (!Number.isInteger(rowsPerSheet) || rowsPerSheet < 1 || rowsPerSheet > DATA_ROWS_PER_SHEET) {
       throw new Error(`rowsPerSheet must be from 1 to ${DATA_ROWS_PER_SHEET}`);
     }
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: fileName, useSharedStrings: false, useStyles: false });
+    const { default: excel } = await import('exceljs');
+    return new WorkbookExport(
+      new excel.stream.xlsx.WorkbookWriter({ filename: fileName, useSharedStrings: false, useStyles: false }), header, rowsPerSheet,
+    );
   }
+
+  private constructor(
+    private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter, private readonly header: string[], private readonly rowsPerSheet: number,
+  ) {}
 
   get rows(): number {
     return this.counts.reduce((sum, sheet) => sum + sheet.rows, 0);

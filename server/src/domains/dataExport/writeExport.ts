@@ -60,7 +60,7 @@ export async function writeExport({ source, sourceName, table, columns, fileName
     totalRows = null; // a count that fails or takes too long does not stop the export
   }
   await onProgress?.(0, totalRows);
-  const workbook = new WorkbookExport(fileName, columns.map((c) => c.name), limits.rowsPerSheet);
+  const workbook = await WorkbookExport.open(fileName, columns.map((c) => c.name), limits.rowsPerSheet);
   const counts: CellCounts = { cut: 0 };
   let stoppedBy: ExportStop | null = null;
   try {

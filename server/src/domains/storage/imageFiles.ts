@@ -1,6 +1,5 @@
 // Uploaded logos (developer-portal.md §5, §9): PNG or JPEG by their bytes, at most 1 MB, with
 // thumbnails at width 50 and 75 (quality 100) made by sharp.
-import sharp from 'sharp';
 import { badRequest } from '../../http/errors';
 import { IMAGE_FORMAT_MESSAGE } from '../../../../contract/images';
 
@@ -30,6 +29,7 @@ export interface ProcessedImage {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const contentType = imageContentType(bytes);
   if (!contentType) throw badRequest(IMAGE_FORMAT_MESSAGE);
+  const { default: sharp } = await import('sharp'); // libvips loads with the first picture, not at start (about 30 MB)
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS });
     const { width, height } = await image.metadata();
