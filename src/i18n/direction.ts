@@ -18,3 +18,15 @@ export const styleCacheFor = (direction: Direction): EmotionCache => styleCaches
 export function showDocumentDirection(direction: Direction): void {
   document.documentElement.dir = direction;
 }
+
+/**
+ * Right to left with texts written left to right (none of the console's languages is written right
+ * to left): each block of text takes its own direction from its words, so a sentence's closing
+ * "。" or "?" stays at its end instead of jumping to the line's other side, and lines up at the
+ * right (`end` of a left-to-right paragraph; the RTL style cache flips left and right, not end).
+ * For a theme's MuiCssBaseline overrides.
+ */
+export const textInRightToLeft = {
+  'h1, h2, h3, h4, h5, h6, p, a, label, button, li, td, th, legend, .MuiAlert-message': { unicodeBidi: 'plaintext' },
+  'h1, h2, h3, h4, h5, h6, p, li, td, th, legend': { textAlign: 'end' },
+} as const;

@@ -6,7 +6,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider, createTheme, useMediaQuery } from '@mui/material';
 import { BRAND_TEXT_COLOR, CONSOLE_BASE } from '../config/constants';
-import { showDocumentDirection, styleCacheFor, type Direction } from '../i18n/direction';
+import { showDocumentDirection, styleCacheFor, textInRightToLeft, type Direction } from '../i18n/direction';
 import { storedLook } from './publicLook';
 import { PublicI18nProvider } from './PublicI18n';
 import { publicPaths } from './publicPaths';
@@ -26,8 +26,11 @@ import { lazyPage } from './lazyPage';
 
 const TestMapperPage = lazyPage(() => import('./TestMapperPage'), 'TestMapperPage');
 
-const publicTheme = (dark: boolean, direction: Direction) =>
-  createTheme({ direction, palette: dark ? { mode: 'dark' } : { primary: { main: BRAND_TEXT_COLOR } } });
+const publicTheme = (dark: boolean, direction: Direction) => createTheme({
+  direction,
+  palette: dark ? { mode: 'dark' } : { primary: { main: BRAND_TEXT_COLOR } },
+  components: direction === 'rtl' ? { MuiCssBaseline: { styleOverrides: textInRightToLeft } } : {},
+});
 
 export default function PublicApp() {
   const look = useMemo(storedLook, []);
