@@ -3,39 +3,28 @@
 // the sample data lacks and that the sample data is no JSON, sends a test mail to themself and reads
 // it, edits and deletes the template; then does the same for the instance's templates. Axe checks the
 // list and the editor.
-import { expect, test, type Page } from './fixtures';
-import { journeyUsers, JOURNEY_PASSWORD, pickAccount, platformGet, signIn } from './helpers';
+import { dialogs, expect, seriousViolations, test, type Seeder, type SignIn } from './kit';
 import { waitForMail } from './mail';
-import { seriousViolations } from './kit';
-import { MAILING_APP } from './seedEmailTemplates';
 
-const OWNER = journeyUsers.emailTemplatesOwner;
-
-/** Signs in, enters the account and finds the seeded app's edit page and its instance's detail page. */
-async function openAccount(page: Page) {
-  await signIn(page, OWNER, JOURNEY_PASSWORD);
-  await pickAccount(page, 'Journey emailTemplatesOwner Ltd');
-  const accountId = /\/admin\/app\/(\d+)\//.exec(page.url())![1];
-  const apps = await platformGet<{ content: { id: number; name: string }[] }>(page, OWNER, '/app/developerApp/apps?type=app');
-  const app = apps.content.find((a) => a.name === MAILING_APP)!;
-  const instances = await platformGet<{ appInstanceId: number; appId: number; appName: string }[]>(page, OWNER, `/users/account-user/invite-roles?accountId=${accountId}`);
-  const instance = instances.find((i) => i.appName === MAILING_APP)!;
+/**
+ * An account that develops an app and subscribes to it (in production), its owner signed in: the
+ * owner's address, the app's edit page and the instance's detail page.
+ */
+async function openAccount(seed: Seeder, signIn: SignIn) {
+  const account = await seed.account();
+  const app = await seed.app(account);
+  const appInstanceId = await seed.subscription(account, app, 'Production');
+  await signIn({ ...account.owner, account: account.businessName });
   return {
-    appPage: `/admin/app/pages/edit-app/${app.id}?type=app&name=${encodeURIComponent(btoa(MAILING_APP))}`,
-    instancePage: `/admin/app/${accountId}/${instance.appId}/${instance.appInstanceId}/detialPage`,
+    owner: account.owner.username,
+    appPage: `/admin/app/pages/edit-app/${app.id}?type=app&name=${encodeURIComponent(btoa(app.name))}`,
+    instancePage: `/admin/app/${account.id}/${app.id}/${appInstanceId}/detialPage`,
   };
 }
 
-async function closeResult(page: Page, message: string) {
-  const done = page.getByRole('dialog', { name: 'Success' });
-  await expect(done).toContainText(message);
-  await done.getByRole('button', { name: 'Close' }).click();
-  await expect(done).toBeHidden();
-}
-
-test('an owner writes an app email template with a live preview, mails a test to themself, edits and deletes it; and an instance\'s', async ({ page }) => {
+test('an owner writes an app email template with a live preview, mails a test to themself, edits and deletes it; and an instance\'s', async ({ page, seed, signIn }) => {
   test.slow(); // two editors, a mail, two pages: more than a minute on a loaded machine
-  const { appPage, instancePage } = await openAccount(page);
+  const { owner: OWNER, appPage, instancePage } = await openAccount(seed, signIn);
   await page.goto(appPage);
   await page.getByRole('tab', { name: 'Email templates' }).click();
   const table = page.getByRole('table', { name: 'Email templates' });
@@ -73,13 +62,13 @@ test('an owner writes an app email template with a live preview, mails a test to
 
   // A test mail of the template as typed, to the signed-in user, filled in by the server.
   await editor.getByRole('button', { name: 'Send test mail to me' }).click();
-  await closeResult(page, `Test mail sent to ${OWNER}`);
+  await dialogs.closeSuccess(page, `Test mail sent to ${OWNER}`);
   const mail = await waitForMail(OWNER, /^\[Test\] Welcome, Ada$/);
   expect(mail.text).toContain('Hello Ada, your code is X-42.');
   expect(mail.html).toContain('<h1>Hello Ada</h1><p>Your code is X-42.</p>');
 
   await editor.getByRole('button', { name: 'Save' }).click();
-  await closeResult(page, 'Email template added successfully');
+  await dialogs.closeSuccess(page, 'Email template added successfully');
   const row = table.getByRole('row').filter({ hasText: 'Welcome' });
   await expect(row).toContainText('Welcome, {{user.name}}');
 
@@ -89,12 +78,12 @@ test('an owner writes an app email template with a live preview, mails a test to
   await edit.getByRole('textbox', { name: 'Subject' }).fill('Hello again, {{user.name}}');
   await expect(edit.getByTestId('email-template-preview')).toContainText('Hello again, Ada');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await closeResult(page, 'Email template updated successfully');
+  await dialogs.closeSuccess(page, 'Email template updated successfully');
   await expect(row).toContainText('Hello again, {{user.name}}');
 
   await row.getByRole('button', { name: 'Delete: Welcome' }).click();
   await page.getByRole('dialog', { name: 'Delete email template' }).getByRole('button', { name: 'Delete' }).click();
-  await closeResult(page, 'Email template deleted successfully');
+  await dialogs.closeSuccess(page, 'Email template deleted successfully');
   await expect(table).toContainText('No email templates yet.');
 
   // The instance's own templates, on its detail page.
@@ -109,10 +98,10 @@ test('an owner writes an app email template with a live preview, mails a test to
   await instanceEditor.getByRole('textbox', { name: 'Sample data (JSON)' }).fill('{"day": "Monday"}');
   await expect(instanceEditor.getByTestId('email-template-preview')).toContainText('Your visit on Monday');
   await instanceEditor.getByRole('button', { name: 'Save' }).click();
-  await closeResult(page, 'Instance email template added successfully');
+  await dialogs.closeSuccess(page, 'Instance email template added successfully');
   await instanceTable.getByRole('row').filter({ hasText: 'Reminder' }).getByRole('button', { name: 'Delete: Reminder' }).click();
   await page.getByRole('dialog', { name: 'Delete email template' }).getByRole('button', { name: 'Delete' }).click();
-  await closeResult(page, 'Instance email template deleted successfully');
+  await dialogs.closeSuccess(page, 'Instance email template deleted successfully');
   await expect(instanceTable).toContainText('No email templates yet.');
 });
 
@@ -125,10 +114,10 @@ const variants = [
 ];
 
 for (const variant of variants) {
-  test(`the email templates tab and editor have no serious accessibility violation: ${variant.name}`, async ({ page }) => {
+  test(`the email templates tab and editor have no serious accessibility violation: ${variant.name}`, async ({ page, seed, signIn }) => {
     test.slow();
     await page.setViewportSize(variant.viewport);
-    const { instancePage } = await openAccount(page);
+    const { instancePage } = await openAccount(seed, signIn);
     await page.evaluate(({ settings, languageId }) => {
       localStorage.setItem('themeSettings', JSON.stringify(settings));
       if (languageId) localStorage.setItem('languageId', languageId);

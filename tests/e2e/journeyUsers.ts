@@ -26,8 +26,6 @@ export const journeyUsers = {
   migrationOwner: 'journey-migration-owner@demo.local',
   // The data export journey: an owner whose account subscribes to an app and has an embedded database saved.
   exportOwner: 'journey-export-owner@demo.local',
-  // The email templates journey: an owner whose account develops an app and subscribes to it (tests/e2e/seedEmailTemplates.ts).
-  emailTemplatesOwner: 'journey-email-templates-owner@demo.local',
 } as const;
 /** The route table's developer and plain user: members of routesOwner's account and of no other. */
 export const routeTableMembers = {

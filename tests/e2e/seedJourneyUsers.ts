@@ -10,7 +10,6 @@ import { seedNotificationJourney } from './seedNotificationJourney';
 import { seedMarketplaceJourney } from './seedMarketplace';
 import { seedSsoInvitation } from './seedSsoInvitation';
 import { seedRolesJourney } from './seedRoles';
-import { seedEmailTemplatesJourney } from './seedEmailTemplates';
 import { seedConnectorJourney } from './seedConnectors';
 import { seedRouteTable } from './seedRouteTable';
 import { seedDataTools } from './seedDataTools';
@@ -44,7 +43,6 @@ try {
   await seedMarketplaceJourney(database.db);
   await seedSsoInvitation(database.db);
   await seedRolesJourney(database.db);
-  await seedEmailTemplatesJourney(database.db);
   await seedConnectorJourney(database.db);
   await seedRouteTable(database.db);
   await seedDataTools(database.db, dataDir);

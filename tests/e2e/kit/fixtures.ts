@@ -83,8 +83,10 @@ export class Seeder {
 }
 
 type Who = Role | Person | (SignedInPerson & { account: string });
+/** The signIn fixture's type, for a journey's own helpers that take it. */
+export type SignIn = (who: Who) => Promise<Page>;
 
-export const test = base.extend<{ seed: Seeder; signIn: (who: Who) => Promise<Page> }>({
+export const test = base.extend<{ seed: Seeder; signIn: SignIn }>({
   seed: async ({ request, baseURL }, provide, testInfo) => {
     const seeder = new Seeder(new PlatformApi(request), testInfo.testId.slice(0, 8), baseURL!);
     await provide(seeder);

@@ -1,6 +1,6 @@
 // The testers' kit (docs/testing.md): fixtures, the people who play each role, and the page objects
 // of the shapes every plugin's screens share. A journey imports everything from here.
-export { test, expect, Seeder, type SeededMember } from './fixtures';
+export { test, expect, Seeder, type SeededMember, type SignIn } from './fixtures';
 export type { Page } from '../fixtures';
 export { person, type Person, type Role } from './people';
 export { ListPage, Form, dialogs, shell } from './pages';
