@@ -1,6 +1,6 @@
 // Logo and favicon: one PNG/JPEG picture each. The file chooser offers PNG/JPEG only; a file dropped
 // in any other format stays visible with the format message, so nothing else in the form is lost.
-import { ImageField, ImageInput, useTranslate } from 'react-admin';
+import { ImageField, ImageInput, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 import { accountValidators } from './accountValidators';
 
 type StoredImage = string | { src?: string; title?: string; rawFile?: File } | null | undefined;
@@ -10,12 +10,16 @@ const toPreview = (value: StoredImage) => (typeof value === 'string' ? { src: va
 
 export function AccountImageInput({ source }: { source: 'logo' | 'favicon' }) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
+  const resource = useResourceContext();
+  // The drop zone's file input has no label of its own: it is named by the field's label.
+  const name = translateLabel({ source, resource });
   return (
     <ImageInput
       source={source}
       format={toPreview}
       validate={accountValidators.image}
-      inputProps={{ accept: 'image/png,image/jpeg' }}
+      inputProps={{ accept: 'image/png,image/jpeg', 'aria-label': String(name) }}
       helperText={translate('accounts.form.imageHint')}
     >
       <ImageField source="src" title="title" />

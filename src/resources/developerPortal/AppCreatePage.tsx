@@ -6,6 +6,7 @@ import { AppForm } from './AppForm';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { useShowSuccess } from '../../ui/ResultProvider';
 import { useAfterSave } from './useAfterSave';
+import { PageHeading } from '../../ui/PageHeading';
 import { addMenuTypes, isModuleType, type ItemType } from './portalRules';
 
 export function AppCreatePage() {
@@ -19,14 +20,16 @@ export function AppCreatePage() {
   const afterSave = useAfterSave()(isModule ? parentAppId : null);
   const typeLabel = translate(`developerPortal.types.${type}`, { _: type });
   const types: ItemType[] = isModule ? [type] : addMenuTypes(permissions ?? {});
+  const title = translate('developerPortal.form.addTitle', { type: typeLabel });
   return (
     <Create
       resource={DEVELOPER_APPS_RESOURCE}
-      title={translate('developerPortal.form.addTitle', { type: typeLabel })}
+      title={title}
       redirect={false}
       transform={(data) => ({ ...data, parentAppId: isModule ? parentAppId : null })}
       mutationOptions={{ onSuccess: () => showSuccess(translate('developerPortal.success.created', { type: typeLabel }), afterSave) }}
     >
+      <PageHeading sx={{ px: 2, pt: 2, mb: 0 }}>{title}</PageHeading>
       <AppForm types={types} defaultValues={{ type, status: 'ACTIVE', logoType: 'URL', mode: 'Production' }} />
     </Create>
   );

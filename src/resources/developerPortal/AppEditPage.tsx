@@ -12,11 +12,12 @@ import { ModulesSection } from './ModulesSection';
 import { DeleteItemButton } from './DeleteItemButton';
 import { useAfterSave } from './useAfterSave';
 import { PageSections } from '../../plugins/PageSections';
+import { PageHeading } from '../../ui/PageHeading';
 import { APP_KINDS } from '../../../contract/appKinds';
 import { decodeName, isModuleType, mayDelete, mayUpdate, type ItemType } from './portalRules';
 import type { AppView } from '../../../contract/developerPortal';
 
-function EditBody() {
+function EditBody({ encodedName }: { encodedName: string | null }) {
   const item = useRecordContext<AppView>();
   const { permissions } = usePermissions<Flags>();
   const afterSave = useAfterSave();
@@ -26,6 +27,7 @@ function EditBody() {
   const types: ItemType[] = isModule ? [item.type as ItemType] : APP_KINDS.filter((t) => t === item.type || mayUpdate(flags, t));
   return (
     <>
+      <PageHeading sx={{ px: 2, pt: 2, mb: 0 }}><EditTitle encodedName={encodedName} /></PageHeading>
       {/* An item saved without a logo type reads as a URL (the form's default), so a choice shows. */}
       <AppForm types={types} record={{ ...item, logoType: item.logoType ?? 'URL' }} />
       <Box sx={{ px: 2, pb: 2 }}>
@@ -64,7 +66,7 @@ export function AppEditPage() {
       redirect={false}
       mutationOptions={{ onSuccess }}
     >
-      <EditBody />
+      <EditBody encodedName={params.get('name')} />
     </Edit>
   );
 }

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { MARKETPLACE_RESOURCE, type MarketplaceDataProvider } from './marketplaceDataProvider';
 import { MarketplaceAppCard, type MarketplaceCardApp } from './MarketplaceAppCard';
 import { appDetailPage, instanceDetailPage } from './paths';
+import { PageHeading } from '../../ui/PageHeading';
 
 const PAGE_SIZE = 12;
 type View = 'published' | 'subscribed';
@@ -44,6 +45,7 @@ export function MarketplacePage() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('shell.menu.marketplace')} />
+      <PageHeading sx={{ px: 2, pt: 2, mb: 0 }}>{translate('shell.menu.marketplace')}</PageHeading>
       <Tabs
         value={view}
         onChange={(_, next: View) => {

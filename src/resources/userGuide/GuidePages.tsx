@@ -9,6 +9,7 @@ import type { Locale } from '../../plugins/types';
 import { guideDocuments, HELP_SLUG } from './guideDocuments';
 import { GuideArticle, GuideSearch } from './GuideView';
 import { documentLink, userGuidePage } from './guidePaths';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** The documents in the chosen language, and the search query kept in the address (?q=). */
 function useGuide() {
@@ -35,6 +36,8 @@ export function UserGuidePage() {
     <Card sx={{ mt: 1 }}>
       <Title title={translate('userGuide.guide')} />
       <CardContent>
+        {/* A chapter's title is the page's heading; while searching, the guide's name is. */}
+        {query.trim() && <PageHeading>{translate('userGuide.guide')}</PageHeading>}
         <GuideSearch documents={documents} query={query} onQuery={setQuery} />
         {!query.trim() && (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
@@ -68,6 +71,7 @@ export function HelpPage() {
     <Card sx={{ mt: 1 }}>
       <Title title={translate('userGuide.help')} />
       <CardContent>
+        {query.trim() && <PageHeading>{translate('userGuide.help')}</PageHeading>}
         <GuideSearch documents={documents} query={query} onQuery={setQuery} />
         {!query.trim() && help && <GuideArticle document={help} />}
         <Button component={RouterLink} to={userGuidePage.path({})} startIcon={<MenuBookIcon />} sx={{ mt: 2 }}>

@@ -1,9 +1,9 @@
 // The invite form: an email, a user type, the console (AdminApp) role, and roles in each of the
 // account's other apps; sends POST /auth/invite-user and shows the server's message.
-import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
-  Button, Form, Loading, SaveButton, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider, 
+  Form, Loading, SaveButton, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider, 
   usePermissions, useRefresh, useTranslate,
 } from 'react-admin';
 import { useAccountId, useSession } from '../../session';
@@ -66,7 +66,8 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
           )}
         </DialogContent>
         <DialogActions>
-          <Button label="users.action.cancel" onClick={onClose} />
+          {/* MUI's Button: react-admin's turns into an icon button on phones, and Cancel has no icon. */}
+          <Button onClick={onClose}>{translate('users.action.cancel')}</Button>
           <SaveButton label="users.action.send" icon={<></>} disabled={isPending || loading} alwaysEnable />
         </DialogActions>
       </Form>

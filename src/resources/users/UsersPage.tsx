@@ -4,6 +4,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { ResourceContextProvider, useTranslate } from 'react-admin';
 import { UserList } from './UserList';
 import { InvitationList } from './InvitationList';
+import { PageHeading } from '../../ui/PageHeading';
 import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE } from './usersAccess';
 
 type TabName = 'users' | 'invitations';
@@ -12,7 +13,8 @@ export function UsersPage() {
   const translate = useTranslate();
   const [tab, setTab] = useState<TabName>('users');
   return (
-    <Box>
+    <Box sx={{ pt: 1 }}>
+      <PageHeading>{translate('users.title')}</PageHeading>
       <Tabs value={tab} onChange={(_, next: TabName) => setTab(next)} aria-label={translate('users.title')}>
         <Tab value="users" label={translate('users.tabs.users')} />
         <Tab value="invitations" label={translate('users.tabs.invitations')} />
