@@ -57,8 +57,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
   }, {
-    // A fresh data directory each run: the demo platform is seeded on start.
-    command: `rm -rf ${dataDir} && npx tsx tests/e2e/seedJourneyUsers.ts ${dataDir} && npx tsx server/src/main.ts`,
+    // A fresh data directory each run: the demo platform is seeded on start. The server runs compiled, as npm start runs it.
+    command: `rm -rf ${dataDir} && npx tsx tests/e2e/seedJourneyUsers.ts ${dataDir} && node scripts/ensure-server-build.mjs && node dist/server/main.mjs`,
     url: `http://127.0.0.1:${E2E_PORT}/admin/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
