@@ -1,29 +1,25 @@
-import { expect, test } from './fixtures';
-import { JOURNEY_PASSWORD, journeyUsers, pickAccount, signIn, closeSuccess } from './helpers';
+import { dialogs, expect, Form, ListPage, shell, test } from './kit';
 import { linkIn, waitForMail } from './mail';
 
-// The inviter's account is shared with invitations.spec.ts; this journey invites an address of
-// its own, so the two never look at each other's rows.
-const INVITER_ACCOUNT = 'Journey inviter Ltd';
 const NEWCOMER_PASSWORD = 'Newcomer@2026';
 
-test('the owner invites a new address; the invitee registers from the mailed link, signs in and is in the account with the role', async ({ page, openOtherBrowser }) => {
+test('the owner invites a new address; the invitee registers from the mailed link, signs in and is in the account with the role', async ({ page, openOtherBrowser, seed, signIn }) => {
   test.slow(); // two people, two browsers, a mail in between
-  const email = `newcomer-${Date.now()}@example.test`;
-  await signIn(page, journeyUsers.inviter, JOURNEY_PASSWORD);
-  await pickAccount(page, INVITER_ACCOUNT);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }).click();
+  const account = await seed.account();
+  const INVITER_ACCOUNT = account.businessName;
+  const email = `${seed.unique('newcomer')}@example.test`;
+  await signIn({ ...account.owner, account: INVITER_ACCOUNT });
+  await shell.openMenu(page, 'Users');
   await page.getByRole('tab', { name: 'Invitations' }).click();
   await page.getByRole('button', { name: 'Invite user' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite a user' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('combobox', { name: 'User type' }).click();
-  await page.getByRole('option', { name: 'Developer' }).click();
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await closeSuccess(page, `Invitation sent to ${email}`);
+  const invite = new Form(dialogs.named(page, 'Invite a user'));
+  await invite.fill({ Email: email });
+  await invite.choose('User type', 'Developer');
+  await invite.submit('Send invitation');
+  await dialogs.closeSuccess(page, `Invitation sent to ${email}`);
   // The list resends it (the same link, mailed again).
-  await page.getByRole('button', { name: `Resend: ${email}` }).click();
-  await closeSuccess(page, `Invitation resent to ${email}`);
+  await new ListPage(page).rowAction(email, `Resend: ${email}`);
+  await dialogs.closeSuccess(page, `Invitation resent to ${email}`);
 
   // Nobody has this address yet: the link leads to registration with the key.
   const mail = await waitForMail(email, new RegExp(`Invitation to join ${INVITER_ACCOUNT}`));
@@ -43,7 +39,8 @@ test('the owner invites a new address; the invitee registers from the mailed lin
   await expect(invitee.getByText('You have joined the account you were invited to. You can sign in now.')).toBeVisible();
 
   // The invitation proved the address: the invitee signs in at once and finds the account with the role.
-  await signIn(invitee, email, NEWCOMER_PASSWORD);
+  await shell.signIn(invitee, email, NEWCOMER_PASSWORD);
+  await expect(invitee).toHaveURL(/\/admin\/app\//);
   await invitee.goto('/admin/app/pages/account-list?mode=view-all');
   await expect(invitee.getByRole('row').filter({ hasText: INVITER_ACCOUNT })).toContainText('Developer');
 
