@@ -11,20 +11,10 @@ export const users = {
 } as const;
 export { journeyDevelopers, journeyUsers, JOURNEY_PASSWORD, routeTableMembers } from './journeyUsers';
 
-/** Fills and submits the sign-in screen (the kit's shell.signIn). */
-export const fillSignIn = shell.signIn;
-
 /** Signs in and waits for the console (account list or the default account's landing). */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
-  await fillSignIn(page, username, password);
+  await shell.signIn(page, username, password);
   await expect(page).toHaveURL(/\/admin\/app\//);
-}
-
-/** Signs in a user with a default account and waits until that account is entered. */
-export async function signInToDefaultAccount(page: Page, username: string, businessName: string) {
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
-  await expect(page.getByRole('banner')).toContainText(businessName);
 }
 
 /** Signs in a user whose one account is entered at sign-in, and waits until it is. */
