@@ -27,6 +27,6 @@ export function showDocumentDirection(direction: Direction): void {
  * For a theme's MuiCssBaseline overrides.
  */
 export const textInRightToLeft = {
-  'h1, h2, h3, h4, h5, h6, p, a, label, button, li, td, th, legend, .MuiAlert-message': { unicodeBidi: 'plaintext' },
+  'h1, h2, h3, h4, h5, h6, p, a, label, button, li, td, th, legend, .MuiTypography-root, .MuiAlert-message': { unicodeBidi: 'plaintext' },
   'h1, h2, h3, h4, h5, h6, p, li, td, th, legend': { textAlign: 'end' },
 } as const;

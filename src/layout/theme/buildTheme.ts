@@ -5,6 +5,7 @@ import { BRAND_TEXT_COLOR, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SMALL_SCREEN_
 import type { ThemeSettings } from './themeSettings';
 import { languageTag } from '../../i18n/languages';
 import { SortedDataTableHead } from '../../ui/SortedDataTableHead';
+import { textInRightToLeft } from '../../i18n/direction';
 
 export interface ShellColors {
   /** Header background; undefined keeps the paper colour of the mode. */
@@ -45,6 +46,8 @@ export function buildTheme(settings: ThemeSettings): RaThemeOptions {
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_COLLAPSED_WIDTH },
     components: {
       ...base.components,
+      // Right to left, a left-to-right sentence keeps its closing "." or "。" at its end (as on the public pages).
+      ...(settings.direction === 'rtl' ? { MuiCssBaseline: { styleOverrides: textInRightToLeft } } : {}),
       // A list wider than a phone scrolls inside its card, not the whole page sideways.
       RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto' }, '& .RaList-main': { minWidth: 0 } } } },
       // Dates as the console's language writes them (without `locales`, DateField uses the browser's).
