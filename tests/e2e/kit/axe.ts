@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 
 /** `within`: only that part of the page (e.g. an open drawer); `exclude`: parts another journey checks. */
 export async function seriousViolations(page: Page, within?: string, exclude: string[] = []): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).exclude('iframe[sandbox]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const builder = new AxeBuilder({ page }).setLegacyMode().exclude('iframe[sandbox]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (within) builder.include(within);
   for (const part of exclude) builder.exclude(part);
   const { violations } = await builder.analyze();
