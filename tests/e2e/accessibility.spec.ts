@@ -5,7 +5,7 @@
 // connector) and the route table's owner (an account that develops an app and subscribes to it: My
 // Apps' card, the instance's page and its tabs). Ids come from the screens' own links, as a person
 // would follow them, so the walk reads the language-independent addresses, not the link texts.
-import { seriousViolations } from './kit';
+import { seriousViolations, shell } from './kit';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD, journeyUsers, JOURNEY_PASSWORD, signInToOnlyAccount, users } from './helpers';
 
@@ -41,8 +41,7 @@ async function eachTab(page: Page, then: (label: string, index: number) => Promi
   for (let index = 0; index < await tabs.count(); index += 1) {
     const tab = tabs.nth(index);
     if (index > 0) {
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await shell.openTab(tab);
       await shown(page);
     }
     await then(await tab.innerText(), index);

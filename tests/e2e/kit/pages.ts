@@ -146,6 +146,17 @@ export const shell = {
     await expect(page).toHaveURL(/\/admin\/auth\/login$/);
   },
 
+  /**
+   * Opens a tab (a `tab` locator) and waits until it is chosen. On a phone the tab strip scrolls the
+   * chosen tab into view with an animation, and a click landing while it moves can miss: click again.
+   */
+  async openTab(tab: Locator) {
+    await expect(async () => {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+    }).toPass();
+  },
+
   /** Enters another of the signed-in person's accounts, from the account list. */
   async switchAccount(page: Page, businessName: string) {
     await page.goto('/admin/app/pages/account-list?mode=view-all');
