@@ -3,7 +3,7 @@
 // the sample data lacks and that the sample data is no JSON, sends a test mail to themself and reads
 // it, edits and deletes the template; then does the same for the instance's templates. Axe checks the
 // list and the editor.
-import { dialogs, expect, seriousViolations, test, type Seeder, type SignIn } from './kit';
+import { dialogs, expect, seriousViolations, shell, test, type Seeder, type SignIn } from './kit';
 import { waitForMail } from './mail';
 
 /**
@@ -123,7 +123,7 @@ for (const variant of variants) {
       if (languageId) localStorage.setItem('languageId', languageId);
     }, variant);
     await page.goto(instancePage);
-    await page.getByRole('tab', { name: variant.tab }).click();
+    await shell.openTab(page.getByRole('tab', { name: variant.tab }));
     const add = page.getByRole('button', { name: variant.add });
     await expect(add).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
