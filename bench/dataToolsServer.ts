@@ -4,7 +4,7 @@
 // (Linux), so the bench's own process weighs nothing in it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../tests/support/freePort';
 
 const mb = (kb: number) => Math.round(kb / 1024);
 
@@ -14,14 +14,6 @@ function startCommand(): string[] {
   const [program, ...args] = scripts.start.split('&&').at(-1)!.trim().split(/\s+/);
   if (program !== 'node') throw new Error(`npm start's last command is not node: ${scripts.start}`);
   return args;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {

@@ -5,23 +5,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script, without type declarations
 import { buildServer, serverEntry } from '../../scripts/buildServer.mjs';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/src/seed/demo';
+import { freePort } from '../support/freePort';
 
 const outdir = join('dist', `server-test-${process.pid}`);
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe('the compiled server (npm start)', () => {
   let server: ChildProcess;
