@@ -18,7 +18,7 @@ import { inLanguage } from './serverMessages';
 type View =
   | { kind: 'working' }
   | { kind: 'expired'; asking: boolean; error?: string }
-  | { kind: 'requested'; message: string }
+  | { kind: 'requested' }
   | { kind: 'failed'; message: string };
 
 export function AcceptInvitePage() {
@@ -52,8 +52,8 @@ export function AcceptInvitePage() {
   async function askForNewOne() {
     setView({ kind: 'expired', asking: true });
     try {
-      const { message } = await requestNewInvitation(key);
-      setView({ kind: 'requested', message });
+      await requestNewInvitation(key);
+      setView({ kind: 'requested' });
     } catch (error) {
       setView({ kind: 'expired', asking: false, error: (error as Error).message });
     }

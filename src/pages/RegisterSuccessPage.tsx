@@ -7,6 +7,7 @@ import { accountApi } from './accountApi';
 import { NoticeCard } from './NoticeCard';
 import { publicPaths } from './publicPaths';
 import { usePublicI18n } from './PublicI18n';
+import { failureOf, inLanguage } from './serverMessages';
 
 export function RegisterSuccessPage() {
   const { translate } = usePublicI18n();
@@ -21,7 +22,7 @@ export function RegisterSuccessPage() {
       await accountApi.resendVerification(username);
       setResent({ severity: 'success', text: translate('pages.verifyMail.sent', { user: username }) });
     } catch (failure) {
-      setResent({ severity: 'error', text: (failure as Error).message });
+      setResent({ severity: 'error', text: inLanguage(failureOf(failure), translate) });
     }
   }
 

@@ -1,4 +1,4 @@
-// A failure of a public page's call as the person reads it, in their language. The server answers
+// A public page's call's answer (mostly a failure) as the person reads it, in their language. The server answers
 // in English (the spec's texts, console-shell.md §8); the answers these pages can get are known here
 // by their error code or their text (tests/unit/i18n.serverMessages.test.ts ties each text to the
 // server's constant) and shown translated. Anything else shows as the server said it.
@@ -35,14 +35,24 @@ export const knownServerTexts: Record<string, string> = {
   'User Invitation not found or User Invitation already accepted': 'pages.serverMessages.invitationNotFound',
 };
 
+/** Server texts that carry a value (an address), with the key that says them and the value's name there. */
+const knownServerPatterns: { pattern: RegExp; key: string; value: string }[] = [
+  { pattern: /^Invitation resent to (.+)$/, key: 'pages.serverMessages.invitationResent', value: 'email' },
+];
+
 /** The server's schema check ("Invalid body: body/username must NOT have fewer than 1 characters"). */
 const SCHEMA_REFUSAL = /^Invalid (body|querystring|params|headers|request):/;
 
-export function inLanguage(failure: ServerFailure | string, translate: (key: string) => string): string {
+export function inLanguage(failure: ServerFailure | string, translate: (key: string, options?: Record<string, string>) => string): string {
   const { message, code } = typeof failure === 'string' ? { message: failure, code: undefined } : failure;
   const key = (code && byCode[code]) ?? knownServerTexts[message]
     ?? (SCHEMA_REFUSAL.test(message) ? 'pages.serverMessages.invalidRequest' : undefined);
-  return key ? translate(key) : message;
+  if (key) return translate(key);
+  for (const { pattern, key: patternKey, value } of knownServerPatterns) {
+    const match = pattern.exec(message);
+    if (match) return translate(patternKey, { [value]: match[1] });
+  }
+  return message;
 }
 
 /** What a caught failure carries (an Error from accountApi or signIn, with the code when given). */

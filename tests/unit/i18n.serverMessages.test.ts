@@ -10,6 +10,7 @@ import { RESET_REQUESTS_DISABLED } from '../../server/src/domains/registration/r
 import { EMAIL_AWAITS_VERIFICATION } from '../../server/src/domains/singleSignOn/users';
 import { PASSWORD_RULE_MESSAGE } from '../../server/src/security/passwords';
 import { INVITATION_NOT_FOUND } from '../../server/src/domains/users/invitations';
+import { invitationResent } from '../../server/src/domains/users/invitationDelivery';
 import { inLanguage } from '../../src/pages/serverMessages';
 import { createTranslator, loadPublicMessages } from '../../src/i18n/translator';
 import { mergeMessages } from '../../src/plugins/registry';
@@ -26,6 +27,10 @@ describe('the server answers the public pages get, in Japanese', () => {
     const shown = inLanguage(serverText, await japanese());
     expect(shown).not.toBe(serverText);
     expect(shown).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+
+  it('with the address the server named', async () => {
+    expect(inLanguage(invitationResent('ana@example.com'), await japanese())).toBe('ana@example.com に招待を再送しました');
   });
 
   it('by its code when the text is the server\'s own', async () => {

@@ -89,6 +89,7 @@ export const en = {
       linkExpired: 'This link has expired. Please request a new one.',
       invitationForAnotherAddress: 'This invitation was sent to another email address. Please register with the invited address.',
       invitationNotFound: 'User Invitation not found or User Invitation already accepted',
+      invitationResent: 'Invitation resent to %{email}',
       resetDisabled: 'Password reset requests were disabled. Please contact your administrator.',
       invalidRequest: 'Something in what was sent is not valid. Check the form, or open the link from your mail again.',
     },

@@ -90,6 +90,7 @@ export const fr: PublicMessages = {
       linkExpired: 'Ce lien a expiré. Veuillez en demander un nouveau.',
       invitationForAnotherAddress: "Cette invitation a été envoyée à une autre adresse e-mail. Inscrivez-vous avec l'adresse invitée.",
       invitationNotFound: 'Invitation introuvable ou déjà acceptée',
+      invitationResent: 'Invitation renvoyée à %{email}',
       resetDisabled: 'Les demandes de réinitialisation du mot de passe sont désactivées. Contactez votre administrateur.',
       invalidRequest: "Une partie de ce qui a été envoyé n'est pas valide. Vérifiez le formulaire, ou rouvrez le lien de votre mail.",
     },

@@ -90,6 +90,7 @@ export const jp: PublicMessages = {
       linkExpired: 'このリンクの有効期限が切れています。新しいリンクを依頼してください。',
       invitationForAnotherAddress: 'この招待は別のメールアドレスに送信されました。招待されたアドレスで登録してください。',
       invitationNotFound: '招待が見つからないか、すでに承諾されています',
+      invitationResent: '%{email} に招待を再送しました',
       resetDisabled: 'パスワードのリセット依頼は無効になっています。管理者にお問い合わせください。',
       invalidRequest: '送信された内容に無効な部分があります。フォームを確認するか、メールのリンクをもう一度開いてください。',
     },

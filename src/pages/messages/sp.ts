@@ -90,6 +90,7 @@ export const sp: PublicMessages = {
       linkExpired: 'Este enlace ha caducado. Solicite uno nuevo.',
       invitationForAnotherAddress: 'Esta invitación se envió a otra dirección de correo. Regístrese con la dirección invitada.',
       invitationNotFound: 'Invitación no encontrada o ya aceptada',
+      invitationResent: 'Invitación reenviada a %{email}',
       resetDisabled: 'Las solicitudes de restablecimiento de contraseña están desactivadas. Póngase en contacto con su administrador.',
       invalidRequest: 'Algo de lo enviado no es válido. Revise el formulario o vuelva a abrir el enlace de su correo.',
     },

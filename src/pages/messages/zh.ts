@@ -90,6 +90,7 @@ export const zh: PublicMessages = {
       linkExpired: '此链接已过期。请重新申请。',
       invitationForAnotherAddress: '此邀请发送到了另一个电子邮件地址。请使用受邀地址注册。',
       invitationNotFound: '未找到用户邀请或邀请已被接受',
+      invitationResent: '已向 %{email} 重新发送邀请',
       resetDisabled: '密码重置请求已被停用。请联系您的管理员。',
       invalidRequest: '提交的内容有无效之处。请检查表单，或重新打开邮件中的链接。',
     },
