@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test as base } from '../fixtures';
 import { person, type Person, type Role } from './people';
-import { PlatformApi, type AccountDetails, type AppFields, type SeededAccount, type SeededApp, type SignedInPerson, type UiText } from './platform';
+import { PlatformApi, type AccountDetails, type AppFields, type SeededAccount, type SeededApp, type SignedInPerson, type UiText, type UserType } from './platform';
 import { shell } from './pages';
 
 export interface SeededMember extends SignedInPerson {
@@ -40,9 +40,15 @@ export class Seeder {
   }
 
   /** A member of `account` of the given type. */
-  async member(account: SeededAccount, userType: 'OWNER' | 'DEVELOPER' | 'USER' = 'USER'): Promise<SeededMember> {
+  async member(account: SeededAccount, userType: UserType = 'USER'): Promise<SeededMember> {
     const member = await this.api.addMember(account, `${this.unique(userType.toLowerCase())}@kit.example`, userType);
     return { ...member, account: account.businessName };
+  }
+
+  /** A pending invitation into `account` for a new address (nobody registered with it yet): the address and the key of the mail's link. */
+  async invitation(account: SeededAccount, userType: UserType = 'USER'): Promise<{ username: string; key: string }> {
+    const username = `${this.unique(`invitee-${userType.toLowerCase()}`)}@kit.example`;
+    return { username, key: await this.api.invite(account, username, userType) };
   }
 
   /** The owner of another account: someone who must not see the first account's records. */
@@ -77,6 +83,21 @@ export class Seeder {
     await this.api.addUiText(app, text);
   }
 
+  /** A permission of an app (its id, e.g. `export_data`, and the name people read); answers its record's id for `defaultRole`. */
+  async permission(app: SeededApp, permissionName: string, displayLabel: string): Promise<number> {
+    return this.api.addPermission(app, permissionName, displayLabel);
+  }
+
+  /** A default role of an app: every member of `userType` in a subscribing account holds it. */
+  async defaultRole(app: SeededApp, role: { roleName: string; userType: UserType; permissions?: number[] }): Promise<void> {
+    await this.api.addDefaultRole(app, role.roleName, role.userType, role.permissions);
+  }
+
+  /** An app's settings form (a JSON Schema) and its default values, which each subscription's settings page shows. */
+  async settingsForm(app: SeededApp, schema: object, defaults?: object): Promise<void> {
+    await this.api.setSettingsForm(app, schema, defaults);
+  }
+
   async cleanUp() {
     for (const account of this.accounts.reverse()) await this.api.deleteAccount(account);
   }
@@ -94,13 +115,7 @@ export const test = base.extend<{ seed: Seeder; signIn: SignIn }>({
   },
   signIn: async ({ page }, provide) => {
     await provide(async (who) => {
-      const { username, password, account } = typeof who === 'string' ? person(who) : who;
-      await shell.signIn(page, username, password);
-      // One account, or a default one, is entered at sign-in; otherwise the account list shows.
-      await expect(page).toHaveURL(/\/admin\/app\/(\d+\/|pages\/account-list)/);
-      const entered = /\/admin\/app\/\d+\//.test(page.url())
-        && (await page.getByRole('banner').innerText()).includes(account);
-      if (!entered) await shell.switchAccount(page, account);
+      await shell.signInTo(page, typeof who === 'string' ? person(who) : who);
       return page;
     });
   },

@@ -128,6 +128,19 @@ export const shell = {
     await page.getByRole('button', { name: 'Sign in' }).click();
   },
 
+  /**
+   * Signs in and enters the person's account: on the test's page the signIn fixture does this; call
+   * it for a page of another browser (openOtherBrowser).
+   */
+  async signInTo(page: Page, who: { username: string; password: string; account: string }) {
+    await shell.signIn(page, who.username, who.password);
+    // One account, or a default one, is entered at sign-in; otherwise the account list shows.
+    await expect(page).toHaveURL(/\/admin\/app\/(\d+\/|pages\/account-list)/);
+    const entered = /\/admin\/app\/\d+\//.test(page.url())
+      && (await page.getByRole('banner').innerText()).includes(who.account);
+    if (!entered) await shell.switchAccount(page, who.account);
+  },
+
   /** Follows a link of the side navigation by its name. */
   async openMenu(page: Page, entry: string | RegExp) {
     await page.getByRole('navigation').getByRole('link', { name: entry }).click();

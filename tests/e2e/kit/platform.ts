@@ -53,10 +53,12 @@ export interface UiText {
   locale?: Record<string, string>;
 }
 
+export type UserType = 'OWNER' | 'DEVELOPER' | 'USER';
+
 export const SEED_PASSWORD = 'Seeded@1234';
 /** The names the console shows for seeded people: an account's owner, and a member by user type ('Seeded developer'). */
 export const SEEDED_OWNER_NAME = 'Seeded Owner';
-export const seededMemberName = (userType: 'OWNER' | 'DEVELOPER' | 'USER') => `Seeded ${userType.toLowerCase()}`;
+export const seededMemberName = (userType: UserType) => `Seeded ${userType.toLowerCase()}`;
 const PORTAL = '/app/developerApp';
 
 /** The link's query parameter `name`, from the first link of a mail's text that has it. */
@@ -110,14 +112,20 @@ export class PlatformApi {
     return { id: account.id, businessName, owner };
   }
 
-  /** Invites `username` into the account as `userType` and registers them with the invitation's key. */
-  async addMember(account: SeededAccount, username: string, userType: 'OWNER' | 'DEVELOPER' | 'USER'): Promise<SignedInPerson> {
+  /** Invites `username` into the account as `userType` (its owner's call); answers the key of the invitation mail's link. */
+  async invite(account: SeededAccount, username: string, userType: UserType): Promise<string> {
     await this.call(account.owner, 'POST', '/auth/invite-user', {
       accountId: account.id,
       data: { fromUserId: account.owner.userId, fromAccountId: account.id, toEmail: username, userType },
     });
     const mail = await waitForMail(username, /invit/i);
-    const registered = await this.request.post(`/auth/register?key=${encodeURIComponent(linkParameter(mail.text, 'key'))}`, {
+    return linkParameter(mail.text, 'key');
+  }
+
+  /** Invites `username` into the account as `userType` and registers them with the invitation's key. */
+  async addMember(account: SeededAccount, username: string, userType: UserType): Promise<SignedInPerson> {
+    const key = await this.invite(account, username, userType);
+    const registered = await this.request.post(`/auth/register?key=${encodeURIComponent(key)}`, {
       data: { username, password: SEED_PASSWORD, firstName: 'Seeded', lastName: seededMemberName(userType).split(' ')[1] },
     });
     expect(registered.status(), await registered.text()).toBe(200);
@@ -158,6 +166,35 @@ export class PlatformApi {
   /** Adds a UI text to an app, as its developer account (contract/uiTexts.ts UiTextBody). */
   async addUiText(app: SeededApp, text: UiText): Promise<void> {
     await this.call(app.developer.owner, 'POST', `${PORTAL}/properties/ui-property`, { accountId: app.developer.id, data: { appId: app.id, ...text } });
+  }
+
+  /** Adds a permission to an app, as its developer account (contract/roles.ts AppPermissionBody); answers its id. */
+  async addPermission(app: SeededApp, permissionName: string, displayLabel: string): Promise<number> {
+    const added = await this.call<{ data: { id: number } }>(app.developer.owner, 'POST', `${PORTAL}/appPermission`, {
+      accountId: app.developer.id, data: { appId: app.id, permissionName, displayLabel },
+    });
+    return added.data.id;
+  }
+
+  /** Adds a default role to an app for one user type, holding the given permissions (ids); answers its id. */
+  async addDefaultRole(app: SeededApp, roleName: string, userType: UserType, permissionIds: number[] = []): Promise<number> {
+    const developer = { accountId: app.developer.id };
+    const added = await this.call<{ data: { id: number } }>(app.developer.owner, 'POST', `${PORTAL}/appDefaultUserRole`, {
+      ...developer, data: { appId: app.id, roleName, userType },
+    });
+    if (permissionIds.length > 0) {
+      await this.call(app.developer.owner, 'POST', `${PORTAL}/appDefaultUserRolePermission`, {
+        ...developer, data: { appDefaultUserRolesId: added.data.id, checkedPermission: permissionIds },
+      });
+    }
+    return added.data.id;
+  }
+
+  /** Replaces an app's settings form configuration: a JSON Schema and its default values (the Form configuration tab's save). */
+  async setSettingsForm(app: SeededApp, settingsSchema: object, settingsDefaultValues?: object): Promise<void> {
+    await this.call(app.developer.owner, 'PUT', `${PORTAL}/app/settings/${app.id}`, {
+      accountId: app.developer.id, data: { settingsSchema, settingsDefaultValues },
+    });
   }
 
   /** Subscribes the account to an app (ACTIVE, Monthly); answers the subscription's (app instance's) id. */
