@@ -1,84 +1,102 @@
-import { expect, test, type Page } from './fixtures';
-import { JOURNEY_PASSWORD, journeyUsers, pickAccount, signIn } from './helpers';
-import { MARKET_APP, MARKET_APP_PATH } from './seedMarketplace';
+// The marketplace as its users meet it: an account finds another account's app, subscribes, opens it
+// (with a role, at its access URL with a one-time code), fills the instance's settings form and
+// unsubscribes; the app's maker edits its settings form with a live preview. Each journey seeds its
+// own maker and buyer.
+import { dialogs, expect, shell, test, type Page, type Seeder } from './kit';
 
-const BUYER = 'Journey marketBuyer Ltd';
+/** The access URL seed.app gives an app: the console's sign-in page. */
+const ACCESS_PATH = '/admin/auth/login';
 
-async function enterBuyerAccount(page: Page, username: string) {
-  await signIn(page, username, JOURNEY_PASSWORD);
-  await pickAccount(page, BUYER);
+const settingsSchema = {
+  type: 'object',
+  required: ['region'],
+  properties: {
+    region: { type: 'string', title: 'Region', enum: ['EU', 'US'] },
+    seats: { type: 'integer', title: 'Seats', minimum: 1, maximum: 500 },
+  },
+};
+
+/**
+ * A maker account publishes an app with a settings form (defaults: EU, 5 seats) whose only default
+ * role is for developers; a buyer account, another one, may subscribe to it.
+ */
+async function market(seed: Seeder) {
+  const maker = await seed.account();
+  const app = await seed.app(maker, { name: seed.unique('Launchpad'), description: '<p>Launches <b>rockets</b> on schedule.</p>' });
+  await seed.settingsForm(app, settingsSchema, { region: 'EU', seats: 5 });
+  await seed.defaultRole(app, { roleName: 'Launch Pilot', userType: 'DEVELOPER' });
+  const buyer = await seed.account();
+  return { maker, app, buyer, buyerOwner: { ...buyer.owner, account: buyer.businessName } };
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const dialog = (page: Page) => page.getByRole('dialog');
 
-// One account's subscription moves through these steps in order.
-test.describe.configure({ mode: 'serial' });
-
-test('an owner finds another account’s app in the marketplace, subscribes, and sees it in My Apps', async ({ page }) => {
-  await enterBuyerAccount(page, journeyUsers.marketBuyer);
-  await nav(page).getByRole('link', { name: 'Marketplace' }).click();
+test('an owner finds another account’s app in the marketplace, subscribes, and sees it in My Apps', async ({ page, seed, signIn }) => {
+  const { maker, app, buyerOwner } = await market(seed);
+  await signIn(buyerOwner);
+  await shell.openMenu(page, 'Marketplace');
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/market-place$/);
 
-  await page.getByLabel('Search apps').fill('launch');
-  const card = page.getByRole('article', { name: MARKET_APP });
-  await expect(card).toContainText('By Journey marketMaker Ltd');
+  await page.getByLabel('Search apps').fill(app.name.toLowerCase());
+  const card = page.getByRole('article', { name: app.name });
+  await expect(card).toContainText(`By ${maker.businessName}`);
   await expect(card).toContainText('Launches rockets on schedule.');
   await card.getByRole('link', { name: 'View details' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/\d+\/detialPage$/);
-  await expect(page.getByRole('heading', { name: MARKET_APP })).toBeVisible();
+  await expect(page.getByRole('heading', { name: app.name })).toBeVisible();
 
   await page.getByLabel('Subscription term').click();
   await page.getByRole('option', { name: 'Quarterly' }).click();
   await page.getByLabel('Environment').click();
   await page.getByRole('option', { name: 'Test' }).click();
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(dialog(page)).toContainText(`Subscribed to ${MARKET_APP} successfully.`);
+  await expect(dialog(page)).toContainText(`Subscribed to ${app.name} successfully.`);
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Subscribed: Quarterly, Test')).toBeVisible();
 
   // The menu's My Apps lists it; the landing page shows its card.
-  await expect(nav(page).getByRole('list', { name: 'Subscribed apps' })).toContainText(MARKET_APP);
-  await nav(page).getByRole('link', { name: 'My Apps' }).click();
-  await expect(page.getByRole('article', { name: MARKET_APP })).toBeVisible();
+  await expect(nav(page).getByRole('list', { name: 'Subscribed apps' })).toContainText(app.name);
+  await shell.openMenu(page, 'My Apps');
+  await expect(page.getByRole('article', { name: app.name })).toBeVisible();
 });
 
-test('opening the app: no role shows the error; with a role a window opens at the access URL with a code', async ({ page, context, request }) => {
-  await enterBuyerAccount(page, journeyUsers.marketBuyer);
-  await nav(page).getByRole('list', { name: 'Subscribed apps' }).getByRole('button', { name: MARKET_APP }).click();
+test('opening the app: no role shows the error; with a role a window opens at the access URL with a code', async ({ page, context, request, seed, signIn }) => {
+  const { app, buyer, buyerOwner } = await market(seed);
+  // The buyer's developer holds the app's default role for developers; its owner holds none.
+  const developer = await seed.member(buyer, 'DEVELOPER');
+  await seed.subscription(buyer, app);
+  await signIn(buyerOwner);
+  await nav(page).getByRole('list', { name: 'Subscribed apps' }).getByRole('button', { name: app.name }).click();
   await expect(dialog(page)).toContainText('no role assigned');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
 
-  // The account's developer holds the app's default role for developers.
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.getByRole('button', { name: 'Yes', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/auth\/login/);
-  await enterBuyerAccount(page, journeyUsers.marketBuyerDeveloper);
+  await shell.signOut(page);
+  await signIn(developer);
   const popupOpened = context.waitForEvent('page');
-  await page.getByRole('article', { name: MARKET_APP }).getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('article', { name: app.name }).getByRole('button', { name: 'Open' }).click();
   const popup = await popupOpened;
   await popup.waitForLoadState();
   const opened = new URL(popup.url());
-  expect(opened.pathname).toBe(MARKET_APP_PATH);
+  expect(opened.pathname).toBe(ACCESS_PATH);
   const code = opened.searchParams.get('code');
   expect(code).toMatch(/^[\w-]{43}$/);
 
   // The app redeems the code once and learns who signed in.
-  const redeem = (forApp: number) => request.post('/auth/appLoginToken', { data: { code, appId: forApp } });
-  const detailLink = await page.getByRole('article', { name: MARKET_APP }).getByRole('link', { name: 'Details' }).getAttribute('href');
-  const launchpadId = Number(detailLink!.split('/')[4]);
-  const first = await redeem(launchpadId);
+  const redeem = () => request.post('/auth/appLoginToken', { data: { code, appId: app.id } });
+  const first = await redeem();
   expect(first.status()).toBe(200);
-  expect(await first.json()).toMatchObject({ username: journeyUsers.marketBuyerDeveloper, businessName: BUYER, roles: ['Launch Pilot'] });
-  expect((await redeem(launchpadId)).status()).toBe(401);
+  expect(await first.json()).toMatchObject({ username: developer.username, businessName: buyer.businessName, roles: ['Launch Pilot'] });
+  expect((await redeem()).status()).toBe(401);
 });
 
-test('the instance settings form: fill, save, reload, values kept; an invalid value shows the error', async ({ page }) => {
-  await enterBuyerAccount(page, journeyUsers.marketBuyer);
-  await page.getByRole('article', { name: MARKET_APP }).getByRole('link', { name: 'Settings' }).click();
+test('the instance settings form: fill, save, reload, values kept; an invalid value shows the error', async ({ page, seed, signIn }) => {
+  const { app, buyer, buyerOwner } = await market(seed);
+  await seed.subscription(buyer, app);
+  await signIn(buyerOwner);
+  await page.getByRole('article', { name: app.name }).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/\d+\/\d+\/settings$/);
-  await expect(page.getByRole('heading', { name: `Settings of ${MARKET_APP}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Settings of ${app.name}` })).toBeVisible();
 
   // The app's defaults fill the form until the account saves its own values.
   const seats = page.getByRole('spinbutton', { name: 'Seats' });
@@ -91,32 +109,33 @@ test('the instance settings form: fill, save, reload, values kept; an invalid va
   await page.getByLabel('Region').click();
   await page.getByRole('option', { name: 'US' }).click();
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(dialog(page)).toContainText('Settings saved successfully.');
-  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await dialogs.closeSuccess(page, 'Settings saved successfully.');
 
   await page.reload();
   await expect(page.getByRole('spinbutton', { name: 'Seats' })).toHaveValue('42');
   await expect(page.getByLabel('Region')).toContainText('US');
 });
 
-test('unsubscribing shows the information dialog and returns to the app’s detail page', async ({ page }) => {
-  await enterBuyerAccount(page, journeyUsers.marketBuyer);
-  await page.getByRole('article', { name: MARKET_APP }).getByRole('link', { name: 'Details' }).click();
+test('unsubscribing shows the information dialog and returns to the app’s detail page', async ({ page, seed, signIn }) => {
+  const { app, buyer, buyerOwner } = await market(seed);
+  await seed.subscription(buyer, app);
+  await signIn(buyerOwner);
+  await page.getByRole('article', { name: app.name }).getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/\d+\/\d+\/detialPage$/);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await dialog(page).getByRole('button', { name: 'Yes' }).click();
-  await expect(dialog(page)).toContainText(`${MARKET_APP} is unsubscribed.`);
+  await dialogs.confirm(page, 'Yes');
+  await expect(dialog(page)).toContainText(`${app.name} is unsubscribed.`);
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/\d+\/\d+\/detialPage$/);
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
-  await expect(nav(page).getByRole('list', { name: 'Subscribed apps' })).not.toContainText(MARKET_APP);
+  await expect(nav(page).getByRole('list', { name: 'Subscribed apps' })).not.toContainText(app.name);
 });
 
-test('the maker edits its app’s form configuration with a live preview', async ({ page }) => {
-  await signIn(page, journeyUsers.marketMaker, JOURNEY_PASSWORD);
-  await pickAccount(page, 'Journey marketMaker Ltd');
-  await nav(page).getByRole('link', { name: 'Marketplace' }).click();
-  await page.getByRole('article', { name: MARKET_APP }).getByRole('link', { name: 'View details' }).click();
+test('the maker edits its app’s form configuration with a live preview', async ({ page, seed, signIn }) => {
+  const { maker, app } = await market(seed);
+  await signIn({ ...maker.owner, account: maker.businessName });
+  await shell.openMenu(page, 'Marketplace');
+  await page.getByRole('article', { name: app.name }).getByRole('link', { name: 'View details' }).click();
   await page.getByRole('link', { name: 'Form configuration' }).click();
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('spinbutton', { name: 'Seats' })).toBeVisible();
@@ -132,5 +151,5 @@ test('the maker edits its app’s form configuration with a live preview', async
   await expect(page.getByRole('button', { name: 'Save form configuration' })).toBeDisabled();
   await schemaBox.fill(JSON.stringify(schema, null, 2));
   await page.getByRole('button', { name: 'Save form configuration' }).click();
-  await expect(dialog(page)).toContainText('Form configuration updated successfully');
+  await dialogs.closeSuccess(page, 'Form configuration updated successfully');
 });
