@@ -9,7 +9,7 @@ export const users = {
   developer: 'developer@demo.local',
   plain: 'user@demo.local',
 } as const;
-export { journeyDevelopers, journeyUsers, JOURNEY_PASSWORD, routeTableMembers } from './journeyUsers';
+export { journeyUsers, JOURNEY_PASSWORD, routeTableMembers } from './journeyUsers';
 
 /** Signs in and waits for the console (account list or the default account's landing). */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
@@ -28,9 +28,6 @@ export const pickAccount = shell.switchAccount;
 
 /** Every successful action ends with the Success dialog: reads its message and closes it (the kit's). */
 export const closeSuccess = dialogs.closeSuccess;
-
-/** The header's profile menu (the kit's shell.openProfileMenu). */
-export const openProfileMenu = shell.openProfileMenu;
 
 /**
  * Reads a list the way the console would, to find the seeded records' ids: with a session of the
