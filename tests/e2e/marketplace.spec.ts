@@ -16,15 +16,18 @@ const settingsSchema = {
   },
 };
 
-/**
- * A maker account publishes an app with a settings form (defaults: EU, 5 seats) whose only default
- * role is for developers; a buyer account, another one, may subscribe to it.
- */
-async function market(seed: Seeder) {
+/** A maker account publishes an app with a settings form (defaults: EU, 5 seats) whose only default role is for developers. */
+async function publishedApp(seed: Seeder) {
   const maker = await seed.account();
   const app = await seed.app(maker, { name: seed.unique('Launchpad'), description: '<p>Launches <b>rockets</b> on schedule.</p>' });
   await seed.settingsForm(app, settingsSchema, { region: 'EU', seats: 5 });
   await seed.defaultRole(app, { roleName: 'Launch Pilot', userType: 'DEVELOPER' });
+  return { maker, app };
+}
+
+/** The maker's app and a buyer, another account, that may subscribe to it. */
+async function market(seed: Seeder) {
+  const { maker, app } = await publishedApp(seed);
   const buyer = await seed.account();
   return { maker, app, buyer, buyerOwner: { ...buyer.owner, account: buyer.businessName } };
 }
@@ -132,7 +135,7 @@ test('unsubscribing shows the information dialog and returns to the app’s deta
 });
 
 test('the maker edits its app’s form configuration with a live preview', async ({ page, seed, signIn }) => {
-  const { maker, app } = await market(seed);
+  const { maker, app } = await publishedApp(seed);
   await signIn({ ...maker.owner, account: maker.businessName });
   await shell.openMenu(page, 'Marketplace');
   await page.getByRole('article', { name: app.name }).getByRole('link', { name: 'View details' }).click();
