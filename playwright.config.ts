@@ -61,7 +61,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npx tsx tests/e2e/seedJourneyUsers.ts ${dataDir} && node scripts/ensure-server-build.mjs && node dist/server/main.mjs`,
     url: `http://127.0.0.1:${E2E_PORT}/admin/config.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding the journeys' people took 92 s alone on a busy machine (load 12 on 2 cores).
+    timeout: 300_000,
     stdout: 'pipe',
     env: {
       PORT: String(E2E_PORT),
