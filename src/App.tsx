@@ -9,6 +9,7 @@ import { GuardedRoute } from './plugins/GuardedRoute';
 import { preloadView } from './plugins/lazyView';
 import { RegistryProvider } from './plugins/RegistryContext';
 import { createAuthProvider, currentFlags } from './authProvider';
+import { answerAuthQueriesAtOnce } from './authProvider/authAnswersAtOnce';
 import { buildDataProvider } from './dataProviders';
 import { prefetchFirstListPage } from './dataProviders/firstListPage';
 import { readSessionValues } from './session';
@@ -92,6 +93,7 @@ function preloadFirstScreen(queryClient: QueryClient, dataProvider: DataProvider
 export async function openConsole(): Promise<ComponentType> {
   const dataProvider = buildDataProvider(registry);
   const queryClient = new QueryClient();
+  answerAuthQueriesAtOnce(queryClient, registry);
   preloadFirstScreen(queryClient, dataProvider);
   const providers: ConsoleProviders = {
     authProvider: createAuthProvider(registry),

@@ -1,6 +1,6 @@
 // react-admin's AuthProvider over the session (DESIGN §5). Access questions are answered from the
 // flags kept in the session, never with a network call (DESIGN §7).
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { PluginRegistry } from '../plugins/registry';
 import { consoleUrl, routes } from '../config/constants';
 import { request } from '../dataProviders/httpClient';
@@ -22,6 +22,16 @@ const isSessionError = (error: { status?: number; body?: { error?: unknown } } |
 export function currentFlags(): Flags {
   if (!session.get('accountId')) return {};
   return session.getJson<Flags>('permissions') ?? {};
+}
+
+/** The signed-in user as react-admin shows them, from the session. */
+export function currentIdentity(): UserIdentity {
+  const fullName = [session.get('firstName'), session.get('lastName')].filter(Boolean).join(' ');
+  return {
+    id: session.get('userId') ?? '',
+    fullName: fullName || (session.get('username') ?? ''),
+    avatar: session.get('profilePicture') ?? undefined,
+  };
 }
 
 /** Tells the server to end this session (or every session of the user); nobody waits for it. */
@@ -85,12 +95,7 @@ export function createAuthProvider(registry: PluginRegistry): AuthProvider {
     },
 
     async getIdentity() {
-      const fullName = [session.get('firstName'), session.get('lastName')].filter(Boolean).join(' ');
-      return {
-        id: session.get('userId') ?? '',
-        fullName: fullName || (session.get('username') ?? ''),
-        avatar: session.get('profilePicture') ?? undefined,
-      };
+      return currentIdentity();
     },
 
     async logout(params?: { scope?: SignOutScope }) {
