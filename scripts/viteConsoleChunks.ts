@@ -9,10 +9,13 @@
 // config.json), which the server sends for the console's (non-public) paths, so they load beside the
 // entry instead of after it.
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-type Graph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type Graph = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+};
 
 const ENTRY = /\/src\/main\.tsx$/;
 const CONSOLE = /\/src\/App\.tsx$/;
@@ -25,14 +28,66 @@ const LAZY_ONLY = new RegExp([
   '/node_modules/(dompurify|react-dropzone|file-selector|attr-accept)/',
 ].join('|'));
 
+// MUI's barrel: App's modules import a few components through it, and following all of its
+// re-exports would put every MUI component a lazy page uses (slider, tabs, chips, accordions...)
+// into the first screen's chunks. From a module that names what it imports, only those are followed.
+const MUI_BARREL = /\/node_modules\/@mui\/material\/esm\/index\.js$/;
+const FROM_MUI = /\b(?:import|export)\s*([^;]*?)\s*from\s*["']@mui\/material["']/g;
+
+/** The names `code` imports from MUI's barrel, or undefined when it takes it whole (a namespace). */
+function namesFromMui(code: string): string[] | undefined {
+  const names: string[] = [];
+  for (const [, clause] of code.matchAll(FROM_MUI)) {
+    if (/^type\s/.test(clause)) continue;
+    const braces = clause.match(/^\{([^}]*)\}$/);
+    if (!braces) return undefined;
+    const parts = braces[1].split(',').map((part) => part.trim()).filter((part) => part && !/^type\s/.test(part));
+    names.push(...parts.map((part) => part.split(/\s+as\s+/)[0]));
+  }
+  return names;
+}
+
+/** Which module each name the barrel (or a module it re-exports whole) exports comes from. */
+function exportSources(graph: Graph, id: string, into = new Map<string, string>(), seen = new Set<string>()): Map<string, string> {
+  if (seen.has(id)) return into;
+  seen.add(id);
+  const code = graph.getModuleInfo(id)?.code ?? '';
+  const resolve = (spec: string) => join(dirname(id), spec);
+  for (const [, list, spec] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const part of list.split(',')) {
+      const name = part.trim().split(/\s+as\s+/).pop();
+      if (name && !into.has(name)) into.set(name, resolve(spec));
+    }
+  }
+  for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
+    for (const part of list.split(',')) {
+      const name = part.trim().split(/\s+as\s+/).pop();
+      if (name && !into.has(name)) into.set(name, id);
+    }
+  }
+  for (const [, name] of code.matchAll(/export\s+(?:const|let|var|function\*?|class)\s+(\w+)/g)) {
+    if (!into.has(name)) into.set(name, id);
+  }
+  for (const [, spec] of code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) exportSources(graph, resolve(spec), into, seen);
+  return into;
+}
+
 function staticClosure(graph: Graph, root: string | undefined): Set<string> {
   const seen = new Set<string>();
   const stack = root ? [root] : [];
+  let muiExports: Map<string, string> | undefined;
   while (stack.length) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const info = graph.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? []) {
+      const names = MUI_BARREL.test(imported) ? namesFromMui(info?.code ?? '') : undefined;
+      muiExports ??= names && exportSources(graph, imported);
+      const sources = names?.map((name) => muiExports?.get(name));
+      if (sources?.every(Boolean)) stack.push(...(sources as string[]));
+      else stack.push(imported);
+    }
   }
   return seen;
 }
