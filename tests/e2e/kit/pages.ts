@@ -4,6 +4,8 @@
 // by role and accessible name, as a person using a screen reader would (docs/testing.md).
 import { expect, type Locator, type Page } from '@playwright/test';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A list in a table: the one named `name` (the console's section tables), or the page's only one (react-admin's lists). */
 export class ListPage {
   readonly table: Locator;
@@ -31,10 +33,15 @@ export class ListPage {
     return (await row.getByRole('cell').nth(index).innerText()).trim();
   }
 
-  /** Types into the list's search box (a text box or a search box) and waits for the list to settle on `expectRow`, when given. */
+  /**
+   * Types into the list's search box (a text box or a search box) and waits for the list to answer:
+   * every row shown then holds `text` (a list searches the texts it shows), and `expectRow` is among
+   * them when given. An empty `text` clears the search; pass `expectRow` to wait for the rows back.
+   */
   async search(text: string, expectRow?: string | RegExp) {
     const name = /search/i;
     await this.page.getByRole('searchbox', { name }).or(this.page.getByRole('textbox', { name })).fill(text);
+    if (text) await expect(this.rows.filter({ hasNotText: new RegExp(escapeRegExp(text), 'i') })).toHaveCount(0);
     if (expectRow) await expect(this.row(expectRow).first()).toBeVisible();
   }
 
@@ -59,9 +66,10 @@ export class ListPage {
     await this.page.getByRole('button', { name: 'Go to next page' }).click();
   }
 
-  /** Clicks the row's button named `action` (e.g. 'Edit', or the console's 'Delete: <name>'). */
+  /** Clicks the row's button or link named `action` (react-admin's 'Edit' link, or the console's 'Delete: <name>'). */
   async rowAction(rowText: string | RegExp, action: string | RegExp) {
-    await this.row(rowText).getByRole('button', { name: action }).click();
+    const row = this.row(rowText);
+    await row.getByRole('button', { name: action }).or(row.getByRole('link', { name: action })).first().click();
   }
 
   /** The list shows no rows and says `message`. */
@@ -120,7 +128,10 @@ export const dialogs = {
 };
 
 export const shell = {
-  /** Fills the sign-in screen and submits it (what follows depends on the person: two-factor, accounts...). */
+  /**
+   * Fills the sign-in screen and clicks Sign in, then returns at once: what follows depends on the
+   * person (two-factor, the account list...). To be inside the console, use signInTo.
+   */
   async signIn(page: Page, username: string, password: string) {
     await page.goto('/admin/auth/login');
     await page.getByLabel('Username').fill(username);
