@@ -109,10 +109,17 @@ export function ${n.Plural}Page() {
 
 export const listFile = (n: DomainNames) => `// The account's ${n.pluralLabel}: search, sort, page; a row opens its edit view. The list's state stays
 // out of the URL (the page's path is a bookmark).
-import { DataTable, DateField, EditButton, List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, DateField, EditButton, List, SearchInput, useListContext, useTranslate } from 'react-admin';
 import type { ${n.Singular} } from '../../../contract/${n.name}';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** No rows: none yet, or none matching the search (which says so, rather than looking like an empty list). */
+function ${n.Singular}ListEmpty() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  return <>{translate(filterValues.q ? '${n.name}.noMatch' : '${n.name}.empty')}</>;
+}
 
 export function ${n.Singular}List() {
   const translate = useTranslate();
@@ -126,7 +133,7 @@ export function ${n.Singular}List() {
       exporter={false}
       empty={false}
     >
-      <DataTable<${n.Singular}> rowClick="edit" bulkActionButtons={false} empty={<>{translate('${n.name}.empty')}</>}>
+      <DataTable<${n.Singular}> rowClick="edit" bulkActionButtons={false} empty={<${n.Singular}ListEmpty />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="description" disableSort />
         <DataTable.Col source="updatedAt" field={DateField} />

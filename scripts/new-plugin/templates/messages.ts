@@ -9,6 +9,7 @@ interface Texts {
   updated: string;
   deleted: string;
   empty: string;
+  noMatch: string;
   nameRequired: string;
 }
 
@@ -16,22 +17,22 @@ const generic: Record<'fr' | 'sp' | 'jp' | 'zh', Texts> = {
   fr: {
     fields: { name: 'Nom', description: 'Description', updatedAt: 'Mis à jour' },
     created: 'Élément créé', updated: 'Élément mis à jour', deleted: 'Élément supprimé',
-    empty: 'Aucun élément pour l’instant.', nameRequired: 'Le nom est obligatoire',
+    empty: 'Aucun élément pour l’instant.', noMatch: 'Aucun élément ne correspond à la recherche.', nameRequired: 'Le nom est obligatoire',
   },
   sp: {
     fields: { name: 'Nombre', description: 'Descripción', updatedAt: 'Actualizado' },
     created: 'Elemento creado', updated: 'Elemento actualizado', deleted: 'Elemento eliminado',
-    empty: 'Aún no hay elementos.', nameRequired: 'El nombre es obligatorio',
+    empty: 'Aún no hay elementos.', noMatch: 'Ningún elemento coincide con la búsqueda.', nameRequired: 'El nombre es obligatorio',
   },
   jp: {
     fields: { name: '名前', description: '説明', updatedAt: '更新日時' },
     created: '作成しました', updated: '更新しました', deleted: '削除しました',
-    empty: 'まだありません。', nameRequired: '名前は必須です',
+    empty: 'まだありません。', noMatch: '検索に一致するものはありません。', nameRequired: '名前は必須です',
   },
   zh: {
     fields: { name: '名称', description: '描述', updatedAt: '更新时间' },
     created: '已创建', updated: '已更新', deleted: '已删除',
-    empty: '暂无记录。', nameRequired: '名称为必填项',
+    empty: '暂无记录。', noMatch: '没有与搜索匹配的记录。', nameRequired: '名称为必填项',
   },
 };
 
@@ -48,6 +49,7 @@ function body(n: DomainNames, t: Texts): string {
   ${n.name}: {
     menu: ${quoted(n.title)},
     empty: ${quoted(t.empty)},
+    noMatch: ${quoted(t.noMatch)},
     validation: { nameRequired: ${quoted(t.nameRequired)} },
   },`;
 }
@@ -57,7 +59,7 @@ export const en = {
 ${body(n, {
   fields: { name: 'Name', description: 'Description', updatedAt: 'Updated' },
   created: `${n.singularLabel} created`, updated: `${n.singularLabel} updated`, deleted: `${n.singularLabel} deleted`,
-  empty: `No ${n.pluralLabel} yet.`, nameRequired: 'Name is required',
+  empty: `No ${n.pluralLabel} yet.`, noMatch: `No ${n.pluralLabel} match the search.`, nameRequired: 'Name is required',
 })}
 };
 

@@ -149,6 +149,12 @@ test('an owner lists, creates, edits and deletes ${n.pluralLabel}', async ({ pag
   await expect(page).toHaveURL(/\\/admin\\/app\\/\\d+\\/${n.kebab}$/);
   expect(await list.cell(list.row('First of the journey'), 'Description')).toBe('Made through the console');
 
+  // Search: a name finds its row; a search matching nothing says so; clearing it shows every row.
+  await list.search('First', 'First of the journey');
+  await list.search('Nothing like it');
+  await list.expectEmpty('No ${n.pluralLabel} match the search.');
+  await list.search('', 'First of the journey');
+
   // Edit: the row opens the edit view; the change shows in the list.
   await list.row('First of the journey').getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\\/admin\\/${n.name}\\/\\d+$/);
