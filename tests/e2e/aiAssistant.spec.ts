@@ -2,8 +2,7 @@
 // assistant (the server asks the local OpenAI-compatible stand-in playwright.config.ts starts), sees the
 // reply typed out one character at a time, copies it (the label reads Copied, then Copy again) and inserts
 // it into the editor, where the live preview shows it. axe checks the chat, also at 375 px and in dark mode.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './kit';
+import { expect, seriousViolations, test } from './kit';
 import { draftFields, openDraftEditor, seedPageDraft } from './pageDraftSeed';
 import { DEFAULT_REPLY } from '../server/support/openAiStandIn';
 
@@ -50,7 +49,7 @@ test('an owner asks the AI assistant for code, watches it typed out, copies it a
   await expect(live.locator('footer.note')).toHaveText('Made for Ada', { timeout: 10_000 });
   await expect(live.locator('#greeting')).toHaveText('Hello Ada');
 
-  expect(await chatViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="ai-chat"]')).toEqual([]);
 
   // Dark, on a 375 px phone: still clean, and the chat fits the screen.
   await page.evaluate(() => localStorage.setItem('themeSettings', JSON.stringify({ darkMode: true })));
@@ -64,12 +63,5 @@ test('an owner asks the AI assistant for code, watches it typed out, copies it a
   await expect(phoneChat.getByTestId('ai-reply')).toHaveText(DEFAULT_REPLY);
   const box = (await phoneChat.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(375);
-  expect(await chatViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="ai-chat"]')).toEqual([]);
 });
-
-/** The chat's serious WCAG 2.1 A/AA violations (the code editor beside it is the page editor's, checked by its journey). */
-async function chatViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="ai-chat"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
-}

@@ -2,16 +2,55 @@
 // axe rates serious or critical, as "rule: element" lines (an empty list is a pass). Sandboxed frames
 // are left out: they hold the user's own HTML (template previews), and their sandbox lets no script,
 // axe's either, run in them (axe would wait for them until the time-out).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+// axe is put into a document once and run there on each check: a walk opening screens inside the
+// running app checks one document many times, and evaluating axe's 550 kB again before each check
+// (as @axe-core/playwright does) took about as long as the check itself.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Frame, Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+type Violation = Pick<Result, 'id' | 'impact'> & { nodes: { target: string[]; failureSummary?: string }[] };
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_AA = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } };
+
+/**
+ * Puts axe into the frame unless it is there already (a new document starts without it), letting it
+ * answer the page's axe from any origin (a srcdoc frame's is opaque), as @axe-core/playwright does.
+ */
+async function withAxe(frame: Frame) {
+  const present = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (present) return;
+  await frame.evaluate(axeSource);
+  await frame.evaluate(() => (window as unknown as { axe: { configure(spec: object): void } }).axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] }));
+}
+
+/** The frames axe looks into: the page and its frames that may run scripts. */
+async function checkedFrames(page: Page): Promise<Frame[]> {
+  const frames: Frame[] = [];
+  for (const frame of page.frames()) {
+    const element = await frame.frameElement().catch(() => null);
+    if (!element || await element.getAttribute('sandbox') === null) frames.push(frame);
+    await element?.dispose();
+  }
+  return frames;
+}
 
 /** `within`: only that part of the page (e.g. an open drawer); `exclude`: parts another journey checks. */
 export async function seriousViolations(page: Page, within?: string, exclude: string[] = []): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode().exclude('iframe[sandbox]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (within) builder.include(within);
-  for (const part of exclude) builder.exclude(part);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
+  for (const frame of await checkedFrames(page)) await withAxe(frame);
+  // axe's context: selectors, each in a list (its path through frames: here the page itself).
+  const context = {
+    ...(within ? { include: [[within]] } : {}),
+    exclude: [['iframe[sandbox]'], ...exclude.map((selector) => [selector])],
+  };
+  // Read in the page, down to lines: axe's own types are too deep for Playwright's serialisation types.
+  return page.evaluate(async ({ context, options }) => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run(context, options);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
+  }, { context, options: WCAG_AA });
 }
