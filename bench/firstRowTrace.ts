@@ -5,11 +5,11 @@
 // `npx tsx bench/firstRowTrace.ts` (CONSOLE_DIR picks the build; TRACE_LOADS, TRACE_PORT; TRACE_DATA
 // keeps the seeded database between runs). A diagnostic for the trace-first work, not a figure of
 // `npm run bench` (bench/firstRow.ts is).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import type { Browser, CDPSession } from 'playwright-core';
 import { contextWithStorage, launchChromium } from './chromium';
+import { startBenchServer } from './benchServer';
 import { portalSessionValues, seedPortal, signInPortalUser } from './developerPortal';
 import { BENCH_USER, seedBenchAccounts } from './seedAccounts';
 
@@ -18,21 +18,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const LOADS = Number(process.env.TRACE_LOADS ?? 3);
 const DATA = process.env.TRACE_DATA ?? '/tmp/first-row-trace-data';
 const ROW = 'tbody tr td';
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: DATA, DEMO_SEED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/manage/auth/version`)).ok) return child;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('The server did not start');
-}
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { name?: string; data?: { url?: string } } }
 
@@ -156,7 +141,7 @@ async function main() {
     await seedPortal({ dataDir: DATA }, 10_000);
     await import('node:fs').then((fs) => fs.writeFileSync(`${DATA}/.seeded`, ''));
   }
-  const server = await startServer();
+  const server = await startBenchServer(PORT, { dataDir: DATA });
   const browser = await launchChromium();
   try {
     const portal = await signInPortalUser({ base: BASE });

@@ -23,7 +23,7 @@
 //  - the page editor: Edit until Monaco takes a keystroke (median of 5 cold loads), and the live preview
 //    after the last keystroke (bench/pageEditor.ts); `BENCH_ONLY=pageEditor npm run bench` prints them alone
 import { randomBytes } from 'node:crypto';
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,29 +44,13 @@ import { measurePageHistoryCompare } from './pageHistory';
 import { measurePageEditor } from './pageEditor';
 import { measureFirstRow } from './firstRow';
 import { contextWithStorage, launchChromium } from './chromium';
+import { startBenchServer } from './benchServer';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ACCOUNTS = 10_000;
 
-async function startServer(target: { dataDir?: string; databaseUrl?: string }): Promise<ChildProcess> {
-  // Node itself (not npx) so that stopping the child stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env, PORT: String(PORT), DATA_DIR: target.dataDir ?? '', DATABASE_URL: target.databaseUrl ?? '',
-      DEMO_SEED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/manage/auth/version`)).ok) return child;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('The server did not start');
-}
+const startServer = (target: { dataDir?: string; databaseUrl?: string }) => startBenchServer(PORT, target);
 
 async function signIn(): Promise<{ accessToken: string; refreshToken: string; userId: number }> {
   const res = await fetch(`${BASE}/auth/login`, {

@@ -1,0 +1,22 @@
+// The platform's server as the benches run it: from source (tsx), without the demo data, with the
+// sign-in limit raised for the many sign-ins a bench makes; answers once the server does.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export async function startBenchServer(port: number, target: { dataDir?: string; databaseUrl?: string }): Promise<ChildProcess> {
+  // Node itself (not npx) so that stopping the child stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env, PORT: String(port), DATA_DIR: target.dataDir ?? '', DATABASE_URL: target.databaseUrl ?? '',
+      DEMO_SEED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/manage/auth/version`)).ok) return child;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('The server did not start');
+}
