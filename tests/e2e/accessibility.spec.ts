@@ -4,13 +4,13 @@
 // Japanese; the right-to-left walk runs on a 375 px phone, where no screen scrolls sideways and every
 // popup and dialog lies inside the screen with every button in view.
 // Two people walk the console: the demo owner (Acme Corporation develops an app, a service and a
-// connector) and the route table's owner (an account that develops an app and subscribes to it: My
+// connector) and a seeded account's owner (an account that develops an app and subscribes to it: My
 // Apps' card, the marketplace's subscribed apps, the instance's page and its tabs). Ids come from the
 // screens' own links, as a person would follow them, so the walk reads the language-independent
 // addresses, not the link texts; buttons are named in the walk's language from the console's own texts.
-import { seriousViolations, shell } from './kit';
-import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, journeyUsers, JOURNEY_PASSWORD, signInToOnlyAccount, users } from './helpers';
+import { expect, seriousViolations, shell, test, type Page, type Person, type Seeder } from './kit';
+import { DEMO_PASSWORD, signInToOnlyAccount, users } from './helpers';
+import { ownAppSubscriber } from './ownAppSubscriber';
 import { newHeading, openInApp } from './openInApp';
 import { en as shellEn } from '../../src/i18n/messages/en';
 import { jp as shellJp } from '../../src/i18n/messages/jp';
@@ -177,7 +177,7 @@ async function ownerItemsWalk(page: Page, check: Check, accountId: string, names
 }
 
 /**
- * The route table's owner: the marketplace's tabs (its subscription among the subscribed apps); My
+ * An account subscribing to its own app (ownAppSubscriber.ts): the marketplace's tabs (its subscription among the subscribed apps); My
  * Apps' card leads to its instance's page (every tab) and settings, and to the app's page and its
  * form configuration.
  */
@@ -249,18 +249,20 @@ async function signInAs(page: Page, username: string, password: string, variant:
 // One test per walk and variant, run in parallel, so the suite's two workers share them (a file's
 // tests otherwise all run in one worker, one after the other).
 test.describe.configure({ mode: 'parallel' });
+const demoOwner = async (): Promise<Pick<Person, 'username' | 'password'>> => ({ username: users.owner, password: DEMO_PASSWORD });
 const walks = [
-  { name: "the demo owner's screens at a fixed address", username: users.owner, password: DEMO_PASSWORD, walk: ownerFixedScreensWalk },
-  { name: "the demo owner's people, developer portal and accounts", username: users.owner, password: DEMO_PASSWORD, walk: ownerItemsWalk },
-  { name: "a subscriber's app instance screens", username: journeyUsers.routesOwner, password: JOURNEY_PASSWORD, walk: subscriberWalk },
+  { name: "the demo owner's screens at a fixed address", who: demoOwner, walk: ownerFixedScreensWalk },
+  { name: "the demo owner's people, developer portal and accounts", who: demoOwner, walk: ownerItemsWalk },
+  { name: "a subscriber's app instance screens", who: async (seed: Seeder) => (await ownAppSubscriber(seed)).people.owner, walk: subscriberWalk },
 ];
 
 for (const variant of variants) {
-  for (const { name, username, password, walk } of walks) {
-    test(`${name} have no serious accessibility violation: ${variant.name}`, async ({ page }) => {
+  for (const { name, who, walk } of walks) {
+    test(`${name} have no serious accessibility violation: ${variant.name}`, async ({ page, seed }) => {
       // Axe takes most of it: ~5 s a check at a load of 19 on 2 cores, where the longest walk took 4.5 min.
       test.setTimeout(420_000);
       const check = variant.phone ? both(axeClean, fitsPhone) : axeClean;
+      const { username, password } = await who(seed);
       await walk(page, check, await signInAs(page, username, password, variant), buttonNames(variant.languageId), variant.phone);
     });
   }

@@ -9,7 +9,7 @@ export const users = {
   developer: 'developer@demo.local',
   plain: 'user@demo.local',
 } as const;
-export { journeyUsers, JOURNEY_PASSWORD, routeTableMembers } from './journeyUsers';
+export { journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
 
 /** Signs in and waits for the console (account list or the default account's landing). */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {

@@ -3,9 +3,6 @@ export const journeyUsers = {
   inviter: 'journey-inviter@demo.local',
   invitee: 'journey-invitee@demo.local',
   lateInvitee: 'journey-late-invitee@demo.local',
-  // The route table: the owner of an account that develops an app and subscribes to it (the
-  // accessibility journeys, tests/e2e/accessibility.spec.ts, walk its screens too).
-  routesOwner: 'journey-routes-owner@demo.local',
   // The data migration journey: an owner whose account has an embedded database with a table.
   dataOwner: 'journey-data-owner@demo.local',
   // The data migration run: an owner whose account has two embedded databases saved, one with a table.
@@ -13,11 +10,5 @@ export const journeyUsers = {
   // The data export journey: an owner whose account subscribes to an app and has an embedded database saved.
   exportOwner: 'journey-export-owner@demo.local',
 } as const;
-/** The route table's developer and plain user: members of routesOwner's account and of no other. */
-export const routeTableMembers = {
-  developer: 'journey-routes-dev@demo.local',
-  user: 'journey-routes-user@demo.local',
-} as const;
-
 /** An invitation from `inviter` to `lateInvitee` that expired before the journeys start. */
 export const EXPIRED_INVITATION_KEY = 'journey-expired-invitation-key';

@@ -1,14 +1,11 @@
 // The route tables of console-shell.md §2 and developer-portal.md §2, visited as a signed-out
-// visitor, then as the owner, a developer and a plain user of one account, asserting what each sees.
+// visitor, then as the owner, a developer and a plain user of one account seeded per test (ownAppSubscriber.ts), asserting what each sees.
 // The template preview routes (issue 15) open in a new tab from the page editor; opened on their own
 // they say there is nothing to preview.
-import { expect, test, type Page } from './fixtures';
-import { journeyUsers, JOURNEY_PASSWORD, platformGet, routeTableMembers, signIn } from './helpers';
-import { ROUTE_APP } from './seedRouteTable';
+import { expect, test, type Page } from './kit';
+import { ownAppSubscriber } from './ownAppSubscriber';
 
 type Role = 'owner' | 'developer' | 'user';
-const usernames: Record<Role, string> = { owner: journeyUsers.routesOwner, developer: routeTableMembers.developer, user: routeTableMembers.user };
-const ACCOUNT = 'Journey routesOwner Ltd';
 
 /** What a person sees at a route: a heading or a text, at the path itself unless `at` says where it leads. */
 interface Sees {
@@ -23,49 +20,50 @@ interface Sees {
 const DENIED = 'denied' as const;
 type Expected = Sees | typeof DENIED;
 
-interface Ids { accountId: string; appId: number; instanceId: number }
-type Row = [path: (ids: Ids) => string, owner: Expected, developer: Expected, user: Expected];
+/** The account's ids and names: the paths and what each person sees are made of them. */
+interface World { accountId: number; appId: number; instanceId: number; account: string; app: string; developer: string }
+type Row = [path: string, owner: Expected, developer: Expected, user: Expected];
 
 const all = (sees: Sees): [Expected, Expected, Expected] => [sees, sees, sees];
 const staff = (sees: Sees): [Expected, Expected, Expected] => [sees, sees, DENIED];
 const ownerOnly = (sees: Sees): [Expected, Expected, Expected] => [sees, DENIED, DENIED];
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
-const signedInRoutes: Row[] = [
-  [() => '/app/dashboards', ...ownerOnly({ heading: 'Dashboard' })],
-  [() => '/app/charts', ...ownerOnly({ heading: 'Members by status' })],
-  [() => '/app/apps', ...all({ at: /\/admin\/app\/\d+\/my-apps$/, text: `You are working in ${ACCOUNT}` })],
-  [() => '/app/components', ...staff({ heading: 'Components' })],
-  [() => '/app/pages', ...all({ at: /\/admin\/app\/pages\/account-list$/, text: ACCOUNT })],
-  [() => '/app/maps', ...all({ heading: 'Accounts by country', row: /United Kingdom Journey routesOwner Ltd/ })],
-  [() => '/app/docs', ...all({ heading: 'Getting started' })],
-  [() => '/app/helppage', ...all({ heading: 'Help' })],
-  [(ids) => `/app/${ids.accountId}/market-place`, ...all({ text: ROUTE_APP })],
-  [() => '/app/data-migration', ...staff({ heading: 'Data Migration' })],
-  [() => '/app/data-export', ...staff({ heading: 'Data Export' })],
-  [() => '/templates/1/pages/preview', ...staff({ heading: 'Page preview', text: 'Nothing to preview' })],
-  [() => '/templates/1/pages/previewimage', ...staff({ heading: 'Preview image', text: 'Nothing to preview' })],
-  // The account has not registered its developer app: the portal invites it to (developer-portal.md §2).
-  [(ids) => `/app/${ids.accountId}/developer-app`, ...staff({ heading: 'Developer Portal', text: /Please Subscribe to\s+Developer portal/ })],
-  [(ids) => `/app/${ids.accountId}/my-apps`, ...all({ text: ROUTE_APP })],
-  [() => '/app/two-factor', ...all({ heading: 'Security' })],
-  [() => '/app/change-password', ...all({ heading: 'Change Password' })],
-  [() => '/app/edit-profile', ...all({ heading: 'Edit Profile' })],
-  [(ids) => `/app/${ids.accountId}/users`, ...ownerOnly({ text: routeTableMembers.developer })],
-  [(ids) => `/app/${ids.accountId}/${ids.appId}/${ids.instanceId}/settings`, ...all({ text: ROUTE_APP })],
-  [(ids) => `/app/${ids.accountId}/${ids.appId}/detialPage`, ...all({ text: ROUTE_APP })],
-  [(ids) => `/app/${ids.accountId}/${ids.appId}/${ids.instanceId}/detialPage`, ...all({ text: ROUTE_APP })],
-  [() => '/app/api-documents', ...staff({ heading: 'API Documents' })],
-  [() => '/app/pages/account-list', ...all({ text: ACCOUNT })],
-  [() => '/app/pages/account-list?mode=view-all', ...all({ text: ACCOUNT })],
-  [() => '/app/pages/app-parameters', ...ownerOnly({ heading: 'App Parameters' })],
-  [(ids) => `/app/pages/edit-app/${ids.appId}`, ...staff({ text: ROUTE_APP })],
-  [(ids) => `/app/pages/edit-app/${ids.appId}?type=app&name=${base64(ROUTE_APP)}`, ...staff({ text: ROUTE_APP })],
-  [() => '/app/pages/add-app?type=app', ...staff({ crumb: 'Add App', text: 'Access URL' })],
-  [() => '/app/pages/add-app?type=service', ...staff({ crumb: 'Add Service', text: 'Access URL' })],
-  [() => '/app/pages/add-app?type=connector', ...staff({ crumb: 'Add Connector', text: 'Access URL' })],
-  [() => '/401', ...all({ heading: 'Access denied' })],
-  [() => '/app/no-such-page', ...all({ heading: 'Page not found' })],
+const signedInRoutes = ({ accountId, appId, instanceId, account, app, developer }: World): Row[] => [
+  ['/app/dashboards', ...ownerOnly({ heading: 'Dashboard' })],
+  ['/app/charts', ...ownerOnly({ heading: 'Members by status' })],
+  ['/app/apps', ...all({ at: /\/admin\/app\/\d+\/my-apps$/, text: `You are working in ${account}` })],
+  ['/app/components', ...staff({ heading: 'Components' })],
+  ['/app/pages', ...all({ at: /\/admin\/app\/pages\/account-list$/, text: account })],
+  ['/app/maps', ...all({ heading: 'Accounts by country', row: new RegExp(`United Kingdom ${account}`) })],
+  ['/app/docs', ...all({ heading: 'Getting started' })],
+  ['/app/helppage', ...all({ heading: 'Help' })],
+  [`/app/${accountId}/market-place`, ...all({ text: app })],
+  ['/app/data-migration', ...staff({ heading: 'Data Migration' })],
+  ['/app/data-export', ...staff({ heading: 'Data Export' })],
+  ['/templates/1/pages/preview', ...staff({ heading: 'Page preview', text: 'Nothing to preview' })],
+  ['/templates/1/pages/previewimage', ...staff({ heading: 'Preview image', text: 'Nothing to preview' })],
+  // The account's portal is open: it lists the app (an account without one is invited to subscribe: developerPortal.spec.ts).
+  [`/app/${accountId}/developer-app`, ...staff({ heading: 'Developer Portal', text: app })],
+  [`/app/${accountId}/my-apps`, ...all({ text: app })],
+  ['/app/two-factor', ...all({ heading: 'Security' })],
+  ['/app/change-password', ...all({ heading: 'Change Password' })],
+  ['/app/edit-profile', ...all({ heading: 'Edit Profile' })],
+  [`/app/${accountId}/users`, ...ownerOnly({ text: developer })],
+  [`/app/${accountId}/${appId}/${instanceId}/settings`, ...all({ text: app })],
+  [`/app/${accountId}/${appId}/detialPage`, ...all({ text: app })],
+  [`/app/${accountId}/${appId}/${instanceId}/detialPage`, ...all({ text: app })],
+  ['/app/api-documents', ...staff({ heading: 'API Documents' })],
+  ['/app/pages/account-list', ...all({ text: account })],
+  ['/app/pages/account-list?mode=view-all', ...all({ text: account })],
+  ['/app/pages/app-parameters', ...ownerOnly({ heading: 'App Parameters' })],
+  [`/app/pages/edit-app/${appId}`, ...staff({ text: app })],
+  [`/app/pages/edit-app/${appId}?type=app&name=${base64(app)}`, ...staff({ text: app })],
+  ['/app/pages/add-app?type=app', ...staff({ crumb: 'Add App', text: 'Access URL' })],
+  ['/app/pages/add-app?type=service', ...staff({ crumb: 'Add Service', text: 'Access URL' })],
+  ['/app/pages/add-app?type=connector', ...staff({ crumb: 'Add Connector', text: 'Access URL' })],
+  ['/401', ...all({ heading: 'Access denied' })],
+  ['/app/no-such-page', ...all({ heading: 'Page not found' })],
 ];
 
 async function expectSees(page: Page, path: string, expected: Expected) {
@@ -83,23 +81,20 @@ async function expectSees(page: Page, path: string, expected: Expected) {
   if (expected.row) await expect(page.getByRole('row', { name: expected.row }), where).toBeAttached();
 }
 
+// Each test seeds its own account: the suite's two workers share them.
+test.describe.configure({ mode: 'parallel' });
 const roles: Role[] = ['owner', 'developer', 'user'];
 for (const [index, role] of roles.entries()) {
-  test(`every signed-in route as the account's ${role}`, async ({ page }) => {
+  test(`every signed-in route as the account's ${role}`, async ({ page, seed, signIn }) => {
     test.setTimeout(180_000);
-    await signIn(page, usernames[role], JOURNEY_PASSWORD);
-    // One account each: it is entered at sign-in.
-    await expect(page).toHaveURL(/\/admin\/app\/\d+\/my-apps$/);
-    await expect(page.getByRole('banner')).toContainText(ACCOUNT);
-    const accountId = /\/admin\/app\/(\d+)\//.exec(page.url())![1];
-    const instances = await platformGet<{ appInstanceId: number; appId: number; appName: string }[]>(
-      page, journeyUsers.routesOwner, `/users/account-user/invite-roles?accountId=${accountId}`,
-    );
-    const instance = instances.find((i) => i.appName === ROUTE_APP)!;
-    const ids: Ids = { accountId, appId: instance.appId, instanceId: instance.appInstanceId };
-    for (const [path, ...expected] of signedInRoutes) {
-      await page.goto(`/admin${path(ids)}`);
-      await expectSees(page, path(ids), expected[index]);
+    const { account, app, instanceId, people } = await ownAppSubscriber(seed);
+    await signIn(people[role]);
+    // Their only account is entered at sign-in.
+    await expect(page).toHaveURL(new RegExp(`/admin/app/${account.id}/my-apps$`));
+    const world: World = { accountId: account.id, appId: app.id, instanceId, account: account.businessName, app: app.name, developer: people.developer.username };
+    for (const [path, ...expected] of signedInRoutes(world)) {
+      await page.goto(`/admin${path}`);
+      await expectSees(page, path, expected[index]);
     }
   });
 }

@@ -1,13 +1,12 @@
 // Seeds the people and data of the journeys not on the kit's seeding API (docs/testing.md says why
-// each one is not): an invitation that expired, embedded databases holding a table, the route
-// table's account. Runs before the e2e server starts.
+// each one is not): an invitation that expired, embedded databases holding a table. Runs before
+// the e2e server starts.
 import { openDatabase } from '../../server/src/db/connection';
 import { bootstrapPlatform } from '../../server/src/seed/bootstrap';
 import { createUser } from '../../server/src/core/userRecords';
 import { createAccount } from '../../server/src/domains/accounts';
 import { userInvitations } from '../../server/src/db/schema';
 import { EXPIRED_INVITATION_KEY, journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
-import { seedRouteTable } from './seedRouteTable';
 import { seedDataTools } from './seedDataTools';
 import { seedDataExport } from './seedDataExport';
 
@@ -26,7 +25,6 @@ try {
     });
     seeded[key] = { userId: user.id, accountId: account.id };
   }
-  await seedRouteTable(database.db);
   await seedDataTools(database.db, dataDir);
   await seedDataExport(database.db, dataDir);
   // An invitation that has already expired, for the resend journey.
