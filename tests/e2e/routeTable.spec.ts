@@ -1,5 +1,6 @@
 // The route tables of console-shell.md §2 and developer-portal.md §2, visited as a signed-out
-// visitor, then as the owner, a developer and a plain user of one account seeded per test (ownAppSubscriber.ts), asserting what each sees.
+// visitor, then as the owner, a developer and a plain user of one account seeded per test
+// (ownAppSubscriber.ts), asserting what each sees.
 // The template preview routes (issue 15) open in a new tab from the page editor; opened on their own
 // they say there is nothing to preview.
 import { expect, test, type Page } from './kit';
