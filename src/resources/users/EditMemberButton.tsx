@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Button, Form, SaveButton, SelectInput, required, usePermissions, useRecordContext, useRefresh, useTranslate, useUpdate,
+  Button, Form, SelectInput, required, usePermissions, useRecordContext, useRefresh, useTranslate, useUpdate,
 } from 'react-admin';
 import { useChoices } from './ChoiceLabelField';
 import { memberName } from './MemberNameField';
@@ -13,6 +13,7 @@ import { ACCOUNT_USERS_RESOURCE } from './usersAccess';
 import { MEMBER_STATUSES, USER_TYPES } from '../../../contract/usersRules';
 import type { AccountUserView } from '../../../contract/users';
 import { useShowResult } from '../../ui/ResultProvider';
+import { DialogSaveButton } from '../../ui/DialogSaveButton';
 
 export function EditMemberButton() {
   const user = useRecordContext<AccountUserView>();
@@ -51,7 +52,7 @@ export function EditMemberButton() {
           </DialogContent>
           <DialogActions>
             <Button label="users.action.cancel" onClick={() => setOpen(false)} />
-            <SaveButton label="users.action.save" disabled={isPending} alwaysEnable />
+            <DialogSaveButton label="users.action.save" busy={isPending} />
           </DialogActions>
         </Form>
       </Dialog>

@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
-  Form, Loading, SaveButton, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider, 
+  Form, Loading, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider,
   usePermissions, useRefresh, useTranslate,
 } from 'react-admin';
 import { useAccountId, useSession } from '../../session';
@@ -15,6 +15,7 @@ import { INVITATIONS_RESOURCE } from './usersAccess';
 import { useRoleChoices } from './useRoleChoices';
 import { USER_TYPES } from '../../../contract/usersRules';
 import { useShowResult } from '../../ui/ResultProvider';
+import { DialogSaveButton } from '../../ui/DialogSaveButton';
 import { appDisplayName } from '../../i18n/appDisplayName';
 
 const validateEmail = [required('users.validation.emailRequired'), email('users.validation.emailInvalid')];
@@ -68,7 +69,7 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
         <DialogActions>
           {/* MUI's Button: react-admin's turns into an icon button on phones, and Cancel has no icon. */}
           <Button onClick={onClose}>{translate('users.action.cancel')}</Button>
-          <SaveButton label="users.action.send" icon={<></>} disabled={isPending || loading} alwaysEnable />
+          <DialogSaveButton label="users.action.send" icon={<></>} busy={isPending || loading} />
         </DialogActions>
       </Form>
     </Dialog>
