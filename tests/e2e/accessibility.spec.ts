@@ -8,8 +8,7 @@
 // Apps' card, the marketplace's subscribed apps, the instance's page and its tabs). Ids come from the
 // screens' own links, as a person would follow them, so the walk reads the language-independent
 // addresses, not the link texts; buttons are named in the walk's language from the console's own texts.
-import { expect, seriousViolations, shell, test, type Page, type Person, type Seeder } from './kit';
-import { DEMO_PASSWORD, signInToOnlyAccount, users } from './helpers';
+import { expect, person, seriousViolations, shell, test, type Page, type Person, type Seeder } from './kit';
 import { ownAppSubscriber } from './ownAppSubscriber';
 import { newHeading, openInApp } from './openInApp';
 import { en as shellEn } from '../../src/i18n/messages/en';
@@ -152,7 +151,7 @@ async function ownerFixedScreensWalk(page: Page, check: Check, accountId: string
  */
 async function ownerItemsWalk(page: Page, check: Check, accountId: string, names: ButtonNames) {
   await visit(page, '/app/:accountId/users', check, accountId);
-  const removePlainUser = page.getByRole('row').filter({ hasText: users.plain }).getByRole('button', { name: names.remove });
+  const removePlainUser = page.getByRole('row').filter({ hasText: person('user').username }).getByRole('button', { name: names.remove });
   await checkPopup(page, removePlainUser, OPEN_DIALOG, check, 'confirm removing a user');
   await everyTab(page, check, 'users');
   await shell.openTab(page.getByRole('tab').nth(1));
@@ -233,9 +232,9 @@ const variants: { name: string; settings: object; languageId?: string; html: { d
 ];
 
 /** Signs `page` in (in English), then sets the variant's theme and language as the settings would; answers the account entered. */
-async function signInAs(page: Page, username: string, password: string, variant: (typeof variants)[number]) {
+async function signInAs(page: Page, who: Person, variant: (typeof variants)[number]) {
   if (variant.phone) await page.setViewportSize(PHONE);
-  await signInToOnlyAccount(page, username, password);
+  await shell.signInTo(page, who);
   await page.evaluate(({ settings, languageId }) => {
     localStorage.setItem('themeSettings', JSON.stringify(settings));
     if (languageId) localStorage.setItem('languageId', languageId);
@@ -249,7 +248,7 @@ async function signInAs(page: Page, username: string, password: string, variant:
 // One test per walk and variant, run in parallel, so the suite's two workers share them (a file's
 // tests otherwise all run in one worker, one after the other).
 test.describe.configure({ mode: 'parallel' });
-const demoOwner = async (): Promise<Pick<Person, 'username' | 'password'>> => ({ username: users.owner, password: DEMO_PASSWORD });
+const demoOwner = async () => person('owner');
 const walks = [
   { name: "the demo owner's screens at a fixed address", who: demoOwner, walk: ownerFixedScreensWalk },
   { name: "the demo owner's people, developer portal and accounts", who: demoOwner, walk: ownerItemsWalk },
@@ -262,8 +261,7 @@ for (const variant of variants) {
       // Axe takes most of it: ~5 s a check at a load of 19 on 2 cores, where the longest walk took 4.5 min.
       test.setTimeout(420_000);
       const check = variant.phone ? both(axeClean, fitsPhone) : axeClean;
-      const { username, password } = await who(seed);
-      await walk(page, check, await signInAs(page, username, password, variant), buttonNames(variant.languageId), variant.phone);
+      await walk(page, check, await signInAs(page, await who(seed), variant), buttonNames(variant.languageId), variant.phone);
     });
   }
 }

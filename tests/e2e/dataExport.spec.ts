@@ -3,8 +3,8 @@
 // progress bar, downloads example.xlsx and reads it back with exceljs, finds the bell's Download,
 // and deletes the export table with the spec's '{table} export deleted'.
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from './fixtures';
-import { closeSuccess, journeyUsers, signInToOnlyAccount } from './helpers';
+import { dialogs, expect, test, type Page } from './kit';
+import { journeyPerson } from './journeyUsers';
 import { EXPORT_APP, EXPORT_ROWS } from './seedDataExport';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -18,8 +18,8 @@ async function workbookOf(download: { suggestedFilename(): string; path(): Promi
   return workbook;
 }
 
-test('an owner defines an export, views its data, exports it to example.xlsx and downloads it from the page and the bell', async ({ page }) => {
-  await signInToOnlyAccount(page, journeyUsers.exportOwner);
+test('an owner defines an export, views its data, exports it to example.xlsx and downloads it from the page and the bell', async ({ page, signIn }) => {
+  await signIn(journeyPerson('exportOwner'));
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Data Export' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/data-export$/);
   await expect(page.getByRole('heading', { name: 'Data Export', level: 1 })).toBeVisible();
@@ -29,7 +29,7 @@ test('an owner defines an export, views its data, exports it to example.xlsx and
 
   await page.getByRole('combobox', { name: 'Data source' }).click();
   await page.getByRole('option', { name: 'Warehouse' }).click();
-  await closeSuccess(page, 'Data source saved successfully');
+  await dialogs.closeSuccess(page, 'Data source saved successfully');
   await expect(page.getByText('No export tables yet. Add one now.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add export table' }).click();
@@ -39,7 +39,7 @@ test('an owner defines an export, views its data, exports it to example.xlsx and
   await dialog.getByRole('combobox', { name: 'Table' }).click();
   await page.getByRole('option', { name: /^orders/ }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await closeSuccess(page, 'Data export added successfully');
+  await dialogs.closeSuccess(page, 'Data export added successfully');
   const row = page.getByRole('row').filter({ hasText: 'orders' });
   await expect(row).toContainText('public');
 
@@ -85,6 +85,6 @@ test('an owner defines an export, views its data, exports it to example.xlsx and
   await row.getByRole('button', { name: 'Delete: orders' }).click();
   await expect(page.getByRole('dialog')).toContainText('The table itself is not touched.');
   await page.getByRole('button', { name: 'Yes' }).click();
-  await closeSuccess(page, 'orders export deleted successfully');
+  await dialogs.closeSuccess(page, 'orders export deleted successfully');
   await expect(page.getByText('No export tables yet. Add one now.')).toBeVisible();
 });

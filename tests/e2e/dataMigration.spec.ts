@@ -1,10 +1,10 @@
 // Data Migration's connections (issue 14 items 1-2): add a database, test it, browse its tables and
 // a table's columns, rename it, delete it; each action ends with the result dialog.
-import { expect, test } from './fixtures';
-import { closeSuccess, journeyUsers, signInToOnlyAccount } from './helpers';
+import { dialogs, expect, test } from './kit';
+import { journeyPerson } from './journeyUsers';
 
-test('an owner adds the embedded warehouse database, tests it, browses a table, renames it and deletes it', async ({ page }) => {
-  await signInToOnlyAccount(page, journeyUsers.dataOwner);
+test('an owner adds the embedded warehouse database, tests it, browses a table, renames it and deletes it', async ({ page, signIn }) => {
+  await signIn(journeyPerson('dataOwner'));
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Data Migration' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/data-migration$/);
   await expect(page.getByRole('heading', { name: 'Data Migration', level: 1 })).toBeVisible();
@@ -22,7 +22,7 @@ test('an owner adds the embedded warehouse database, tests it, browses a table, 
   await dialog.getByRole('button', { name: 'Test connection' }).click();
   await expect(dialog.getByRole('status')).toContainText(/Connected to PostgreSQL \d+/);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await closeSuccess(page, 'Database saved successfully');
+  await dialogs.closeSuccess(page, 'Database saved successfully');
 
   const row = page.getByRole('row').filter({ hasText: 'Warehouse' });
   await expect(row).toContainText('Embedded (on this server)');
@@ -39,17 +39,17 @@ test('an owner adds the embedded warehouse database, tests it, browses a table, 
   const edit = page.getByRole('dialog', { name: 'Edit database Warehouse' });
   await edit.getByLabel('Name').fill('Main warehouse');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await closeSuccess(page, 'Database updated successfully');
+  await dialogs.closeSuccess(page, 'Database updated successfully');
 
   await page.getByRole('row').filter({ hasText: 'Main warehouse' }).getByRole('button', { name: 'Delete: Main warehouse' }).click();
   await expect(page.getByRole('dialog')).toContainText('The database itself is not touched.');
   await page.getByRole('button', { name: 'Yes' }).click();
-  await closeSuccess(page, 'Database deleted successfully');
+  await dialogs.closeSuccess(page, 'Database deleted successfully');
   await expect(page.getByText('No database connections yet. Add one now.')).toBeVisible();
 });
 
-test('an owner migrates a table between two databases, reads the plan first, follows the run and reads its proof', async ({ page }) => {
-  await signInToOnlyAccount(page, journeyUsers.migrationOwner);
+test('an owner migrates a table between two databases, reads the plan first, follows the run and reads its proof', async ({ page, signIn }) => {
+  await signIn(journeyPerson('migrationOwner'));
   await page.goto('/admin/app/data-migration');
   await page.getByRole('button', { name: 'Migrate data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Migrate data' });
@@ -91,8 +91,8 @@ test('an owner migrates a table between two databases, reads the plan first, fol
   await expect(review.getByRole('button', { name: 'Start' })).toBeDisabled();
 });
 
-test('an owner copies files into a container, watches the upload, downloads one as it was sent and deletes another', async ({ page }) => {
-  await signInToOnlyAccount(page, journeyUsers.dataOwner);
+test('an owner copies files into a container, watches the upload, downloads one as it was sent and deletes another', async ({ page, signIn }) => {
+  await signIn(journeyPerson('dataOwner'));
   await page.goto('/admin/app/data-migration');
   const section = page.getByRole('region', { name: 'Container files' });
   const report = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7) % 256));
@@ -105,7 +105,7 @@ test('an owner copies files into a container, watches the upload, downloads one 
   ]);
   await expect(section).toContainText('Chosen: report 1.bin, notes.txt');
   await section.getByRole('button', { name: 'Upload' }).click();
-  await closeSuccess(page, 'File uploaded successfully');
+  await dialogs.closeSuccess(page, 'File uploaded successfully');
 
   const files = section.getByRole('table', { name: 'Files of invoices-2026' });
   await expect(files.getByRole('row', { name: /^report 1\.bin 200,000 / })).toBeVisible();
@@ -121,6 +121,6 @@ test('an owner copies files into a container, watches the upload, downloads one 
   await files.getByRole('button', { name: 'Delete: notes.txt' }).click();
   await expect(page.getByRole('dialog')).toContainText('Delete notes.txt from the container?');
   await page.getByRole('button', { name: 'Yes' }).click();
-  await closeSuccess(page, 'File deleted successfully');
+  await dialogs.closeSuccess(page, 'File deleted successfully');
   await expect(files.getByRole('row', { name: /^notes\.txt/ })).toHaveCount(0);
 });
