@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/embeddedSnapshot.ts'],
           // Each file boots its own database; two at a time suits a 2-core machine.
           pool: 'forks',
           maxWorkers: 2,

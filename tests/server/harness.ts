@@ -3,7 +3,9 @@
 // the attempt and rate limits count in Redis, under a key prefix of the app's own; with RABBITMQ_URL,
 // the background jobs go through RabbitMQ, in queues of the app's own (removed at the end).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../server/src/db/connection';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
@@ -17,10 +19,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+let snapshot: Blob | undefined;
+/** The suite's migrated embedded database (embeddedSnapshot.ts), read once per worker; none outside the server suite. */
+function embeddedSnapshot(): Blob | undefined {
+  const file = inject('embeddedSnapshot');
+  if (file && !snapshot) snapshot = new Blob([readFileSync(file)]);
+  return snapshot;
+}
+
 export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', startFrom: embeddedSnapshot() });
     return { database, dispose: () => database.close() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;

@@ -15,6 +15,8 @@ export interface Database {
    * included); resolves to the stop.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The embedded database's folder as one file, for `startFrom` (not on PostgreSQL). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -28,9 +30,15 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** The embedded database's folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /**
+   * The embedded database starts as this copy of another one's folder (PGlite's dumpDataDir)
+   * instead of an empty one, then migrates as usual: the server tests start each file from one
+   * migrated copy, about 4 s faster than creating and migrating a database.
+   */
+  startFrom?: Blob;
 }
 
-export async function openDatabase({ databaseUrl, dataDir = './data' }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir = './data', startFrom }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -54,11 +62,12 @@ export async function openDatabase({ databaseUrl, dataDir = './data' }: Database
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite) });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite), loadDataDir: startFrom });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db, kind: 'pglite', close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
     listen: async (channel, onPayload) => {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
       const unlisten = await client.listen(channel, onPayload);
