@@ -142,7 +142,8 @@ test('an owner adds an instance template, publishes a page to it, finds it by se
   const account = await seed.account();
   await signIn({ ...account.owner, account: account.businessName });
   await shell.openMenu(page, /^Page Templates$/);
-  await page.getByRole('tab', { name: 'Instance templates' }).click();
+  // Both tabs have a Create link: the instance templates' one only once their tab is chosen.
+  await shell.openTab(page.getByRole('tab', { name: 'Instance templates' }));
   await page.getByRole('link', { name: 'Create' }).click();
   const template = new Form(page);
   await template.fill({ Name: 'Intranet' });
