@@ -11,9 +11,12 @@ import { openDatabase } from '../../server/src/db/connection';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated embedded database's dump, when the suite runs on the embedded database. */
-    embeddedSnapshot?: string;
+    [SNAPSHOT_KEY]?: string;
   }
 }
+
+/** What the tests inject to find the dump (harness.ts imports it, which brings the declaration above along). */
+export const SNAPSHOT_KEY = 'embeddedSnapshot';
 
 export default async function makeSnapshot(project: TestProject) {
   if (process.env.DATABASE_URL) return undefined;
@@ -25,6 +28,6 @@ export default async function makeSnapshot(project: TestProject) {
   } finally {
     await database.close();
   }
-  project.provide('embeddedSnapshot', file);
+  project.provide(SNAPSHOT_KEY, file);
   return () => rmSync(folder, { recursive: true, force: true });
 }

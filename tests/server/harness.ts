@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../server/src/db/connection';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
 import { buildApp, type BuildOptions } from '../../server/src/app';
 import { deleteTestQueues } from './rabbitMq';
+import { SNAPSHOT_KEY } from './embeddedSnapshot';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -22,7 +23,7 @@ export interface TestServer {
 let snapshot: Blob | undefined;
 /** The suite's migrated embedded database (embeddedSnapshot.ts), read once per worker; none outside the server suite. */
 function embeddedSnapshot(): Blob | undefined {
-  const file = inject('embeddedSnapshot');
+  const file = inject(SNAPSHOT_KEY);
   if (file && !snapshot) snapshot = new Blob([readFileSync(file)]);
   return snapshot;
 }
