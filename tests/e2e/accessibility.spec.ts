@@ -176,9 +176,9 @@ async function ownerItemsWalk(page: Page, check: Check, accountId: string, names
 }
 
 /**
- * An account subscribing to its own app (ownAppSubscriber.ts): the marketplace's tabs (its subscription among the subscribed apps); My
- * Apps' card leads to its instance's page (every tab) and settings, and to the app's page and its
- * form configuration.
+ * An account subscribing to its own app (ownAppSubscriber.ts): the marketplace's tabs (its
+ * subscription among the subscribed apps); My Apps' card leads to its instance's page (every tab)
+ * and settings, and to the app's page and its form configuration.
  */
 async function subscriberWalk(page: Page, check: Check, accountId: string) {
   await visit(page, '/app/:accountId/market-place', check, accountId);
