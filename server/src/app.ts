@@ -56,7 +56,7 @@ export async function buildApp(database: Database, config: ServerConfig, options
     mailer: createMailer(database.db, app.log, config.smtpUrl),
     notifications,
     attempts: new SecretAttempts(attemptStore, config.secretAttempts),
-    dataSources: createAccountDataSources(database.db, key, config),
+    dataSources: createAccountDataSources(database, key, config),
     jobs,
   });
   // No new job starts once closing begins; the domains then stop theirs (their onClose runs first).

@@ -60,6 +60,8 @@ export interface ServerConfig {
   connectorAllowedHosts: string[];
   /** Hosts (names, IP addresses or CIDR ranges) database connections may reach although private (DATABASE_ALLOWED_HOSTS). */
   databaseAllowedHosts: string[];
+  /** Whether data sources may reach the platform's PostgreSQL server's other databases (DATABASE_ALLOW_PLATFORM_SERVER); its own database never. */
+  databaseAllowPlatformServer: boolean;
   /** A connector test call's whole time-out, in milliseconds. */
   connectorTimeoutMs: number;
   /** The most of a connector response read, in bytes; the rest is cut. */
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ai: loadAiConfig(env),
     connectorAllowedHosts: hostList(env.CONNECTOR_ALLOWED_HOSTS),
     databaseAllowedHosts: hostList(env.DATABASE_ALLOWED_HOSTS),
+    databaseAllowPlatformServer: flag(env.DATABASE_ALLOW_PLATFORM_SERVER, false),
     connectorTimeoutMs: positiveInt('CONNECTOR_TIMEOUT_MS', env.CONNECTOR_TIMEOUT_MS, 10_000),
     connectorMaxResponseBytes: positiveInt('CONNECTOR_MAX_RESPONSE_BYTES', env.CONNECTOR_MAX_RESPONSE_BYTES, 256 * 1024),
     ...overrides,

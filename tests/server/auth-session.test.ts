@@ -80,9 +80,10 @@ describe('auth sessions', () => {
     it('refuses a token that was accepted before, once it has expired', async () => {
       const user = await newUser(server);
       const { sessionId } = await server.app.platform.tokens.issue(user.id, user.username);
-      const shortLived = await server.app.platform.tokens.signAccess({ userId: user.id, username: user.username, sessionId }, 1);
+      // exp counts whole seconds from now rounded down: a 1 s token may live only a few milliseconds.
+      const shortLived = await server.app.platform.tokens.signAccess({ userId: user.id, username: user.username, sessionId }, 3);
       expect((await tokenCheck(shortLived)).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 2100));
+      await new Promise((r) => setTimeout(r, 3100));
       expect((await tokenCheck(shortLived)).json()).toMatchObject({ status: 401, message: 'Access token expired' });
     });
   });

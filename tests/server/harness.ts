@@ -28,8 +28,8 @@ function embeddedSnapshot(): Blob | undefined {
   return snapshot;
 }
 
-export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
+/** `url`: the PostgreSQL server to make the database on; DATABASE_URL's by default, and embedded without one. */
+export async function openTestDatabase(url = process.env.DATABASE_URL): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://', startFrom: embeddedSnapshot() });
     return { database, dispose: () => database.close() };
@@ -63,8 +63,10 @@ export const testConfig = (overrides: Partial<ServerConfig>) => {
   });
 };
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestServer> {
-  const { database, dispose } = await openTestDatabase();
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}, databaseUrl?: string,
+): Promise<TestServer> {
+  const { database, dispose } = await openTestDatabase(databaseUrl);
   const config = testConfig(overrides);
   const app = await buildApp(database, config, options);
   await app.ready();

@@ -1,15 +1,16 @@
 // The account's saved database connections, opened for whichever domain works with their data
 // (databases: browse and migrate; data export: view and export). One instance per server, on
 // `app.platform.dataSources`, so an embedded database is opened once however many domains use it.
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/connection';
 import { databaseConnections } from '../db/schema';
 import { SecretBox } from '../security/secretBox';
 import { AllowedHosts } from '../security/addressPolicy';
 import type { DatabaseEngine } from '../../../contract/databasesRules';
-import { DataSourceError, type ConnectionSpec, type DataSource, type DataSourcePolicy } from './dataSource';
+import { DataSourceError, portOf, type ConnectionSpec, type DataSource, type DataSourcePolicy } from './dataSource';
 import { openDataSource, withDataSource } from './dataSources';
 import { EmbeddedDatabases } from './embeddedDatabases';
+import { IDENTITY_QUERY, PlatformDatabase } from './platformDatabase';
 import { notFound, unprocessable } from '../http/errors';
 
 export type ConnectionRow = typeof databaseConnections.$inferSelect;
@@ -36,6 +37,15 @@ export class AccountDataSources {
 
   specOf(row: ConnectionRow): ConnectionSpec {
     return { ...row, engine: row.engine as DatabaseEngine, password: this.keptPassword(row) };
+  }
+
+  /**
+   * Why a connection may not be saved: it reaches the platform's own database. Only a warning at the
+   * door; every open checks again (a saved name may later resolve elsewhere).
+   */
+  async platformRefusal(spec: Pick<ConnectionSpec, 'engine' | 'host' | 'port' | 'database'>): Promise<string | undefined> {
+    if (spec.engine === 'embedded' || !spec.host) return undefined;
+    return this.policy.platform.refusalOfHost(spec.host, portOf(spec as ConnectionSpec), spec.database);
   }
 
   /** Opens a connection as given (not yet saved, or with a password just typed), runs `work`, closes. */
@@ -76,9 +86,18 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** The longest one query may run. */
 const STATEMENT_TIMEOUT_MS = 15_000;
 
-export function createAccountDataSources(db: Db, serverSecret: Uint8Array, config: { databaseAllowedHosts: string[]; dataDir: string }) {
-  return new AccountDataSources(db, new SecretBox(serverSecret), {
+export function createAccountDataSources(
+  database: Database, serverSecret: Uint8Array,
+  config: { databaseAllowedHosts: string[]; databaseAllowPlatformServer: boolean; dataDir: string },
+) {
+  const ownIdentity = async () => {
+    // Both drivers answer { rows }; the shared Db type leaves the result untyped.
+    const { rows: [row] } = await database.db.execute(sql.raw(IDENTITY_QUERY)) as unknown as { rows: { system_id: string; database: string }[] };
+    return row && { systemId: row.system_id, database: row.database };
+  };
+  return new AccountDataSources(database.db, new SecretBox(serverSecret), {
     allowed: new AllowedHosts(config.databaseAllowedHosts, 'DATABASE_ALLOWED_HOSTS'),
+    platform: PlatformDatabase.fromUrl(database.url, config.databaseAllowPlatformServer, ownIdentity),
     connectTimeoutMs: CONNECT_TIMEOUT_MS, statementTimeoutMs: STATEMENT_TIMEOUT_MS,
   }, new EmbeddedDatabases(config.dataDir));
 }

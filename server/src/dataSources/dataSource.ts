@@ -2,6 +2,7 @@
 // tables, columns) and, for data migration, reading a table in batches and writing a new one.
 // A server's host is resolved once and every address checked (security/addressPolicy.ts), then
 // the driver connects to the checked address, so a name cannot switch to a private one in between.
+// No connection reaches the platform's own database (platformDatabase.ts).
 // Names the user gives (schema, table) travel as query parameters or quoted identifiers, never as SQL.
 import { lookup } from 'node:dns/promises';
 import { AllowedHosts, checkAddresses, PolicyError } from '../security/addressPolicy';
@@ -9,6 +10,7 @@ import type { ColumnInfo, TableInfo } from '../../../contract/databases';
 import { DEFAULT_PORTS, type DatabaseEngine } from '../../../contract/databasesRules';
 import type { EngineFamily } from '../../../contract/migrationRules';
 import type { ColumnDefinition, RawRow } from './rawValues';
+import type { PlatformDatabase } from './platformDatabase';
 
 export interface ConnectionSpec {
   accountId: number;
@@ -64,13 +66,20 @@ export class RowRefused extends Error {
 
 export interface DataSourcePolicy {
   allowed: AllowedHosts;
+  /** The platform's own database, which no connection may reach (platformDatabase.ts). */
+  platform: PlatformDatabase;
   connectTimeoutMs: number;
   statementTimeoutMs: number;
 }
 
 export const TABLE_LIMIT = 5000;
 
-export async function checkedAddress(host: string, allowed: AllowedHosts): Promise<string> {
+/**
+ * The address to connect to for a server connection: its host resolved once, every address allowed
+ * (addressPolicy.ts), and none of them the platform's own database server at the connection's port.
+ */
+export async function checkedAddress(spec: ConnectionSpec, policy: DataSourcePolicy): Promise<string> {
+  const host = spec.host!;
   let addresses: string[];
   try {
     addresses = (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
@@ -78,18 +87,22 @@ export async function checkedAddress(host: string, allowed: AllowedHosts): Promi
     throw new DataSourceError(`${host} could not be found`);
   }
   try {
-    checkAddresses(host, addresses, allowed);
+    checkAddresses(host, addresses, policy.allowed);
   } catch (error) {
     if (error instanceof PolicyError) throw new DataSourceError(error.message);
     throw error;
   }
+  const refusal = await policy.platform.refusalByAddress({ port: portOf(spec), database: spec.database, addresses });
+  if (refusal) throw new DataSourceError(refusal);
   return addresses[0];
 }
+
+export const portOf = (spec: ConnectionSpec) => spec.port ?? DEFAULT_PORTS[spec.engine as keyof typeof DEFAULT_PORTS];
 
 /** The driver's refusal in words a person acts on; the password never appears in it. */
 export function reachError(spec: ConnectionSpec, error: unknown): DataSourceError {
   const { code, message } = error as { code?: string; message?: string };
-  const where = `${spec.host}:${spec.port ?? DEFAULT_PORTS[spec.engine as keyof typeof DEFAULT_PORTS]}`;
+  const where = `${spec.host}:${portOf(spec)}`;
   if (code === 'ECONNREFUSED') return new DataSourceError(`Nothing answers at ${where}`);
   if (code === 'ETIMEDOUT' || /timeout/i.test(message ?? '')) return new DataSourceError(`${where} did not answer in time`);
   return new DataSourceError(`The database refused the connection: ${message ?? code ?? 'unknown error'}`);

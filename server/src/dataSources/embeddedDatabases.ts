@@ -3,7 +3,7 @@
 // (opening costs about a second) until the server closes. With an in-memory platform database
 // (tests), they are in memory too.
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { EMBEDDED_NAME } from '../../../contract/databasesRules';
 import { pgliteStartParams } from '../db/pgliteStartParams';
@@ -15,11 +15,18 @@ export class EmbeddedDatabases {
 
   constructor(private readonly dataDir: string) {}
 
-  /** The folder an embedded database lives in, or memory:// when the platform's own does. */
+  /**
+   * The folder an embedded database lives in, or memory:// when the platform's own does. Always a
+   * folder of its own under the account's folder: never the platform's database folder (DATA_DIR),
+   * whatever the name (the name rule already keeps out separators and dots; this holds if it changes).
+   */
   location(accountId: number, name: string): string {
-    if (!NAME.test(name)) throw new Error(`Not an embedded database name: ${name}`);
+    if (!NAME.test(name) || !Number.isSafeInteger(accountId)) throw new Error(`Not an embedded database name: ${name}`);
     if (this.dataDir.startsWith('memory://')) return 'memory://';
-    return join(resolve(this.dataDir), 'databases', String(accountId), name);
+    const accountFolder = join(resolve(this.dataDir), 'databases', String(accountId));
+    const location = resolve(accountFolder, name);
+    if (dirname(location) !== accountFolder) throw new Error(`Not an embedded database name: ${name}`);
+    return location;
   }
 
   open(accountId: number, name: string): Promise<PGlite> {

@@ -7,9 +7,8 @@
 import { Readable } from 'node:stream';
 import mysql, { type ResultSetHeader } from 'mysql2/promise';
 import type { Connection as CoreConnection, TypeCastField, TypeCastNext } from 'mysql2';
-import { DEFAULT_PORTS } from '../../../contract/databasesRules';
 import {
-  checkedAddress, DataSourceError, reachError, RowRefused, TABLE_LIMIT, type ConnectionSpec, type DataSource, type DataSourcePolicy, type TableRef,
+  checkedAddress, DataSourceError, portOf, reachError, RowRefused, TABLE_LIMIT, type ConnectionSpec, type DataSource, type DataSourcePolicy, type TableRef,
 } from './dataSource';
 import { loadDataLine, mariaDbParameter, type ColumnDefinition, type RawRow } from './rawValues';
 
@@ -26,7 +25,7 @@ export async function openMariaDb(spec: ConnectionSpec, policy: DataSourcePolicy
   let connection: mysql.Connection;
   try {
     connection = await mysql.createConnection({
-      host: await checkedAddress(spec.host!, policy.allowed), port: spec.port ?? DEFAULT_PORTS.mariadb,
+      host: await checkedAddress(spec, policy), port: portOf(spec),
       database: spec.database, user: spec.username ?? undefined, password: spec.password ?? undefined,
       connectTimeout: policy.connectTimeoutMs, dateStrings: true, supportBigNumbers: true, bigNumberStrings: true,
     });

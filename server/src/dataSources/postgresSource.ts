@@ -6,11 +6,11 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { PGlite } from '@electric-sql/pglite';
-import { DEFAULT_PORTS } from '../../../contract/databasesRules';
 import {
-  checkedAddress, reachError, RowRefused, TABLE_LIMIT, type ConnectionSpec, type DataSource, type DataSourcePolicy, type TableRef,
+  checkedAddress, DataSourceError, portOf, reachError, RowRefused, TABLE_LIMIT, type ConnectionSpec, type DataSource, type DataSourcePolicy, type TableRef,
 } from './dataSource';
 import { csvLine, postgresText } from './rawValues';
+import { IDENTITY_QUERY } from './platformDatabase';
 
 type Rows = Record<string, unknown>[];
 type Query = (text: string, params: unknown[]) => Promise<Rows>;
@@ -100,7 +100,7 @@ function postgresLikeSource({ query, inTransaction, copyIn, close }: PostgresPar
 
 export async function openPostgres(spec: ConnectionSpec, policy: DataSourcePolicy): Promise<DataSource> {
   const client = new pg.Client({
-    host: await checkedAddress(spec.host!, policy.allowed), port: spec.port ?? DEFAULT_PORTS.postgresql,
+    host: await checkedAddress(spec, policy), port: portOf(spec),
     database: spec.database, user: spec.username ?? undefined, password: spec.password ?? undefined,
     connectionTimeoutMillis: policy.connectTimeoutMs, statement_timeout: policy.statementTimeoutMs,
     query_timeout: policy.statementTimeoutMs, application_name: 'platform-console',
@@ -111,6 +111,11 @@ export async function openPostgres(spec: ConnectionSpec, policy: DataSourcePolic
   } catch (error) {
     await client.end().catch(() => undefined);
     throw reachError(spec, error);
+  }
+  const refusal = await platformRefusal(client, policy);
+  if (refusal) {
+    await client.end().catch(() => undefined);
+    throw new DataSourceError(refusal);
   }
   return postgresLikeSource({
     query: async (text, params) => (await client.query(text, params)).rows,
@@ -127,6 +132,13 @@ export async function openPostgres(spec: ConnectionSpec, policy: DataSourcePolic
     copyIn: (copySql, csv) => pipeline(Readable.from([csv]), client.query(copyFrom(copySql('stdin')))),
     close: () => client.end(),
   });
+}
+
+/** The platform's own server, recognised by its identity whatever address reached it (platformDatabase.ts). */
+async function platformRefusal(client: pg.Client, policy: DataSourcePolicy): Promise<string | undefined> {
+  // An engine that speaks PostgreSQL without pg_control_system is not the platform's database.
+  const identity = await client.query<{ system_id: string; database: string }>(IDENTITY_QUERY).then(({ rows: [row] }) => row, () => undefined);
+  return identity && policy.platform.refusalByIdentity({ systemId: identity.system_id, database: identity.database });
 }
 
 export function embeddedSource(database: PGlite): DataSource {

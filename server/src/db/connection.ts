@@ -10,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string it was opened with (data sources must never reach it); none when embedded. */
+  url?: string;
   /**
    * Hears the database's NOTIFY on `channel` (sent by any process on this database, this one
    * included); resolves to the stop.
@@ -53,7 +55,7 @@ export async function openDatabase({ databaseUrl, dataDir = './data', startFrom 
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
     return {
-      db: db as unknown as Db, kind: 'postgres', close: () => pool.end(),
+      db: db as unknown as Db, kind: 'postgres', url: databaseUrl, close: () => pool.end(),
       listen: (channel, onPayload) => listenOnPostgres(() => new pg.Client({ connectionString: databaseUrl }), channel, onPayload),
     };
   }

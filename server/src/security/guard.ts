@@ -7,6 +7,7 @@ import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { INT4_MAX, isId } from '../../../contract/wireTypes';
 import type { AccessClaims } from './tokens';
 import { hasFlag, membershipWithFlags, type Flags } from './permissions';
+import { liveCaller } from './sessionCaller';
 
 export interface Tenant {
   accountId: number;
@@ -43,15 +44,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-/** Sets request.caller from a valid access token of a session that has not been signed out. */
+/** Sets request.caller from a valid access token of its own user's session that has not been signed out. */
 export const authenticated: preHandlerAsyncHookHandler = async function (request) {
   const token = bearerToken(request);
   if (!token) throw unauthorized('Full authentication is required to access this resource');
-  const claims = await this.platform.tokens.verifyAccess(token);
-  if (!(await this.platform.tokens.isSessionActive(claims.sessionId))) {
-    throw unauthorized('Session ended', 'invalid_token');
-  }
-  request.caller = claims;
+  request.caller = await liveCaller(this.platform, token);
 };
 guardAccess.set(authenticated, {});
 

@@ -39,8 +39,8 @@ export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8
 export class TokenService {
   /** A KeyObject made once: handing jose raw bytes re-imports the key on every sign and verify. */
   private readonly key: KeyObject;
-  /** Sessions recently found live: sessionId → until when (ms) that answer may be reused. */
-  private readonly liveSessions = new Map<string, number>();
+  /** Sessions recently found live: sessionId → whose it is, and until when (ms) that answer may be reused. */
+  private readonly liveSessions = new Map<string, { userId: number; until: number }>();
   /**
    * Access tokens already verified: audience + token → claims and expiry (ms). A token is sent with
    * every call for its whole life, and jose's Web Crypto verify cost more CPU than the routes' own
@@ -146,19 +146,20 @@ export class TokenService {
   }
 
   /**
-   * Every authenticated call asks this, so a live session is remembered for a few seconds. A
-   * sign-out in this process forgets it at once; one made through another replica is seen within
-   * SESSION_CACHE_MS.
+   * The user whose session `sessionId` is, while it is live; undefined once it has ended. Every
+   * authenticated call asks this (an access token is only trusted for its session's own user), so
+   * the answer is remembered for a few seconds. A sign-out in this process forgets it at once; one
+   * made through another replica is seen within SESSION_CACHE_MS.
    */
-  async isSessionActive(sessionId: string): Promise<boolean> {
-    const until = this.liveSessions.get(sessionId);
-    if (until !== undefined && until > Date.now()) return true;
-    const rows = await this.db.select({ id: refreshTokens.id }).from(refreshTokens)
+  async liveSessionUser(sessionId: string): Promise<number | undefined> {
+    const cached = this.liveSessions.get(sessionId);
+    if (cached !== undefined && cached.until > Date.now()) return cached.userId;
+    const [row] = await this.db.select({ userId: refreshTokens.userId }).from(refreshTokens)
       .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt))).limit(1);
-    if (rows.length === 0) return false;
+    if (!row) return undefined;
     if (this.liveSessions.size >= MAX_CACHED_SESSIONS) this.liveSessions.clear();
-    this.liveSessions.set(sessionId, Date.now() + SESSION_CACHE_MS);
-    return true;
+    this.liveSessions.set(sessionId, { userId: row.userId, until: Date.now() + SESSION_CACHE_MS });
+    return row.userId;
   }
 
   async revokeFamily(sessionId: string): Promise<void> {

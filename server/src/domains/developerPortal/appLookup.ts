@@ -1,7 +1,7 @@
 // Finding apps and an account's instances of them, shared by the developerApp routes.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { appInstances, apps } from '../../db/schema';
+import { accountUsers, appInstances, apps } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { hasFlag } from '../../security/permissions';
 import type { Tenant } from '../../security/guard';
@@ -15,6 +15,27 @@ export async function appByName(db: Db, name: string) {
 
 export async function appById(db: Db, id: number) {
   const [app] = await db.select({ id: apps.id, name: apps.name }).from(apps).where(eq(apps.id, id));
+  if (!app) throw notFound('App');
+  return app;
+}
+
+/**
+ * An app a signed-in person may learn of, by id or by name: a platform app (no developer account), a
+ * published one, or one that an account they are an active member of develops or subscribes to.
+ * Any other answers exactly as a missing app does (404): another tenant's unpublished app stays unknown.
+ */
+export async function appKnownTo(db: Db, userId: number, which: { id: number } | { name: string }) {
+  const memberOf = (accountId: SQL | typeof apps.developerAccountId) => exists(db.select({ one: sql`1` }).from(accountUsers)
+    .where(and(eq(accountUsers.userId, userId), eq(accountUsers.status, 'ACTIVE'), eq(accountUsers.accountId, accountId))));
+  const subscriber = exists(db.select({ one: sql`1` }).from(appInstances)
+    .innerJoin(accountUsers, and(eq(accountUsers.accountId, appInstances.accountId), eq(accountUsers.userId, userId), eq(accountUsers.status, 'ACTIVE')))
+    .where(eq(appInstances.appId, apps.id)));
+  const [app] = await db.select({ id: apps.id, name: apps.name }).from(apps)
+    .where(and(
+      'id' in which ? eq(apps.id, which.id) : eq(apps.name, which.name),
+      or(isNull(apps.developerAccountId), eq(apps.published, 'PUBLISHED'), memberOf(apps.developerAccountId), subscriber),
+    ))
+    .orderBy(apps.id).limit(1);
   if (!app) throw notFound('App');
   return app;
 }

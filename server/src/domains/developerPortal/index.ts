@@ -8,7 +8,7 @@ import parentAppRoutes from './routes/parentApp';
 import settingsRoutes from './routes/settings';
 
 // Used by the permissions and marketplace domains.
-export { accountInstance, accountInstanceOfApp, appById, appByName, developerApp, type Need, type OwnedApp } from './appLookup';
+export { accountInstance, accountInstanceOfApp, appById, appByName, appKnownTo, developerApp, type Need, type OwnedApp } from './appLookup';
 
 const developerPortal: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);

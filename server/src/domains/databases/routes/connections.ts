@@ -37,6 +37,10 @@ const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
   const { dataSources } = app.platform;
   const { box } = dataSources;
+  const refuseThePlatformsOwn = async (fields: ConnectionFields) => {
+    const refusal = await dataSources.platformRefusal(fields);
+    if (refusal) throw badRequest(refusal);
+  };
   const seal = (password: string | undefined) => (password ? box.seal(password, 'database-connection') : null);
 
   app.get('/databaseList', {
@@ -60,6 +64,7 @@ const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { accountId } = requireTenant(request);
     const fields = fieldsOf(request.body);
     if (await nameTaken(db, accountId, fields.databaseName)) throw conflict(`A database named ${fields.databaseName} already exists`);
+    await refuseThePlatformsOwn(fields);
     const password = fields.engine === 'embedded' ? null : seal(request.body.password);
     const row = await createConnection(db, accountId, requireCaller(request).userId, fields, password);
     return { message: DATABASE_MESSAGES.saved, data: toView(row) };
@@ -76,6 +81,7 @@ const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { accountId } = requireTenant(request);
     const fields = fieldsOf(request.body);
     if (await nameTaken(db, accountId, fields.databaseName, request.params.id)) throw conflict(`A database named ${fields.databaseName} already exists`);
+    await refuseThePlatformsOwn(fields);
     const password = fields.engine === 'embedded' ? null : request.body.password === undefined ? undefined : seal(request.body.password);
     const row = await updateConnection(db, accountId, request.params.id, requireCaller(request).userId, fields, password);
     if (!row) throw notFound('Database');

@@ -1,8 +1,10 @@
-// Platform apps by name: the console needs AdminApp's id as the parent of developer apps.
+// Platform apps by name: the console needs AdminApp's id as the parent of developer apps. Another
+// account's unpublished app answers as a missing one (appKnownTo).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../../http/responses';
-import { appByName } from '../appLookup';
+import { requireCaller } from '../../../security/guard';
+import { appKnownTo } from '../appLookup';
 
 const appRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
@@ -13,7 +15,7 @@ const appRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ appName: Type.String({ minLength: 1, maxLength: 250 }) }),
       response: { 200: Type.Object({ id: Type.Integer(), name: Type.String() }), ...errorResponses(400, 401, 404) },
     },
-  }, async (request) => appByName(db, request.query.appName));
+  }, async (request) => appKnownTo(db, requireCaller(request).userId, { name: request.query.appName }));
 };
 
 export default appRoutes;

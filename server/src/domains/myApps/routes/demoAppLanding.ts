@@ -20,6 +20,10 @@ function page(title: string, body: string): string {
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
+/** The limit's own Retry-After, passed on to the page's visitor. */
+const retryAfter = (value: string | string[] | number | undefined): Record<string, string> =>
+  (value === undefined ? {} : { 'retry-after': String(value) });
+
 const list = (items: string[]) => (items.length === 0 ? '<p>None.</p>' : `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`);
 
 const demoAppLandingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,18 +37,27 @@ const demoAppLandingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ code: Type.Optional(Type.String({ maxLength: 200 })) }),
     },
   }, async (request, reply) => {
-    const [target] = await db.select({ name: apps.name }).from(apps).where(eq(apps.id, request.params.appId));
+    const [target] = await db.select({ name: apps.name, published: apps.published }).from(apps).where(eq(apps.id, request.params.appId));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!target) return reply.code(404).send(page('App not found', '<p>This platform has no such app.</p>'));
+    // An unpublished app is named only to someone holding a code for it: to anyone else, as missing.
+    const listed = target?.published === 'PUBLISHED' ? target : undefined;
+    const notFound = () => reply.code(404).send(page('App not found', '<p>This platform has no such app.</p>'));
     const { code } = request.query;
-    if (!code) return page(target.name, '<p>Open this app from My Apps in the console: it arrives here with a sign-in code.</p>');
-    const redeemed = await app.inject({ method: 'POST', url: '/auth/appLoginToken', payload: { code, appId: request.params.appId } });
+    if (!code) return listed ? page(listed.name, '<p>Open this app from My Apps in the console: it arrives here with a sign-in code.</p>') : notFound();
+    // Every code is redeemed, for whichever id, from the caller's own address: appLoginToken counts the failures.
+    const redeemed = await app.inject({
+      method: 'POST', url: '/auth/appLoginToken', payload: { code, appId: request.params.appId }, remoteAddress: request.ip,
+    });
+    if (redeemed.statusCode === 429) {
+      return reply.code(429).headers(retryAfter(redeemed.headers['retry-after'])).send(page('Too many attempts', '<p role="alert">Too many sign-in codes were refused. Try again later.</p>'));
+    }
     if (redeemed.statusCode !== 200) {
+      if (!listed) return notFound();
       const { message } = redeemed.json() as { message?: string };
-      return reply.code(401).send(page(target.name, `<p role="alert">Not signed in: ${escapeHtml(message ?? 'the code was refused')}.</p>`));
+      return reply.code(401).send(page(listed.name, `<p role="alert">Not signed in: ${escapeHtml(message ?? 'the code was refused')}.</p>`));
     }
     const who = redeemed.json() as AppSignIn;
-    return page(target.name, `
+    return page(target!.name, `
 <p>Signed in as <strong>${escapeHtml(`${who.firstName} ${who.lastName}`.trim() || who.username)}</strong> (${escapeHtml(who.username)}),
 for <strong>${escapeHtml(who.businessName)}</strong>.</p>
 <h2>Roles</h2>${list(who.roles)}

@@ -57,8 +57,8 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (changed === userId) send('event: flags\ndata: {}\n\n');
     });
     const timer = setInterval(() => {
-      tokens.isSessionActive(sessionId)
-        .then((active) => (active ? send(': keep-alive\n\n') : end()))
+      tokens.liveSessionUser(sessionId)
+        .then((sessionUser) => (sessionUser === userId ? send(': keep-alive\n\n') : end()))
         .catch(() => end());
     }, STREAM_CHECK_MS);
     timer.unref();

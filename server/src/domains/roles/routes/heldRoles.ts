@@ -6,11 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { accountUsers } from '../../../db/schema';
 import { forbidden, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { inAccount, requireTenant } from '../../../security/guard';
+import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { flagsFor, hasFlag } from '../../../security/permissions';
-import { accountInstance, accountInstanceOfApp, appByName } from '../../developerPortal';
+import { accountInstance, accountInstanceOfApp, appKnownTo } from '../../developerPortal';
 import { rolesHeld } from '../roles';
 import { HeldRole, HeldRolesQuery, PermissionList, PermissionListQuery } from '../../../../../contract/roles';
 
@@ -32,7 +32,7 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ((accountId !== undefined && accountId !== tenant.accountId) || (accountUserId !== undefined && accountUserId !== tenant.accountUserId)) {
       throw forbidden('accountId and accountUserId must be your own membership');
     }
-    const target = await appByName(db, appName);
+    const target = await appKnownTo(db, requireCaller(request).userId, { name: appName });
     if (appName === ADMIN_APP) {
       return { appUserRolesPermissions: tenant.flags, appInstanceId: tenant.adminAppInstanceId, appId: target.id };
     }

@@ -7,6 +7,7 @@ import { findUserById } from '../../../core/userRecords';
 import { HttpError, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { bearerToken, requireCaller } from '../../../security/guard';
+import { liveCaller } from '../../../security/sessionCaller';
 import {
   Credentials, LoginReply, Message, RefreshRequest, SignedIn, SignOutHeaders, TokenCheck, TokenPair, TwoFactorLogin,
 } from '../../../../../contract/session';
@@ -27,8 +28,8 @@ const NO_SESSION = 'A valid access token or refresh token is required';
 async function sessionToEnd(platform: Platform, request: FastifyRequest, refreshToken: string | undefined) {
   const token = bearerToken(request);
   if (token) {
-    const claims = await platform.tokens.verifyAccess(token).catch(() => undefined);
-    if (claims && await platform.tokens.isSessionActive(claims.sessionId)) return claims;
+    const claims = await liveCaller(platform, token).catch(() => undefined);
+    if (claims) return claims;
   }
   if (!refreshToken) throw unauthorized(NO_SESSION);
   return platform.attempts.verify(request, undefined, async () => {

@@ -1,15 +1,16 @@
 // UI properties: the console loads AdminApp's labels after sign-in and merges them over its own.
 // With an accountId header (the caller must be its member), the account's own texts for its
 // instance of the app replace the app's: an account's console labels, changed without a deploy.
+// Another account's unpublished app answers as a missing one (appKnownTo).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { appInstances, uiProperties } from '../../../db/schema';
 import { containsPattern, orderByClause, pagedResponse, sortFieldQuery, sortFromFields } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
-import { inAccountIfNamed } from '../../../security/guard';
+import { inAccountIfNamed, requireCaller } from '../../../security/guard';
 import { ADMIN_APP } from '../../../../../contract/appKinds';
-import { appById, appByName } from '../../developerPortal';
+import { appKnownTo } from '../../developerPortal';
 import { UI_PROPERTY_SORT_FIELDS, UiProperty, UiPropertyQuery } from '../../../../../contract/uiTexts';
 import { parseOverrides } from '../instanceTexts';
 
@@ -25,7 +26,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: inAccountIfNamed(),
   }, async (request) => {
     const { appName, appId, query, sortfield, sortorder } = request.query;
-    const target = appId !== undefined ? await appById(db, appId) : await appByName(db, appName ?? ADMIN_APP);
+    const target = await appKnownTo(db, requireCaller(request).userId, appId !== undefined ? { id: appId } : { name: appName ?? ADMIN_APP });
     const filters: (SQL | undefined)[] = [eq(uiProperties.appId, target.id), eq(uiProperties.status, 'ACTIVE')];
     if (query?.trim()) {
       const pattern = containsPattern(query.trim());

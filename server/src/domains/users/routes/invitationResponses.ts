@@ -11,9 +11,10 @@ import {
 import { acceptInvitation, INVITATION_EXPIRED, INVITATION_NOT_FOUND, isInvitee, type Invitation } from '../invitations';
 import { notify } from '../../notifications';
 import { findUserById } from '../../../core/userRecords';
-import { badRequest, forbidden, notFound, unauthorized } from '../../../http/errors';
+import { badRequest, forbidden, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { bearerToken, requireCaller } from '../../../security/guard';
+import { liveCaller } from '../../../security/sessionCaller';
 import { adminAppInstanceId, flagsFor, hasFlag } from '../../../security/permissions';
 import type { Platform } from '../../../platform';
 import { AcceptOutcome, KeyQuery, Message } from '../../../../../contract/users';
@@ -29,8 +30,7 @@ const tags = ['account-user'];
 async function optionalCaller(platform: Platform, request: FastifyRequest) {
   const token = bearerToken(request);
   if (!token) return undefined;
-  const claims = await platform.tokens.verifyAccess(token);
-  if (!(await platform.tokens.isSessionActive(claims.sessionId))) throw unauthorized('Session ended', 'invalid_token');
+  const claims = await liveCaller(platform, token);
   return findUserById(platform.database.db, claims.userId);
 }
 
