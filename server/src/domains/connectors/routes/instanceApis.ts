@@ -11,7 +11,8 @@ import { recordActivity } from '../../../core/activity';
 import { InstanceApiBody, InstanceApiResult, InstanceApiView } from '../../../../../contract/connectors';
 import { INSTANCE_CONNECTOR_CHANGE_FLAGS, INSTANCE_CONNECTOR_VIEW_FLAGS } from '../../../../../contract/connectorsFlags';
 import { Id } from '../../../../../contract/wireTypes';
-import { apiById, instanceApiById, instanceApis, linkedToConnector, saveInstanceApi } from '../connectorStore';
+import { apiById, instanceApiById, instanceApis, saveInstanceApi } from '../connectorStore';
+import { requireLinked } from '../access';
 import { checkBaseUrl, toInstanceApiView } from '../connectorRules';
 import type { ConnectorRouteOptions } from '../services';
 import { accountAppInstance } from '../../../core/appInstances';
@@ -29,9 +30,7 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
     await accountAppInstance(db, tenant.accountId, appInstanceId);
     const api = await apiById(db, connectorApiId);
     if (!api || (appId !== undefined && api.connectorId !== appId)) throw notFound('Connector API');
-    if (!(await linkedToConnector(db, tenant.accountId, appInstanceId, api.connectorId))) {
-      throw badRequest('Link the app instance to this connector first');
-    }
+    await requireLinked(db, tenant, appInstanceId, api);
     return api;
   }
 

@@ -12,7 +12,8 @@ import { recordActivity } from '../../../core/activity';
 import { TestCallBody, TestTranscript } from '../../../../../contract/connectors';
 import { CONNECTOR_API_CHANGE_FLAGS, INSTANCE_CONNECTOR_CHANGE_FLAGS } from '../../../../../contract/connectorsFlags';
 import { Id } from '../../../../../contract/wireTypes';
-import { apiById, instanceApis, linkedToConnector } from '../connectorStore';
+import { apiById, instanceApis } from '../connectorStore';
+import { requireLinked } from '../access';
 import { buildCall, CallConfigError, type BuiltCall } from '../connectorRules';
 import { runTestCall } from '../testCall';
 import type { ConnectorRouteOptions } from '../services';
@@ -55,7 +56,7 @@ const testCallRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = async (
       } else {
         if (!hasFlag(tenant.flags, ...INSTANCE_CONNECTOR_CHANGE_FLAGS)) throw forbidden();
         await accountAppInstance(db, tenant.accountId, appInstanceId);
-        if (!(await linkedToConnector(db, tenant.accountId, appInstanceId, api.connectorId))) throw badRequest('Link the app instance to this connector first');
+        await requireLinked(db, tenant, appInstanceId, api);
         const [row] = await instanceApis(db, tenant.accountId, appInstanceId, api.connectorId, api.id);
         const instance = row && { row, secret: row.secretSealed ? box.open(row.secretSealed, 'instance-api') : null };
         call = buildCall(api, apiSecret, instance, { ...(row?.placeholderValues as Record<string, string> | undefined), ...given });

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
+import { HttpError, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
@@ -58,7 +59,10 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The property, once its app is found to be one of the caller's account's, with the flag needed. */
   const ownText = async (request: Parameters<typeof requireTenant>[0], propId: number, need: 'view' | 'update') => {
     const row = await uiTextOf(db, propId);
-    const target = await developerApp(db, requireTenant(request), row.appId, need);
+    // Another account's app's text answers as a missing text: its app is not named.
+    const target = await developerApp(db, requireTenant(request), row.appId, need).catch((error: unknown) => {
+      throw error instanceof HttpError && error.status === 404 ? notFound('Property') : error;
+    });
     return { row, target };
   };
 
