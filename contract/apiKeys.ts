@@ -51,6 +51,20 @@ export const ApiKeyIssued = Type.Object({
 export type ApiKeyIssued = Static<typeof ApiKeyIssued>;
 
 export const ApiKeySaved = Type.Object({ message: Type.String(), data: ApiKeyView });
+
+/** GET app-instance-api-key?userId&appInstanceId: the keys one person generated for an instance. */
+export const ApiKeysOfUserQuery = Type.Object({
+  userId: Id({ description: 'The person who generated the keys' }),
+  appInstanceId: Id(),
+});
+export const API_KEYS_OF_USER_MAX = 100;
+/** A key with its instance's app name (developer-portal.md §3 "App instance API key"). */
+export const ApiKeyOfUser = Type.Intersect([ApiKeyView, Type.Object({ appName: Type.String() })]);
+export type ApiKeyOfUser = Static<typeof ApiKeyOfUser>;
+export const ApiKeysOfUser = Type.Object({
+  appInstanceApiKey: Type.Array(ApiKeyOfUser, { maxItems: API_KEYS_OF_USER_MAX, description: `The newest ${API_KEYS_OF_USER_MAX} at most; never a secret` }),
+});
+export type ApiKeysOfUser = Static<typeof ApiKeysOfUser>;
 export const ApiKeyParams = Type.Object({ id: Id() });
 
 export const ApiKeyVerify = Type.Object({ key: Type.String({ maxLength: 200 }) });

@@ -4,7 +4,7 @@
 // ours (docs/decisions.md "Issue 14: data export").
 import { Type, type Static } from 'typebox';
 import { Count, Id, Nullable } from './wireTypes';
-import { EXPORT_JOB_STATUSES, VIEW_DATA_MAX_PAGE_SIZE } from './dataExportRules';
+import { EXPORT_JOB_STATUSES, TABLE_ROWS_KNOWN, VIEW_DATA_MAX_PAGE_SIZE } from './dataExportRules';
 import { ColumnInfo } from './databases';
 
 export { EXPORT_TABLE_SORT_FIELDS } from './dataExportRules';
@@ -40,7 +40,13 @@ export const InstanceQuery = Type.Object(instanceQuery);
 export const TablesQuery = Type.Object({ ...instanceQuery, schemaName: SchemaName });
 export const TableRefQuery = Type.Object({ ...instanceQuery, schemaName: SchemaName, tableName: TableName });
 
-export const SourceTable = Type.Object({ name: Type.String(), rowEstimate: Type.Integer({ description: "The engine's estimate, not a count" }) });
+export const SourceTable = Type.Object({
+  name: Type.String(),
+  rowEstimate: Type.Integer({ description: 'The rows: see rowsKnown' }),
+  rowsKnown: Type.Enum(TABLE_ROWS_KNOWN, {
+    description: "estimate: the engine's statistics; counted: counted (the table was never analysed); atLeast: more than the count's cap; unknown: not counted",
+  }),
+});
 export type SourceTable = Static<typeof SourceTable>;
 
 export const ExportTableView = Type.Object({

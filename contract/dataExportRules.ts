@@ -17,6 +17,14 @@ export const EXPORT_FILE_TTL_MS = 24 * 3_600_000;
 
 export const EXPORT_TABLE_SORT_FIELDS = ['tableName', 'schemaName', 'updatedAt', 'id'] as const;
 export type ExportTableSortField = (typeof EXPORT_TABLE_SORT_FIELDS)[number];
+/** How a table's row figure was found (GET table?schemaName): the engine's statistics, or, for a table
+ * never analysed (PostgreSQL's reltuples -1 or 0), a count stopped at TABLE_ROW_COUNT_CAP rows. */
+export const TABLE_ROWS_KNOWN = ['estimate', 'counted', 'atLeast', 'unknown'] as const;
+export type TableRowsKnown = (typeof TABLE_ROWS_KNOWN)[number];
+export const TABLE_ROW_COUNT_CAP = 10_000;
+/** At most this many tables of one answer are counted; the others' rows are unknown. */
+export const TABLES_COUNTED_MAX = 25;
+
 /** The view data grid's page sizes stop here: a page is for reading, an export for everything. */
 export const VIEW_DATA_MAX_PAGE_SIZE = 100;
 

@@ -1,20 +1,14 @@
-// An app's logo (logoType URL or IMAGE: a URL or data URL); a placeholder tile when there is none
-// or it fails to load (developer-portal.md §8), and for FONTAWESOME logos, whose font we do not ship.
-import { useState } from 'react';
+// An app's logo (logoType URL or IMAGE: a URL or data URL) through LogoImage, so one that fails to
+// load shows the spec's placeholder picture (developer-portal.md §8); a tile with the apps icon when
+// there is none, and for FONTAWESOME logos, whose font we do not ship.
 import { Avatar } from '@mui/material';
 import AppsIcon from '@mui/icons-material/Apps';
+import { LogoImage } from './LogoImage';
 
 export function AppLogo({ logo, logoType, name, size = 40 }: { logo: string | null; logoType: string | null; name: string; size?: number }) {
-  const [failed, setFailed] = useState(false);
-  const usable = logo && logoType !== 'FONTAWESOME' && !failed;
+  if (logo && logoType !== 'FONTAWESOME') return <LogoImage src={logo} alt={name} width={size} />;
   return (
-    <Avatar
-      variant="rounded"
-      src={usable ? logo : undefined}
-      alt={usable ? name : undefined}
-      slotProps={{ img: { onError: () => setFailed(true), loading: 'lazy' } }}
-      sx={{ width: size, height: size, bgcolor: usable ? 'transparent' : 'primary.main' }}
-    >
+    <Avatar variant="rounded" sx={{ width: size, height: size, bgcolor: 'primary.main' }}>
       <AppsIcon fontSize="small" />
     </Avatar>
   );

@@ -3,7 +3,7 @@
 // progress bar, downloads example.xlsx and reads it back with exceljs, finds the bell's Download,
 // and deletes the export table with the spec's '{table} export deleted'.
 import ExcelJS from 'exceljs';
-import { dialogs, expect, test, type Page } from './kit';
+import { dialogs, expect, seriousViolations, test, type Page } from './kit';
 import { journeyPerson } from './journeyUsers';
 import { EXPORT_APP, EXPORT_ROWS } from './seedDataExport';
 
@@ -37,6 +37,11 @@ test('an owner defines an export, views its data, exports it to example.xlsx and
   await dialog.getByRole('combobox', { name: 'Schema' }).click();
   await page.getByRole('option', { name: 'public' }).click();
   await dialog.getByRole('combobox', { name: 'Table' }).click();
+  // The analysed table shows the engine's estimate; the one never analysed is counted, not "~0".
+  await expect(page.getByRole('option', { name: `orders (Rows: ~${EXPORT_ROWS})` })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'events (Rows: 1,000)' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('table-picker.png') });
   await page.getByRole('option', { name: /^orders/ }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialogs.closeSuccess(page, 'Data export added successfully');

@@ -32,7 +32,7 @@ test('a developer subscribes the account to the developer portal, creates an app
 
   // The logo as an uploaded picture: a GIF is refused by its bytes, a real PNG is taken.
   await page.getByRole('radio', { name: 'Uploaded image' }).check();
-  const fileInput = page.locator('input[type=file]');
+  const fileInput = page.getByLabel('Logo: Upload PNG/JPEG');
   const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
   await fileInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: gif });
   await expect(page.getByText('Uploaded file is not in desired format, please upload PNG/JPEG file.')).toBeVisible();

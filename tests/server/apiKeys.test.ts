@@ -113,6 +113,28 @@ describe('API keys', () => {
     expect(sorted.json().content.map((k: { name: string }) => k.name)).toEqual(['Billing server', 'Nightly export']);
   });
 
+  it('answers the keys one person generated for an instance (GET app-instance-api-key?userId&appInstanceId)', async () => {
+    const colleague = await signedInMember(server, owner.accountId, 'OWNER');
+    const theirs = await generate(colleague, { appInstanceId: instanceId, name: 'Colleague key' });
+    const ofOwner = await call(owner, 'GET', `/app-instance-api-key?userId=${owner.user.id}&appInstanceId=${instanceId}`);
+    expect(ofOwner.statusCode, ofOwner.body).toBe(200);
+    const names = ofOwner.json().appInstanceApiKey.map((k: { name: string }) => k.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).not.toContain('Colleague key');
+    expect(ofOwner.json().appInstanceApiKey[0]).toMatchObject({ appInstanceId: instanceId, appName: 'Keyed App' });
+    expect(ofOwner.json().appInstanceApiKey[0]).not.toHaveProperty('secretHash');
+    const ofColleague = (await call(owner, 'GET', `/app-instance-api-key?userId=${colleague.user.id}&appInstanceId=${instanceId}`)).json();
+    expect(ofColleague).toEqual({ appInstanceApiKey: [expect.objectContaining({ id: theirs.data.id, name: 'Colleague key', status: 'ACTIVE', prefix: theirs.data.prefix })] });
+    expect(JSON.stringify(ofColleague)).not.toContain(theirs.key.slice(21));
+    // Another account's instance is a missing one, whoever is named; a member without the flag is refused; input is checked.
+    expect((await call(stranger, 'GET', `/app-instance-api-key?userId=${owner.user.id}&appInstanceId=${instanceId}`)).statusCode).toBe(404);
+    expect((await call(owner, 'GET', `/app-instance-api-key?userId=${stranger.user.id}&appInstanceId=${foreignInstanceId}`)).statusCode).toBe(404);
+    expect((await call(owner, 'GET', `/app-instance-api-key?userId=${stranger.user.id}&appInstanceId=${instanceId}`)).json()).toEqual({ appInstanceApiKey: [] });
+    expect((await call(member, 'GET', `/app-instance-api-key?userId=${member.user.id}&appInstanceId=${instanceId}`)).statusCode).toBe(403);
+    expect((await call(owner, 'GET', `/app-instance-api-key?appInstanceId=${instanceId}`)).statusCode).toBe(400);
+    expect((await call(owner, 'GET', `/app-instance-api-key?userId=x&appInstanceId=${instanceId}`)).statusCode).toBe(400);
+  });
+
   it('keeps keys to the subscribing account, with manage_api_keys', async () => {
     const mine = await generate(owner, { appInstanceId: instanceId, name: 'Mine' });
     expect((await call(stranger, 'GET', `/app-instance-api-keys?appInstanceId=${instanceId}`)).statusCode).toBe(404);

@@ -25,7 +25,7 @@ export function blockedReason(raw: string): string | undefined {
     if (parts.slice(0, 6).every((p) => p === 0)) return `${raw} is an IPv4-compatible IPv6 address`;
   }
   const range = address.range();
-  return range === 'unicast' ? undefined : `${raw} is a ${range} address`;
+  return range === 'unicast' ? undefined : `${raw} is ${/^[aeiou]/i.test(range) ? 'an' : 'a'} ${range} address`;
 }
 
 /** An allow-list entry: a host name (matched to the URL's host) or an address or CIDR range (matched to the address). */

@@ -46,6 +46,7 @@ export const en = {
       copyFailed: 'The settings could not be copied to the clipboard.',
     },
     breadcrumb: { label: 'Breadcrumb', home: 'Home' },
+    image: { missing: '%{name} (no image)' },
     table: { search: 'Search', actions: 'Actions', rowsPerPage: 'Rows per page', showing: 'Showing %{from}-%{to} of %{total} items', edit: 'Edit', delete: 'Delete' },
     aiChat: {
       title: 'AI assistant',

@@ -46,6 +46,7 @@ export const fr: LayoutMessages = {
       copyFailed: "Les paramètres n'ont pas pu être copiés dans le presse-papiers.",
     },
     breadcrumb: { label: "Fil d'Ariane", home: 'Accueil' },
+    image: { missing: "%{name} (pas d'image)" },
     table: { search: 'Rechercher', actions: 'Actions', rowsPerPage: 'Lignes par page', showing: 'Affichage de %{from} à %{to} sur %{total} éléments', edit: 'Modifier', delete: 'Supprimer' },
     aiChat: {
       title: 'Assistant IA',

@@ -46,6 +46,7 @@ export const jp: LayoutMessages = {
       copyFailed: '設定をクリップボードにコピーできませんでした。',
     },
     breadcrumb: { label: 'パンくずリスト', home: 'ホーム' },
+    image: { missing: '%{name}（画像なし）' },
     table: { search: '検索', actions: '操作', rowsPerPage: '1ページの行数', showing: '%{total} 件中 %{from}-%{to} 件を表示', edit: '編集', delete: '削除' },
     aiChat: {
       title: 'AI アシスタント',

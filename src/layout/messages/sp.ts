@@ -46,6 +46,7 @@ export const sp: LayoutMessages = {
       copyFailed: 'No se pudieron copiar los ajustes al portapapeles.',
     },
     breadcrumb: { label: 'Ruta de navegación', home: 'Inicio' },
+    image: { missing: '%{name} (sin imagen)' },
     table: { search: 'Buscar', actions: 'Acciones', rowsPerPage: 'Filas por página', showing: 'Mostrando %{from}-%{to} de %{total} elementos', edit: 'Editar', delete: 'Eliminar' },
     aiChat: {
       title: 'Asistente de IA',

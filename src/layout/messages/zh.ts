@@ -46,6 +46,7 @@ export const zh: LayoutMessages = {
       copyFailed: '无法将设置复制到剪贴板。',
     },
     breadcrumb: { label: '面包屑导航', home: '首页' },
+    image: { missing: '%{name}（无图片）' },
     table: { search: '搜索', actions: '操作', rowsPerPage: '每页行数', showing: '显示第 %{from}-%{to} 项，共 %{total} 项', edit: '编辑', delete: '删除' },
     aiChat: {
       title: 'AI 助手',

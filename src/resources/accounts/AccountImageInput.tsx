@@ -1,9 +1,16 @@
 // Logo and favicon: one PNG/JPEG picture each. The file chooser offers PNG/JPEG only; a file dropped
 // in any other format stays visible with the format message, so nothing else in the form is lost.
-import { ImageField, ImageInput, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { ImageInput, useRecordContext, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { LogoImage } from '../../ui/LogoImage';
 import { accountValidators } from './accountValidators';
 
 type StoredImage = string | { src?: string; title?: string; rawFile?: File } | null | undefined;
+
+/** The chosen or saved picture; the spec's placeholder picture when it does not load. */
+function ImagePreview({ label }: { label: string }) {
+  const image = useRecordContext<{ src?: string; title?: string }>();
+  return <LogoImage src={image?.src} alt={image?.title || label} width={120} height={80} sx={{ m: 0.5 }} />;
+}
 
 /** The record keeps a URL; ImageInput previews `{ src }` objects. */
 const toPreview = (value: StoredImage) => (typeof value === 'string' ? { src: value, title: '' } : value);
@@ -22,7 +29,7 @@ export function AccountImageInput({ source }: { source: 'logo' | 'favicon' }) {
       inputProps={{ accept: 'image/png,image/jpeg', 'aria-label': String(name) }}
       helperText={translate('accounts.form.imageHint')}
     >
-      <ImageField source="src" title="title" />
+      <ImagePreview label={String(name)} />
     </ImageInput>
   );
 }

@@ -2,7 +2,7 @@
 // each key's start, state, expiry and last use; generate (the key shown once), rename, roll with a
 // grace period, revoke, delete. Every change ends with the spec's dialog naming the app.
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
@@ -18,6 +18,8 @@ import { API_KEYS_RESOURCE, type ApiKeysDataProvider } from './apiKeysDataProvid
 import { NewKeyDialog } from './NewKeyDialog';
 import { NameDialog, RollDialog } from './KeyDialogs';
 import { useDateTime } from '../../ui/useDateTime';
+import { pageOfRows } from '../../ui/pageOfRows';
+import { useSession } from '../../session';
 
 type Open = { kind: 'generate' } | { kind: 'rename' | 'roll' | 'revoke' | 'delete'; key: ApiKeyView } | null;
 
@@ -26,6 +28,8 @@ export function InstanceApiKeysSection({ instance }: InstanceSectionProps) {
   const dataProvider = useDataProvider<ApiKeysDataProvider>();
   const queryClient = useQueryClient();
   const dateTime = useDateTime();
+  const { userId } = useSession();
+  const [mineOnly, setMineOnly] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const [issued, setIssued] = useState<{ message: string; key: string } | null>(null);
   const [result, setResult] = useState<ResultMessage | null>(null);
@@ -52,15 +56,23 @@ export function InstanceApiKeysSection({ instance }: InstanceSectionProps) {
     <>
       <SectionTable<ApiKeyView>
         caption="apiKeys.section"
-        queryKey={[API_KEYS_RESOURCE, 'list', instance.id]}
-        fetchPage={(q) => dataProvider.keys(API_KEYS_RESOURCE, instance.id, q)}
+        queryKey={[API_KEYS_RESOURCE, 'list', instance.id, mineOnly]}
+        fetchPage={async (q) => (mineOnly
+          ? pageOfRows(await dataProvider.keysOf(API_KEYS_RESOURCE, instance.id, Number(userId)), q, (k) => k.name)
+          : dataProvider.keys(API_KEYS_RESOURCE, instance.id, q))}
         empty="apiKeys.empty"
         columns={[
           { key: 'name', label: 'apiKeys.fields.name', sortField: 'name', render: (k) => k.name },
           { key: 'prefix', label: 'apiKeys.fields.prefix', render: (k) => <Box component="code" dir="ltr">{`${k.prefix}…`}</Box> },
           {
             key: 'status', label: 'apiKeys.fields.status',
-            render: (k) => <Chip size="small" color={k.status === 'ACTIVE' ? 'success' : 'default'} variant="outlined" label={translate(`apiKeys.status.${k.status}`)} />,
+            render: (k) => (
+              <Stack spacing={0.5} alignItems="flex-start">
+                <Chip size="small" color={k.status === 'ACTIVE' ? 'success' : 'default'} variant="outlined" label={translate(`apiKeys.status.${k.status}`)} />
+                {/* After a roll: the previous secret's grace. */}
+                {k.previousValidUntil && <Typography variant="caption">{translate('apiKeys.graceUntil', { at: dateTime(k.previousValidUntil) })}</Typography>}
+              </Stack>
+            ),
           },
           { key: 'expiresAt', label: 'apiKeys.fields.expiresAt', sortField: 'expiresAt', render: (k) => (k.expiresAt ? dateTime(k.expiresAt) : translate('apiKeys.never')) },
           {
@@ -68,7 +80,12 @@ export function InstanceApiKeysSection({ instance }: InstanceSectionProps) {
             render: (k) => (k.lastUsedAt ? translate('apiKeys.used', { at: dateTime(k.lastUsedAt), smart_count: k.useCount }) : translate('apiKeys.neverUsed')),
           },
         ]}
-        toolbar={<Button startIcon={<AddIcon />} variant="outlined" onClick={() => setOpen({ kind: 'generate' })}>{translate('apiKeys.action.generate')}</Button>}
+        toolbar={(
+          <>
+            <FormControlLabel control={<Switch checked={mineOnly} onChange={(e) => setMineOnly(e.target.checked)} />} label={translate('apiKeys.mineOnly')} />
+            <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setOpen({ kind: 'generate' })}>{translate('apiKeys.action.generate')}</Button>
+          </>
+        )}
         rowActions={(k) => (
           <>
             {action('apiKeys.action.rename', <EditIcon />, k, 'rename')}

@@ -12,7 +12,9 @@ interface FormDialogProps {
   onClose: () => void;
 }
 
-function FormDialog({ title, error, busy, onClose, onSubmit, children }: FormDialogProps & { onSubmit: () => void; children: ReactNode }) {
+function FormDialog({ title, error, busy, onClose, onSubmit, submitLabel = 'apiKeys.action.save', children }: FormDialogProps & {
+  onSubmit: () => void; submitLabel?: string; children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} aria-labelledby="key-form-title" fullWidth maxWidth="xs">
@@ -25,7 +27,7 @@ function FormDialog({ title, error, busy, onClose, onSubmit, children }: FormDia
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('apiKeys.action.cancel')}</Button>
-        <Button variant="contained" onClick={onSubmit} disabled={busy}>{translate('apiKeys.action.save')}</Button>
+        <Button variant="contained" onClick={onSubmit} disabled={busy}>{translate(submitLabel)}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -62,7 +64,7 @@ export function RollDialog({ onRoll, ...rest }: FormDialogProps & { onRoll: (gra
   const value = Number(hours);
   const valid = Number.isInteger(value) && value >= 0 && value <= ROLL_GRACE_MAX_HOURS;
   return (
-    <FormDialog {...rest} onSubmit={() => valid && onRoll(value)}>
+    <FormDialog {...rest} submitLabel="apiKeys.action.roll" onSubmit={() => valid && onRoll(value)}>
       <Alert severity="info">{translate('apiKeys.rollNote')}</Alert>
       <TextField type="number" label={translate('apiKeys.fields.graceHours')} value={hours} onChange={(e) => setHours(e.target.value)}
         error={!valid} helperText={translate('apiKeys.graceHelp', { max: ROLL_GRACE_MAX_HOURS })} slotProps={{ htmlInput: { min: 0, max: ROLL_GRACE_MAX_HOURS } }} />

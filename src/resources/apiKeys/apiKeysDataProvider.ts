@@ -4,7 +4,7 @@ import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
-import type { ApiKeyIssued, ApiKeyView } from '../../../contract/apiKeys';
+import type { ApiKeyIssued, ApiKeysOfUser, ApiKeyView } from '../../../contract/apiKeys';
 
 export const API_KEYS_RESOURCE = 'apiKeys';
 
@@ -15,6 +15,9 @@ export const apiKeysDataProvider = namedCallsProvider(API_KEYS_RESOURCE, {
   keys: async (_r: string, appInstanceId: number, q: TableQuery) => (await request<TablePage<ApiKeyView>>('developerApp', '/app-instance-api-keys', {
     query: { appInstanceId, query: q.query, page: q.page, size: q.size, sort: q.sortfield ? `${q.sortfield},${q.sortorder ?? 'asc'}` : undefined },
   })).json,
+  /** The keys one person generated for the instance (GET app-instance-api-key?userId&appInstanceId). */
+  keysOf: async (_r: string, appInstanceId: number, userId: number) =>
+    (await request<ApiKeysOfUser>('developerApp', '/app-instance-api-key', { query: { userId, appInstanceId } })).json.appInstanceApiKey,
   generate: (_r: string, body: { appInstanceId: number; name: string; expiresAt: string | null }) =>
     change<ApiKeyIssued>('POST', '/app-instance-api-key', body, 'create'),
   rename: (_r: string, id: number, name: string) => change<{ message: string }>('PUT', `/app-instance-api-key/${id}`, { name }, 'update'),

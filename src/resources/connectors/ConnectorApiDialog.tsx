@@ -56,8 +56,8 @@ export function ConnectorApiDialog({ connectorId, api, saving, error, onSave, on
               helperText={translate('connectors.apis.urlHelp')} inputProps={{ maxLength: CONNECTOR_URL_MAX }}
             />
           </Stack>
-          <PairsEditor label={translate('connectors.apis.headers')} pairs={headers} onChange={setHeaders} />
-          <PairsEditor label={translate('connectors.apis.query')} pairs={query} onChange={setQuery} />
+          <PairsEditor label={translate('connectors.apis.headers')} addLabel={translate('connectors.apis.addHeader')} pairs={headers} onChange={setHeaders} />
+          <PairsEditor label={translate('connectors.apis.query')} addLabel={translate('connectors.apis.addQueryParameter')} pairs={query} onChange={setQuery} />
           <TextField
             multiline minRows={3} size="small" label={translate('connectors.apis.bodyTemplate')} value={bodyTemplate}
             onChange={(e) => setBodyTemplate(e.target.value)} inputProps={{ maxLength: CONNECTOR_BODY_MAX }} sx={{ fontFamily: 'monospace' }}

@@ -67,10 +67,11 @@ function ConnectorApis({ connectorId }: { connectorId: number }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+        {/* On a phone the title, the search and the button wrap as wholes; the button's words stay on one line. */}
+        <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
           <Typography variant="h6" sx={{ flexGrow: 1 }}>{translate('connectors.apis.title')}</Typography>
           <TextField size="small" label={translate('connectors.apis.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} inputProps={{ maxLength: 200 }} />
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => { save.reset(); setEditing('new'); }}>{translate('connectors.apis.add')}</Button>
+          <Button variant="contained" startIcon={<AddIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => { save.reset(); setEditing('new'); }}>{translate('connectors.apis.add')}</Button>
         </Stack>
         {!list.isPending && rows.length === 0 ? (
           <Typography color="text.secondary">{translate('connectors.apis.empty')}</Typography>

@@ -4,7 +4,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import type { NameValue } from '../../../contract/connectors';
 
-export function PairsEditor({ label, pairs, onChange }: { label: string; pairs: NameValue[]; onChange: (pairs: NameValue[]) => void }) {
+/** `label` names the rows (Headers); `addLabel` is the add button's own words (Add header). */
+export function PairsEditor({ label, addLabel, pairs, onChange }: { label: string; addLabel: string; pairs: NameValue[]; onChange: (pairs: NameValue[]) => void }) {
   const translate = useTranslate();
   const set = (i: number, field: keyof NameValue, value: string) => onChange(pairs.map((p, j) => (j === i ? { ...p, [field]: value } : p)));
   return (
@@ -17,7 +18,7 @@ export function PairsEditor({ label, pairs, onChange }: { label: string; pairs: 
           <IconButton aria-label={translate('connectors.apis.removePair')} onClick={() => onChange(pairs.filter((_, j) => j !== i))}><DeleteIcon /></IconButton>
         </Stack>
       ))}
-      <div><Button size="small" onClick={() => onChange([...pairs, { name: '', value: '' }])}>{translate('connectors.apis.addPair')} ({label})</Button></div>
+      <div><Button size="small" onClick={() => onChange([...pairs, { name: '', value: '' }])}>{addLabel}</Button></div>
     </Stack>
   );
 }

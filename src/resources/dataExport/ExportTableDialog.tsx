@@ -61,7 +61,7 @@ export function ExportTableDialog({ instance, table, onClose, onSaved }: ExportT
           <TextField select required label={translate('dataExport.fields.tableName')} value={tables.data ? tableName : ''}
             onChange={(e) => setTableName(e.target.value)} disabled={!tables.data}>
             {(tables.data ?? []).map((t) => (
-              <MenuItem key={t.name} value={t.name}>{t.name} ({translate('dataExport.fields.rows')}: ~{count(t.rowEstimate)})</MenuItem>
+              <MenuItem key={t.name} value={t.name}>{t.name} ({translate(`dataExport.tableRows.${t.rowsKnown}`, { count: count(t.rowEstimate) })})</MenuItem>
             ))}
           </TextField>
         </Stack>

@@ -5,6 +5,7 @@ import { Box } from '@mui/material';
 import { appValidators as v } from './appValidators';
 import { DescriptionInput } from './DescriptionInput';
 import { LogoInput } from './LogoInput';
+import { FaviconInput } from './FaviconInput';
 import type { ItemType } from './portalRules';
 
 const choicesOf = (group: string, ids: readonly string[]) => ids.map((id) => ({ id, name: `developerPortal.${group}.${id}` }));
@@ -21,7 +22,7 @@ export function AppForm({ types, ...props }: Omit<SimpleFormProps, 'children'> &
       <TextInput source="name" validate={v.name} fullWidth />
       <DescriptionInput />
       <LogoInput />
-      <TextInput source="favicon" validate={v.favicon} fullWidth />
+      <FaviconInput />
       <TextInput source="accessUrl" validate={v.accessUrl} fullWidth />
       <Box sx={row}>
         <SelectInput source="mode" choices={modeChoices} validate={v.mode} />

@@ -5,6 +5,7 @@ import { Box, Divider, Drawer, IconButton, Link, Typography } from '@mui/materia
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { ItemLogo } from './ItemLogo';
+import { LogoImage } from '../../ui/LogoImage';
 import { descriptionPreview, descriptionText } from './portalRules';
 import type { AppView } from '../../../contract/developerPortal';
 
@@ -44,7 +45,7 @@ export function ItemPreviewDrawer({ item, open, onClose }: { item: AppView; open
         </Detail>
         <Detail label={field('logo')}><ItemLogo item={item} size={75} /></Detail>
         <Detail label={field('favicon')}>
-          {item.favicon ? <Box component="img" src={item.favicon} alt={field('favicon')} sx={{ width: 32, height: 32 }} /> : none}
+          {item.favicon ? <LogoImage src={item.favicon} alt={field('favicon')} width={32} /> : none}
         </Detail>
         <Detail label={field('accessUrl')}>
           {item.accessUrl ? <Link href={item.accessUrl} target="_blank" rel="noopener noreferrer">{item.accessUrl}</Link> : none}

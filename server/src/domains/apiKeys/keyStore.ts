@@ -43,6 +43,13 @@ export async function listKeys(db: Db, appInstanceId: number, query: string | un
   return { content: rows.map((r) => toApiKeyView(r)), totalElements: Number(total) };
 }
 
+/** The keys one person generated for an instance, newest first (at most `limit`). */
+export async function keysOfUser(db: Db, appInstanceId: number, userId: number, limit: number) {
+  const rows = await db.select().from(apiKeys).where(and(eq(apiKeys.appInstanceId, appInstanceId), eq(apiKeys.userCreated, userId)))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)).limit(limit);
+  return rows.map((r) => toApiKeyView(r));
+}
+
 export async function ownKey(db: Db, accountId: number, id: number): Promise<Row> {
   const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.accountId, accountId)));
   if (!row) throw notFound('API key');

@@ -1,5 +1,5 @@
-// Writing an export to an .xlsx file, streamed (exceljs's WorkbookWriter, shared strings and styles
-// off): rows go to the file as they come, so memory stays flat however long the table. A sheet
+// Writing an export to an .xlsx file, streamed (exceljs's WorkbookWriter, shared strings off, styles
+// for date cells only): rows go to the file as they come, so memory stays flat however long the table. A sheet
 // holds a header and at most `rowsPerSheet` data rows (the format's limit: 1,048,575); beyond, the
 // rows go on in the next sheet, and a last sheet, Summary, gives each sheet's row count, so
 // nothing is dropped without the file saying so.
@@ -39,23 +39,43 @@ interface SheetInternals {
   _stream?: { pipes?: { _writableState?: { length: number }; _readableState?: { length: number } }[] };
 }
 
+/**
+ * A date cell needs its number format in the file's styles, and exceljs writes styles for all cells
+ * or none: with them on, every cell's style is looked up (the export took twice as long: 200,000
+ * rows of 4 columns, 5.0-6.1 s without, 9.9-12.4 s with). The writer's style manager (exceljs 4.4:
+ * `styles.addStyleModel(style, cellType)`, cellType 4 for a date) is made to look up date cells
+ * only; every other cell has the default style, 0, as with styles off.
+ */
+interface StylesInternals {
+  styles: { addStyleModel(model: unknown, cellType: number): number };
+}
+const DATE_CELL_TYPE = 4;
+
+function stylesForDatesOnly(workbook: ExcelJS.stream.xlsx.WorkbookWriter) {
+  const styles = (workbook as unknown as StylesInternals).styles;
+  const lookUp = styles.addStyleModel.bind(styles);
+  styles.addStyleModel = (model, cellType) => (cellType === DATE_CELL_TYPE ? lookUp(model, cellType) : 0);
+}
+
 export class WorkbookExport {
   private sheet: ExcelJS.Worksheet | undefined;
   private readonly counts: SheetCount[] = [];
 
   /** exceljs is loaded by the first export, not at the server's start (about 30 MB the idle server need not hold). */
-  static async open(fileName: string, header: string[], rowsPerSheet = DATA_ROWS_PER_SHEET): Promise<WorkbookExport> {
+  /** `numberFormats`: each column's Excel number format, for its date cells (undefined: none). */
+  static async open(fileName: string, header: string[], rowsPerSheet = DATA_ROWS_PER_SHEET, numberFormats: (string | undefined)[] = []): Promise<WorkbookExport> {
     if (!Number.isInteger(rowsPerSheet) || rowsPerSheet < 1 || rowsPerSheet > DATA_ROWS_PER_SHEET) {
       throw new Error(`rowsPerSheet must be from 1 to ${DATA_ROWS_PER_SHEET}`);
     }
     const { default: excel } = await import('exceljs');
-    return new WorkbookExport(
-      new excel.stream.xlsx.WorkbookWriter({ filename: fileName, useSharedStrings: false, useStyles: false }), header, rowsPerSheet,
-    );
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ filename: fileName, useSharedStrings: false, useStyles: true });
+    stylesForDatesOnly(workbook);
+    return new WorkbookExport(workbook, header, rowsPerSheet, numberFormats);
   }
 
   private constructor(
     private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter, private readonly header: string[], private readonly rowsPerSheet: number,
+    private readonly numberFormats: (string | undefined)[],
   ) {}
 
   get rows(): number {
@@ -80,7 +100,11 @@ export class WorkbookExport {
       this.nextSheet();
       current = this.counts[this.counts.length - 1];
     }
-    this.sheet!.addRow(values).commit();
+    const row = this.sheet!.addRow(values);
+    values.forEach((value, i) => {
+      if (value instanceof Date && this.numberFormats[i]) row.getCell(i + 1).numFmt = this.numberFormats[i]!;
+    });
+    row.commit();
     current.rows += 1;
   }
 

@@ -9,7 +9,7 @@ import {
   DATA_ROWS_PER_SHEET, EXPORT_MAX_ROWS, EXPORT_TIME_LIMIT_MS, type ExportStop,
 } from '../../../../contract/dataExportRules';
 import type { ExportResult } from '../../../../contract/dataExport';
-import { cellOf, type CellCounts, type RawValue } from './cellValues';
+import { cellOf, numberFormatOf, type CellCounts, type RawValue } from './cellValues';
 import { WorkbookExport } from './workbookExport';
 
 export interface ExportLimits {
@@ -60,7 +60,7 @@ export async function writeExport({ source, sourceName, table, columns, fileName
     totalRows = null; // a count that fails or takes too long does not stop the export
   }
   await onProgress?.(0, totalRows);
-  const workbook = await WorkbookExport.open(fileName, columns.map((c) => c.name), limits.rowsPerSheet);
+  const workbook = await WorkbookExport.open(fileName, columns.map((c) => c.name), limits.rowsPerSheet, kinds.map(numberFormatOf));
   const counts: CellCounts = { cut: 0 };
   let stoppedBy: ExportStop | null = null;
   try {

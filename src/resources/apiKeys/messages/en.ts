@@ -18,6 +18,7 @@ export const en = {
     rollNote: 'The key gets a new secret now. Give the app the new key before the old one stops working.',
     graceHelp: 'From 0 (stops at once) to %{max}.',
     noExpiry: 'Leave empty for a key that does not expire.',
+    mineOnly: 'Only keys I generated', graceUntil: 'Old key works until %{at}',
     never: 'Never', neverUsed: 'Not used yet',
     used: '%{at} (%{smart_count} use) |||| %{at} (%{smart_count} uses)',
     empty: 'No API keys yet. Generate one now.',

@@ -21,6 +21,7 @@ export const fr: ApiKeysMessages = {
     rollNote: "La clé reçoit un nouveau secret maintenant. Donnez la nouvelle clé à l'application avant que l'ancienne ne cesse de fonctionner.",
     graceHelp: 'De 0 (arrêt immédiat) à %{max}.',
     noExpiry: "Laissez vide pour une clé qui n'expire pas.",
+    mineOnly: "Seulement les clés que j'ai générées", graceUntil: "L'ancienne clé fonctionne jusqu'au %{at}",
     never: 'Jamais', neverUsed: 'Pas encore utilisée',
     used: '%{at} (%{smart_count} utilisation) |||| %{at} (%{smart_count} utilisations)',
     empty: "Aucune clé d'API pour l'instant. Générez-en une maintenant.",

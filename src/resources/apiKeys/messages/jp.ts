@@ -20,6 +20,7 @@ export const jp: ApiKeysMessages = {
     rollNote: 'キーに新しいシークレットが発行されます。古いキーが使えなくなる前に、新しいキーをアプリに設定してください。',
     graceHelp: '0（すぐに停止）から %{max} まで。',
     noExpiry: '期限なしのキーにする場合は空欄のままにします。',
+    mineOnly: '自分が生成したキーのみ', graceUntil: '古いキーは %{at} まで有効',
     never: 'なし', neverUsed: '未使用',
     used: '%{at}（%{smart_count} 回）',
     empty: 'API キーはまだありません。今すぐ生成してください。',

@@ -21,6 +21,7 @@ export const sp: ApiKeysMessages = {
     rollNote: 'La clave recibe un secreto nuevo ahora. Entregue la nueva clave a la aplicación antes de que la anterior deje de funcionar.',
     graceHelp: 'De 0 (se detiene al instante) a %{max}.',
     noExpiry: 'Déjelo vacío para una clave que no caduca.',
+    mineOnly: 'Solo las claves que generé', graceUntil: 'La clave anterior funciona hasta el %{at}',
     never: 'Nunca', neverUsed: 'Aún no se ha usado',
     used: '%{at} (%{smart_count} uso) |||| %{at} (%{smart_count} usos)',
     empty: 'Aún no hay claves de API. Genere una ahora.',

@@ -15,6 +15,7 @@ export const zh: ApiKeysMessages = {
     rollNote: '密钥现在将获得新的密文。请在旧密钥失效前把新密钥交给应用。',
     graceHelp: '从 0（立即失效）到 %{max}。',
     noExpiry: '留空表示密钥永不过期。',
+    mineOnly: '仅显示我生成的密钥', graceUntil: '旧密钥有效期至 %{at}',
     never: '永不', neverUsed: '尚未使用',
     used: '%{at}（%{smart_count} 次）',
     empty: '暂无 API 密钥。立即生成一个。',

@@ -7,6 +7,7 @@ export const en = {
       page: 'Data Export', list: 'Export tables', add: 'Add export table', edit: 'Edit export table %{name}', delete: 'Delete export table',
       view: 'Data of %{name}', progress: 'Export of %{name}',
     },
+    tableRows: { estimate: 'Rows: ~%{count}', counted: 'Rows: %{count}', atLeast: 'Rows: more than %{count}', unknown: 'Rows: unknown' },
     fields: {
       instance: 'App instance', source: 'Data source', noSource: 'None', tableName: 'Table', schemaName: 'Schema', updatedAt: 'Updated',
       sheet: 'Sheet', rows: 'Rows',

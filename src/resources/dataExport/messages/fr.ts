@@ -7,6 +7,7 @@ export const fr: DataExportMessages = {
       page: 'Export de données', list: "Tables d'export", add: "Ajouter une table d'export", edit: "Modifier la table d'export %{name}",
       delete: "Supprimer la table d'export", view: 'Données de %{name}', progress: 'Export de %{name}',
     },
+    tableRows: { estimate: 'Lignes : ~%{count}', counted: 'Lignes : %{count}', atLeast: 'Lignes : plus de %{count}', unknown: 'Lignes : inconnu' },
     fields: {
       instance: "Instance d'application", source: 'Source de données', noSource: 'Aucune', tableName: 'Table', schemaName: 'Schéma',
       updatedAt: 'Modifiée', sheet: 'Feuille', rows: 'Lignes',

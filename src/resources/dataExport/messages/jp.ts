@@ -7,6 +7,7 @@ export const jp: DataExportMessages = {
       page: 'データエクスポート', list: 'エクスポート対象テーブル', add: 'エクスポート対象テーブルを追加', edit: 'エクスポート対象テーブル %{name} を編集',
       delete: 'エクスポート対象テーブルを削除', view: '%{name} のデータ', progress: '%{name} のエクスポート',
     },
+    tableRows: { estimate: '行数: 約 %{count}', counted: '行数: %{count}', atLeast: '行数: %{count} 超', unknown: '行数: 不明' },
     fields: {
       instance: 'アプリインスタンス', source: 'データソース', noSource: 'なし', tableName: 'テーブル', schemaName: 'スキーマ',
       updatedAt: '更新日時', sheet: 'シート', rows: '行数',

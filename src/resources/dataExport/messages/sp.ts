@@ -7,6 +7,7 @@ export const sp: DataExportMessages = {
       page: 'Exportación de datos', list: 'Tablas de exportación', add: 'Añadir tabla de exportación', edit: 'Editar la tabla de exportación %{name}',
       delete: 'Eliminar tabla de exportación', view: 'Datos de %{name}', progress: 'Exportación de %{name}',
     },
+    tableRows: { estimate: 'Filas: ~%{count}', counted: 'Filas: %{count}', atLeast: 'Filas: más de %{count}', unknown: 'Filas: desconocido' },
     fields: {
       instance: 'Instancia de aplicación', source: 'Origen de datos', noSource: 'Ninguno', tableName: 'Tabla', schemaName: 'Esquema',
       updatedAt: 'Actualizada', sheet: 'Hoja', rows: 'Filas',

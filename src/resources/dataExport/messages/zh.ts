@@ -7,6 +7,7 @@ export const zh: DataExportMessages = {
       page: '数据导出', list: '导出表', add: '添加导出表', edit: '编辑导出表 %{name}', delete: '删除导出表', view: '%{name} 的数据',
       progress: '%{name} 的导出',
     },
+    tableRows: { estimate: '行数：约 %{count}', counted: '行数：%{count}', atLeast: '行数：超过 %{count}', unknown: '行数：未知' },
     fields: {
       instance: '应用实例', source: '数据源', noSource: '无', tableName: '表', schemaName: '模式', updatedAt: '更新时间', sheet: '工作表',
       rows: '行数',

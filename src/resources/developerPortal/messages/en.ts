@@ -87,6 +87,7 @@ export const en = {
       addTitle: 'Add %{type}',
       editTitle: 'Edit %{name}',
       logo: 'Logo',
+      favicon: 'Favicon',
       uploadHint: 'PNG or JPEG, at most 1 MB',
     },
     validation: {

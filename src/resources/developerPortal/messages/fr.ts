@@ -61,7 +61,7 @@ export const fr: DeveloperPortalMessages = {
     notSubscribed: "Le portail développeur n'est pas disponible pour ce compte. Veuillez vous abonner au portail développeur pour continuer",
     preview: { title: 'Aperçu', none: '-' },
     modules: { title: 'Modules', empty: 'Aucun module pour le moment' },
-    form: { addTitle: 'Ajouter : %{type}', editTitle: 'Modifier %{name}', logo: 'Logo', uploadHint: 'PNG ou JPEG, 1 Mo au plus' },
+    form: { addTitle: 'Ajouter : %{type}', editTitle: 'Modifier %{name}', logo: 'Logo', uploadHint: 'PNG ou JPEG, 1 Mo au plus', favicon: 'Favicon' },
     validation: {
       nameRequired: "Le nom de l'application est obligatoire",
       nameTooLong: "Le nom de l'application doit comporter moins de 250 caractères",

@@ -61,7 +61,7 @@ export const jp: DeveloperPortalMessages = {
     notSubscribed: 'このアカウントでは開発者ポータルを利用できません。続行するには開発者ポータルに登録してください',
     preview: { title: 'プレビュー', none: '-' },
     modules: { title: 'モジュール', empty: 'モジュールはまだありません' },
-    form: { addTitle: '%{type} を追加', editTitle: '%{name} を編集', logo: 'ロゴ', uploadHint: 'PNG または JPEG、1 MB まで' },
+    form: { addTitle: '%{type} を追加', editTitle: '%{name} を編集', logo: 'ロゴ', uploadHint: 'PNG または JPEG、1 MB まで', favicon: 'ファビコン' },
     validation: {
       nameRequired: 'アプリ名は必須です',
       nameTooLong: 'アプリ名は 250 文字未満にしてください',

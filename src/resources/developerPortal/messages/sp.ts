@@ -61,7 +61,7 @@ export const sp: DeveloperPortalMessages = {
     notSubscribed: 'El portal para desarrolladores no está disponible para esta cuenta. Suscríbase al portal para desarrolladores para continuar',
     preview: { title: 'Vista previa', none: '-' },
     modules: { title: 'Módulos', empty: 'Aún no hay módulos' },
-    form: { addTitle: 'Añadir: %{type}', editTitle: 'Editar %{name}', logo: 'Logotipo', uploadHint: 'PNG o JPEG, 1 MB como máximo' },
+    form: { addTitle: 'Añadir: %{type}', editTitle: 'Editar %{name}', logo: 'Logotipo', uploadHint: 'PNG o JPEG, 1 MB como máximo', favicon: 'Favicon' },
     validation: {
       nameRequired: 'El nombre de la aplicación es obligatorio',
       nameTooLong: 'El nombre de la aplicación debe tener menos de 250 caracteres',

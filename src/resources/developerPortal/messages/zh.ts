@@ -61,7 +61,7 @@ export const zh: DeveloperPortalMessages = {
     notSubscribed: '此账户无法使用开发者门户。请订阅开发者门户以继续',
     preview: { title: '预览', none: '-' },
     modules: { title: '模块', empty: '暂无模块' },
-    form: { addTitle: '添加%{type}', editTitle: '编辑 %{name}', logo: '徽标', uploadHint: 'PNG 或 JPEG，最大 1 MB' },
+    form: { addTitle: '添加%{type}', editTitle: '编辑 %{name}', logo: '徽标', uploadHint: 'PNG 或 JPEG，最大 1 MB', favicon: '网站图标' },
     validation: {
       nameRequired: '应用名称为必填项',
       nameTooLong: '应用名称必须少于 250 个字符',

@@ -8,7 +8,7 @@ import {
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
 import type { TemplatePage } from '../../../../contract/pageTemplates';
-import { NO_IMAGE } from './noImage';
+import { NO_IMAGE } from '../../../ui/noImage';
 import { plainText } from './plainText';
 
 export interface PageActions {

@@ -1,6 +1,6 @@
 // An app instance's API keys (developer-portal.md §7 "API keys"; issue 12): the subscribing account
-// generates, lists, renames, rolls, revokes and deletes them. The key is answered once, when made
-// or rolled; lists never carry it. Another account's instance or key: 404; manage_api_keys. Traced.
+// generates, lists (an instance's, or those one person generated), renames, rolls, revokes and deletes
+// them. The key is answered once, when made or rolled; lists never carry it. Another account's instance or key: 404; manage_api_keys. Traced.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -13,10 +13,11 @@ import { Id } from '../../../../../contract/wireTypes';
 import { MANAGE_API_KEYS } from '../../../../../contract/apiKeysFlags';
 import { ROLL_GRACE_DEFAULT_HOURS } from '../../../../../contract/apiKeysRules';
 import {
-  API_KEY_SORT_FIELDS, ApiKeyCreate, ApiKeyIssued, ApiKeyParams, ApiKeyRoll, ApiKeySaved, ApiKeyUpdate, ApiKeyView,
+  API_KEY_SORT_FIELDS, API_KEYS_OF_USER_MAX, ApiKeyCreate, ApiKeyIssued, ApiKeyParams, ApiKeyRoll, ApiKeySaved, ApiKeysOfUser, ApiKeysOfUserQuery,
+  ApiKeyUpdate, ApiKeyView,
 } from '../../../../../contract/apiKeys';
 import {
-  checkedName, createKey, DEFAULT_API_KEY_SORT, deleteKey, listKeys, ownKey, rollKey, toApiKeyView, updateKey,
+  checkedName, createKey, DEFAULT_API_KEY_SORT, deleteKey, keysOfUser, listKeys, ownKey, rollKey, toApiKeyView, updateKey,
 } from '../keyStore';
 import type { KeyUsage } from '../verification';
 import { accountAppInstance } from '../../../core/appInstances';
@@ -73,6 +74,22 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     await usage.flush(); // this replica's uses so far, so the list shows them
     const sort = parseSortParam(request.query.sort, API_KEY_SORT_FIELDS, DEFAULT_API_KEY_SORT);
     return listKeys(db, instance.id, request.query.query, sort, pageOf(request.query));
+  });
+
+  app.get('/app-instance-api-key', {
+    schema: {
+      tags, summary: 'The keys one person generated for one of the account\'s app instances, newest first; never their secrets',
+      querystring: ApiKeysOfUserQuery,
+      response: { 200: ApiKeysOfUser, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: guard,
+  }, async (request) => {
+    // The instance must be the caller's account's (else 404); keys are read by instance, so another
+    // account's person finds none.
+    const instance = await accountAppInstance(db, requireTenant(request).accountId, request.query.appInstanceId);
+    await usage.flush();
+    const keys = await keysOfUser(db, instance.id, request.query.userId, API_KEYS_OF_USER_MAX);
+    return { appInstanceApiKey: keys.map((k) => ({ ...k, appName: instance.name })) };
   });
 
   app.put('/app-instance-api-key/:id', {

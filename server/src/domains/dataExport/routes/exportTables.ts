@@ -20,6 +20,7 @@ import {
   saveSource, tableView, updateExportTable, type TableFields,
 } from '../exportStore';
 import { requireInstance, usingInstanceSource } from '../instanceSource';
+import { tablesOfSchema } from '../tableSizes';
 
 const tags = ['dataExport'];
 const guard = inAccount(VIEW_DATA_EXPORT);
@@ -139,12 +140,12 @@ const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/table', {
     schema: {
-      tags, summary: "The tables of one schema of the instance's data source, with the engine's row estimates",
+      tags, summary: "The tables of one schema of the instance's data source, with the engine's row estimates (a never-analysed table counted, up to a cap)",
       querystring: TablesQuery, response: { 200: Type.Array(SourceTable), ...errorResponses(400, 401, 403, 404, 422) },
     },
     preHandler: guard,
   }, async (request) => usingInstanceSource(app, requireTenant(request).accountId, request.query,
-    async (source) => (await source.tables()).filter((t) => t.schema === request.query.schemaName).map(({ name, rowEstimate }) => ({ name, rowEstimate }))));
+    (source) => tablesOfSchema(source, request.query.schemaName)));
 };
 
 export default exportTableRoutes;
