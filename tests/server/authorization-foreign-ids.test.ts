@@ -13,7 +13,7 @@ import {
 import { INT4_MAX } from '../../contract/wireTypes';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, type SignedInOwner } from './fixtures';
-import { label, operationsOf, sampleRequest, urlOf, type Operation } from './openapi';
+import { callOperation, label, operationsOf, type Operation } from './openapi';
 
 /** Every record of account A has this id (a connector app and its instance the next one). */
 const FOREIGN = 1_900_000;
@@ -68,11 +68,7 @@ async function call(op: Operation, parameter: string, value: number) {
     accountId: stranger.accountId, userId: stranger.user.id, accountUserId: stranger.accountUserId,
     appInstanceId: stranger.appInstanceId, code: '123456', [parameter]: value,
   };
-  const parts = sampleRequest(op, known);
-  const res = await server.app.inject({
-    method: op.method as 'GET', url: urlOf(op, parts), headers: { ...parts.headers, ...stranger.headers },
-    ...(parts.body === undefined ? {} : { payload: parts.body as object }),
-  });
+  const res = await callOperation(server.app, op, known, stranger.headers);
   return { status: res.statusCode, body: res.body.replaceAll(String(value), '<id>') };
 }
 

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { activityTraces } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, type SignedInOwner } from './fixtures';
-import { label, operationsOf, sampleRequest, urlOf } from './openapi';
+import { callOperation, label, operationsOf } from './openapi';
 
 let server: TestServer;
 let forger: SignedInOwner;
@@ -38,11 +38,8 @@ describe('a token whose subject is not its session’s user', () => {
     expect(operations.length).toBeGreaterThan(100);
     for (const op of operations) {
       const { token } = await forgedToken();
-      const parts = sampleRequest(op, { accountId: victim.accountId, userId: victim.user.id, accountUserId: victim.accountUserId, appInstanceId: victim.appInstanceId, code: '123456', id: 1 });
-      const res = await server.app.inject({
-        method: op.method as 'GET', url: urlOf(op, parts), headers: { ...parts.headers, ...asVictim(token) },
-        ...(parts.body === undefined ? {} : { payload: parts.body as object }),
-      });
+      const known = { accountId: victim.accountId, userId: victim.user.id, accountUserId: victim.accountUserId, appInstanceId: victim.appInstanceId, code: '123456', id: 1 };
+      const res = await callOperation(server.app, op, known, asVictim(token));
       if (res.statusCode !== 401) wrong.push(`${label(op)}: ${res.statusCode} ${res.body.slice(0, 100)}`);
     }
     expect(wrong).toEqual([]);

@@ -1,6 +1,6 @@
 // The served OpenAPI document as a list of operations, for the tests that walk every route (input
 // bounds, fuzz, authorization matrix): a route added tomorrow is walked the day it is added.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -130,4 +130,15 @@ export function urlOf(op: Operation, parts: RequestParts): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(parts.path[name])));
   const query = new URLSearchParams(Object.entries(parts.query).map(([k, v]) => [k, String(v)])).toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** Calls the operation with its parameters filled from `known` (sampleRequest), with `headers` over the sampled ones. */
+export function callOperation(
+  app: FastifyInstance, op: Operation, known: Record<string, unknown>, headers: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  const parts = sampleRequest(op, known);
+  return app.inject({
+    method: op.method as 'GET', url: urlOf(op, parts), headers: { ...parts.headers, ...headers },
+    ...(parts.body === undefined ? {} : { payload: parts.body as object }),
+  });
 }
