@@ -85,6 +85,7 @@ test("a refused account delete shows the error dialog with the server's message"
   await expect(dialog).toContainText('You may not delete this account');
   await expect(page.getByRole('alert').filter({ hasText: 'You may not delete this account' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('refused-delete.png') });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: account.businessName })).toBeVisible();
