@@ -11,12 +11,16 @@ import { routes } from '../config/constants';
 import { preloadView } from './lazyView';
 
 function FlagGate({ anyOfFlags, children }: { anyOfFlags: string[]; children: ReactElement }) {
-  const { permissions, isPending } = usePermissions<Flags>();
+  const { permissions, isPending, isFetching } = usePermissions<Flags>();
   const { accountId } = useSession();
   const { pathname, search } = useLocation();
   if (!accountId) return <Navigate to={returningTo(routes.accountList, `${pathname}${search}`)} replace />;
   if (isPending) return null;
-  if (!hasAnyFlag(permissions ?? {}, anyOfFlags)) return <Navigate to={routes.unauthorized} replace />;
+  const allowed = hasAnyFlag(permissions ?? {}, anyOfFlags);
+  // Flags being read again (the account was entered meanwhile, here or in another tab) may allow
+  // what the answer before them did not: a refusal waits for them.
+  if (!allowed && isFetching) return null;
+  if (!allowed) return <Navigate to={routes.unauthorized} replace />;
   return children;
 }
 
