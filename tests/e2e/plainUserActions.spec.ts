@@ -71,8 +71,8 @@ test('a plain user is offered no action the server refuses', async ({ page, seed
 });
 
 test("a refused account delete shows the error dialog with the server's message", async ({ page, seed, signIn }) => {
-  // The owner of an account is a plain user of another (they cannot delete it): the console hides
-  // the Delete, so the refusal is made to happen by answering the delete as the server would.
+  // The console offers Delete only to an account's owners, so a refusal is rare (the owner's role
+  // changed meanwhile, say): the owner's delete is answered here as the server would then answer it.
   const { account, people } = await ownAppSubscriber(seed);
   await signIn(people.owner);
   await page.route(`**/users/account/${account.id}?*`, (route) => (route.request().method() === 'DELETE'
