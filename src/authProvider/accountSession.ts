@@ -50,6 +50,9 @@ async function loadIdleTime(): Promise<void> {
 
 /** Stores the account's session values and loads what depends on it; rejects when the flags fail. */
 export async function enterAccount(account: AccountSummary): Promise<void> {
+  // The same account again (another tab of this sign-in entering it at the same time): its flags
+  // and instance stay in place for the tabs already working in it while they are read again.
+  const sameAccount = session.get('accountId') === String(account.id) && session.get('accountUserId') === String(account.accountUserId);
   session.set('accountId', account.id);
   session.set('accountCode', account.accountCode);
   session.set('businessName', account.businessName);
@@ -57,9 +60,11 @@ export async function enterAccount(account: AccountSummary): Promise<void> {
   session.set('accountUserId', account.accountUserId);
   session.set('userType', account.userType);
   // The previous account's instance and flags must not leak into this account's calls.
-  session.set('appInstanceId', null);
-  session.set('adminAppId', null);
-  session.set('permissions', null);
+  if (!sameAccount) {
+    session.set('appInstanceId', null);
+    session.set('adminAppId', null);
+    session.set('permissions', null);
+  }
   await loadFlags(account);
   await Promise.all([loadLabels(), loadIdleTime()]);
 }

@@ -1,10 +1,13 @@
 // Switching account: what enterAccount stores, then a clean slate for react-admin. Only logout
 // resets the store and the query cache by itself (DESIGN §7); without this the next account would
-// see the previous one's cached lists and permissions.
+// see the previous one's cached lists and permissions. It opens the account's landing page, or the
+// page that asked for an account (the account list's ?returnTo=, src/session/returnTarget.ts).
 import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useI18nProvider, useNavigate, useResetStore } from 'react-admin';
 import { routes } from '../config/constants';
+import { returnTargetOf } from '../session/returnTarget';
 import { enterAccount, type AccountSummary } from './accountSession';
 
 export type { AccountSummary } from './accountSession';
@@ -14,6 +17,7 @@ export function useSwitchAccount(): (account: AccountSummary) => Promise<void> {
   const queryClient = useQueryClient();
   const i18nProvider = useI18nProvider();
   const navigate = useNavigate();
+  const returnTo = returnTargetOf(useLocation().search);
 
   return useCallback(
     async (account: AccountSummary) => {
@@ -26,8 +30,8 @@ export function useSwitchAccount(): (account: AccountSummary) => Promise<void> {
       await queryClient.invalidateQueries({ queryKey: ['auth'], predicate: (query) => query.queryKey[1] !== 'checkAuth' });
       // Rebuilds the current language's messages so the account's server labels apply.
       await i18nProvider.changeLocale(i18nProvider.getLocale());
-      navigate(routes.landing(account.id));
+      navigate(returnTo ?? routes.landing(account.id));
     },
-    [resetStore, queryClient, i18nProvider, navigate],
+    [resetStore, queryClient, i18nProvider, navigate, returnTo],
   );
 }

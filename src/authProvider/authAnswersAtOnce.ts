@@ -5,21 +5,23 @@
 // later, one after the other: on the first screen, four hops between the page's data and its
 // first row. Each query now starts with the session's answer (react-query's `initialData`) and
 // still asks the auth provider as it mounts (the answer counts as stale at once), so a changed
-// answer and the token check's outcome still apply.
+// answer and the token check's outcome still apply. While the account's flags are not stored yet
+// (flagsReady.ts) there is no answer at once: the guards wait for the auth provider's.
 import type { QueryClient } from '@tanstack/react-query';
 import type { PluginRegistry } from '../plugins/registry';
 import { session } from '../session/session';
 import { currentFlags, currentIdentity } from './index';
+import { flagsMissing } from './flagsReady';
 
 export function answerAuthQueriesAtOnce(queryClient: QueryClient, registry: PluginRegistry): void {
   // Without a token checkAuth sends the visitor to the login page: nothing to answer before it.
   queryClient.setQueryDefaults(['auth', 'checkAuth'], { initialData: () => (session.get('accessToken') ? true : undefined) });
-  queryClient.setQueryDefaults(['auth', 'getPermissions'], { initialData: currentFlags });
+  queryClient.setQueryDefaults(['auth', 'getPermissions'], { initialData: () => (flagsMissing() ? undefined : currentFlags()) });
   queryClient.setQueryDefaults(['auth', 'getIdentity'], { initialData: currentIdentity });
   // A list's access depends on the resource only (a record's on the record, left to the provider).
   for (const { name: resource } of registry.resources) {
     queryClient.setQueryDefaults(['auth', 'canAccess', { action: 'list', resource }], {
-      initialData: () => registry.canAccess(currentFlags(), { resource, action: 'list' }),
+      initialData: () => (flagsMissing() ? undefined : registry.canAccess(currentFlags(), { resource, action: 'list' })),
     });
   }
 }

@@ -7,8 +7,10 @@ import { request } from '../dataProviders/httpClient';
 import { send } from '../dataProviders/wire';
 import { hardNavigate } from '../session/hardNavigate';
 import { endSessionAndGoToLogin, loginUrl } from '../session/navigation';
+import { currentConsolePath, returningTo } from '../session/returnTarget';
 import { session, type Flags } from '../session/session';
 import { signIn } from './signIn';
+import { whenFlagsReady } from './flagsReady';
 
 export type SignOutScope = 'this' | 'all';
 
@@ -87,10 +89,12 @@ export function createAuthProvider(registry: PluginRegistry): AuthProvider {
     },
 
     async getPermissions() {
+      await whenFlagsReady();
       return currentFlags();
     },
 
     async canAccess({ resource, action, record }) {
+      await whenFlagsReady();
       return registry.canAccess(currentFlags(), { resource, action, record });
     },
 
@@ -99,9 +103,12 @@ export function createAuthProvider(registry: PluginRegistry): AuthProvider {
     },
 
     async logout(params?: { scope?: SignOutScope }) {
+      // Without a session this is react-admin leaving a page that needs one (a link opened while
+      // signed out): signing in comes back to it. A person signing out starts afresh.
+      const signedIn = !!session.get('accessToken');
       signOutOnServer(params?.scope === 'all' ? 'all' : 'this');
       session.clear();
-      hardNavigate(loginUrl);
+      hardNavigate(signedIn ? loginUrl : returningTo(loginUrl, currentConsolePath()));
       return false; // the page is being replaced: react-admin must not navigate too
     },
   };

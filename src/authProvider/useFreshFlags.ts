@@ -2,10 +2,12 @@
 // once on the server, which checks every request). The stored flags are read again when the tab
 // comes back into view and when something says they changed (FLAGS_STALE_EVENT: the notification
 // stream's `flags` event, or this tab's own role changes); react-admin's access answers then
-// refresh. Access questions themselves stay network-free (DESIGN §7).
+// refresh. Access questions themselves stay network-free (DESIGN §7). Another tab entering an
+// account (or its flags arriving there) refreshes them too: a page opened at once after sign-in may
+// have asked before any account was entered.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FLAGS_STALE_EVENT, session } from '../session';
+import { FLAGS_STALE_EVENT, onAccountChangedElsewhere, session } from '../session';
 import { loadFlags } from './accountSession';
 
 /** A tab coming back into view asks again at most this often. */
@@ -34,9 +36,12 @@ export function useFreshFlags(): void {
     const onVisible = () => {
       if (document.visibilityState === 'visible' && Date.now() - lastCheck > VISIBILITY_RECHECK_MS) check();
     };
+    const askAgain = () => void queryClient.invalidateQueries({ queryKey: ['auth'], predicate: (query) => query.queryKey[1] !== 'checkAuth' });
+    const stopFollowing = onAccountChangedElsewhere(askAgain);
     window.addEventListener(FLAGS_STALE_EVENT, check);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      stopFollowing();
       window.removeEventListener(FLAGS_STALE_EVENT, check);
       document.removeEventListener('visibilitychange', onVisible);
     };

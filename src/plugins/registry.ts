@@ -61,6 +61,12 @@ export function createRegistry(plugins: ConsolePlugin[]): PluginRegistry {
     memberActions: plugins.flatMap((p) => p.memberActions ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
     sections: <P extends SectionPlace>(place: P) => sections.filter((s): s is Extract<PageSection, { place: P }> => s.place === place),
     canAccess(flags, query) {
+      if (query.record !== undefined) {
+        for (const p of plugins) {
+          const answer = p.recordAccess?.(flags, query);
+          if (answer !== undefined) return answer;
+        }
+      }
       if (flags[ALL_PERMISSIONS] === true) return true;
       const pageAnswer = pageAccess(pages, flags, query);
       if (pageAnswer !== undefined) return pageAnswer;

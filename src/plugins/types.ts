@@ -211,6 +211,12 @@ export interface ConsolePlugin {
   /** Shown in the signed-in header to every signed-in user. */
   headerItems?: HeaderItem[];
   canAccess?: AccessRule;
+  /**
+   * Answers for records that are not the selected account's (an account in the account list is
+   * checked against the caller's membership in it): asked before the selected account's
+   * allpermissions, which says nothing about them.
+   */
+  recordAccess?: AccessRule;
   /** Built-in messages (see `localeMessages`); server-loaded labels override them. */
   messages?: PluginMessages;
 }

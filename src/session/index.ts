@@ -5,6 +5,7 @@ export {
   bearerHeader,
   tenantHeaders,
   onSessionChange,
+  onAccountChangedElsewhere,
   rememberDefaultAccount,
   themeSettingsStore,
   type Flags,

@@ -3,6 +3,7 @@
 import { consoleUrl, routes } from '../config/constants';
 import { hardNavigate } from './hardNavigate';
 import { session } from './session';
+import { currentConsolePath, returningTo } from './returnTarget';
 
 export const loginUrl = consoleUrl(routes.login);
 
@@ -14,9 +15,12 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pageshow', () => { pageUnloading = false; });
 }
 
-/** The session cannot continue (failed refresh or token check): forget it and go to sign-in. */
+/**
+ * The session cannot continue (none, failed refresh or token check): forget it and go to sign-in,
+ * which comes back to this page once signed in again.
+ */
 export function endSessionAndGoToLogin(): void {
   if (pageUnloading) return;
   session.clear();
-  hardNavigate(loginUrl);
+  hardNavigate(returningTo(loginUrl, currentConsolePath()));
 }

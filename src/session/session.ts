@@ -53,6 +53,19 @@ export function onSessionChange(listener: () => void): () => void {
 
 const notify = () => listeners.forEach((listener) => listener());
 
+/**
+ * Called when another tab of this browser changes the selected account or its flags (or signs
+ * out): what this tab decided from them may need deciding again.
+ */
+export function onAccountChangedElsewhere(listener: () => void): () => void {
+  const watched = new Set<string | null>([storageKeys.accountId, storageKeys.permissions, null]);
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === localStorage && watched.has(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 export const session = {
   get(key: StorageKey): string | null {
     return localStorage.getItem(storageKeys[key]);

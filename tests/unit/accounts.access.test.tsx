@@ -19,6 +19,13 @@ describe('who may do what with accounts', () => {
     }
   });
 
+  it("does so whatever the caller may do in the account they work in (an owner there is a plain user here)", () => {
+    const owner = { allpermissions: true };
+    expect(registry.canAccess(owner, { resource: 'accounts', action: 'delete', record: { id: 2, userType: 'USER' } })).toBe(false);
+    expect(registry.canAccess(owner, { resource: 'accounts', action: 'edit', record: { id: 2, userType: 'OWNER' } })).toBe(true);
+    expect(registry.canAccess(owner, { resource: 'accounts', action: 'list' })).toBe(true);
+  });
+
   it('has no say over other resources', () => {
     expect(registry.canAccess(noFlags, { resource: 'apps', action: 'list' })).toBe(false);
   });

@@ -44,6 +44,14 @@ describe('auth answers at once', () => {
     expect(firstRender(consoleQueryClient(), listAccess)).toMatchObject({ isPending: false, data: false });
   });
 
+  it("waits for the auth provider while the account's flags are not stored yet (a link opened right after sign-in)", () => {
+    session.set('accountUserId', 3);
+    session.set('permissions', null);
+    const queryClient = consoleQueryClient();
+    expect(firstRender(queryClient, ['auth', 'getPermissions', {}]).isPending).toBe(true);
+    expect(firstRender(queryClient, listAccess).isPending).toBe(true);
+  });
+
   it('leaves the token check to the auth provider without a token (it sends the visitor to sign in)', () => {
     session.set('accessToken', null);
     expect(firstRender(consoleQueryClient(), ['auth', 'checkAuth', {}]).isPending).toBe(true);

@@ -1,5 +1,6 @@
 // Home › the menu entry the page belongs to › the page's own title (which react-admin's <Title>
 // portals in). The last item shown is highlighted. Generic: it knows only the menu and the path.
+// Right to left it reads from the right: Home, then the entry, each separator between two items.
 import { Box, Link as MuiLink } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { TitlePortal, useTranslate } from 'react-admin';
@@ -28,7 +29,10 @@ export function Breadcrumb() {
         pt: 1.5,
         '& ol': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0, ...theme.typography.body2 },
         '& li + li::before': { content: '"/"', px: 1, color: theme.palette.text.disabled },
-        '& li': { color: theme.palette.text.secondary },
+        // Each item follows the page's direction (right to left: the separator on the side of the
+        // item before it), not the direction its own words would give it (the right-to-left text
+        // rule lets each item choose: "/ Users" then read left to right, its separator at the far end).
+        '& li': { color: theme.palette.text.secondary, unicodeBidi: 'isolate' },
         // A page without a title: its empty item disappears and the item before it is the last one.
         [`& li.${TITLE_ITEM}:has(> #react-admin-title:empty)`]: { display: 'none' },
         [`& li.${CURRENT_ITEM}, & li:has(+ li.${TITLE_ITEM} > #react-admin-title:empty)`]: {

@@ -1,17 +1,27 @@
 // The spec's account list route (/app/pages/account-list, ?mode=view-all). It is a plugin route,
 // not react-admin's /accounts, so the list view runs inside an explicit resource context.
+import { useState } from 'react';
 import { Loading, ResourceContextProvider, useTranslate } from 'react-admin';
 import { PageHeading } from '../../ui/PageHeading';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../session';
+import { returnTargetOf } from '../../session/returnTarget';
 import { AccountList } from './AccountList';
 import { useAutoEnterAccount } from './useAutoEnterAccount';
 import { ACCOUNTS_RESOURCE } from './accountAccess';
 
+/**
+ * A page that needs an account sends here with ?returnTo= when none is entered: once one is (by
+ * this page, or already by another tab of the same sign-in), that page opens.
+ */
 export function AccountListPage() {
   const translate = useTranslate();
   const [searchParams] = useSearchParams();
   const viewAll = searchParams.get('mode') === 'view-all';
+  const returnTo = returnTargetOf(`?${searchParams}`);
+  const enteredAtStart = useState(!!useSession().accountId)[0];
   const entering = useAutoEnterAccount(!viewAll);
+  if (returnTo && enteredAtStart) return <Navigate to={returnTo} replace />;
   if (entering) return <Loading />;
   return (
     <ResourceContextProvider value={ACCOUNTS_RESOURCE}>

@@ -5,7 +5,7 @@ import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { routes } from '../../config/constants';
 import { pagePath } from '../../config/pagePath';
-import { ACCOUNTS_RESOURCE, accountsAccess } from './accountAccess';
+import { ACCOUNTS_RESOURCE, accountRecordAccess, accountsAccess } from './accountAccess';
 import { createAccountsDataProvider } from './accountsDataProvider';
 import { accountMessages } from './messages';
 import { firstAccountList } from './accountListQuery';
@@ -33,5 +33,6 @@ export const accountsPlugin = definePlugin({
     { path: pagePath('/app/pages'), component: AccountListRedirect },
   ],
   canAccess: accountsAccess,
+  recordAccess: accountRecordAccess,
   messages: accountMessages,
 });

@@ -29,7 +29,9 @@ export function useAutoEnterAccount(allowed: boolean): boolean {
   const dataProvider = useDataProvider<AccountsDataProvider>();
   const switchAccount = useSwitchAccount();
   const { accountId, defaultAccountId } = useSession();
-  const wanted = allowed && !accountId;
+  // Decided once: entering the account stores it in the session before the page is left.
+  const [accountAtStart] = useState(accountId);
+  const wanted = allowed && !accountAtStart;
   const [entering, setEntering] = useState(wanted);
 
   useEffect(() => {
