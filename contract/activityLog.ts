@@ -25,7 +25,7 @@ export const ActivityEntry = Type.Object({
   event: Nullable(Type.String()),
   status: Nullable(Type.String()),
   message: Nullable(Type.String({ description: 'In English; older traces have only this' })),
-  messageKey: Nullable(Type.String({ description: 'The message as a key of the activity messages (contract/activityMessages.ts)' })),
+  messageKey: Nullable(Type.String({ description: 'The message as a key of the activity messages (contract/activityLogRules.ts)' })),
   messageParams: Nullable(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   folderName: Nullable(Type.String()),
 });

@@ -1,11 +1,11 @@
 // Activity messages as keys with parameters (so each reader sees them in their language), and one
-// name per kind of activity (contract/activityMessages.ts): the services' traces, the console's
+// name per kind of activity (contract/activityLogRules.ts): the services' traces, the console's
 // traces, and older traces renamed by migration 0027.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { activityTraces } from '../../server/src/db/schema';
-import { ACTIVITY_TYPES, activityTypeOf } from '../../contract/activityMessages';
+import { ACTIVITY_TYPES, activityTypeOf } from '../../contract/activityLogRules';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, type SignedInOwner } from './fixtures';
 

@@ -2,12 +2,12 @@
 // same table the console's own traces (POST /logtrace/{accountId}/track) go to.
 import type { Db } from '../db/connection';
 import { activityTraces } from '../db/schema';
-import { englishActivityMessage, keyParts, type ActivityMessageKey, type ActivityParams } from '../../../contract/activityMessages';
+import { englishActivityMessage, keyParts, type ActivityMessageKey, type ActivityParams } from '../../../contract/activityLogRules';
 
 export interface Activity {
   accountId: number;
   userId: number;
-  /** The message, e.g. `apiKey.created` (contract/activityMessages.ts); each reader sees it in their language. */
+  /** The message, e.g. `apiKey.created` (contract/activityLogRules.ts); each reader sees it in their language. */
   key: ActivityMessageKey;
   /** The message's parameters, e.g. `{ name: 'CI', instance: 'Shop' }`. */
   params?: ActivityParams;

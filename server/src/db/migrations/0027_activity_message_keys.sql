@@ -1,6 +1,6 @@
 ALTER TABLE "activity_traces" ADD COLUMN "message_key" text;--> statement-breakpoint
 ALTER TABLE "activity_traces" ADD COLUMN "message_params" jsonb;--> statement-breakpoint
--- One name per kind of activity (contract/activityMessages.ts ACTIVITY_TYPES): older traces take their kind's name.
+-- One name per kind of activity (contract/activityLogRules.ts ACTIVITY_TYPES): older traces take their kind's name.
 UPDATE "activity_traces" SET "type" = CASE "type"
   WHEN 'developerApps' THEN 'app'
   WHEN 'myApps' THEN 'app'

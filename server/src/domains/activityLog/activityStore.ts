@@ -6,7 +6,7 @@ import { activityTraces, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { containsPattern, pageOffset, type Page } from '../../http/paging';
 import type { ActivityChoices, ActivityDetail, ActivityEntry } from '../../../../contract/activityLog';
-import { activityTypeOf } from '../../../../contract/activityMessages';
+import { activityTypeOf } from '../../../../contract/activityLogRules';
 
 export interface ActivityFilter {
   userId?: number; type?: string; event?: string; status?: string; from?: string; to?: string; query?: string;

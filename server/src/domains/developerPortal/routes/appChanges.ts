@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { apps } from '../../../db/schema';
 import type { Db } from '../../../db/connection';
 import { recordActivity } from '../../../core/activity';
-import type { ActivityMessageKey } from '../../../../../contract/activityMessages';
+import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { badRequest, conflict, forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import {

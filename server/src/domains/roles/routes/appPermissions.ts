@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
-import type { ActivityMessageKey } from '../../../../../contract/activityMessages';
+import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { errorResponses } from '../../../http/responses';
 import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
 import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';

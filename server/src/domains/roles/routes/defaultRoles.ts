@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
-import type { ActivityMessageKey } from '../../../../../contract/activityMessages';
+import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { badRequest } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';

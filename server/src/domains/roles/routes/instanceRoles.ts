@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
-import type { ActivityMessageKey, ActivityParams } from '../../../../../contract/activityMessages';
+import type { ActivityMessageKey, ActivityParams } from '../../../../../contract/activityLogRules';
 import { errorResponses } from '../../../http/responses';
 import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
 import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';

@@ -4,7 +4,7 @@ import { activityTraces } from '../../../db/schema';
 import { forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { activityTypeOf } from '../../../../../contract/activityMessages';
+import { activityTypeOf } from '../../../../../contract/activityLogRules';
 import { TRACE_DETAIL_FIELDS, TraceBody, TraceHeaders, TraceParams, TraceRecorded } from '../../../../../contract/tracking';
 
 function detailsOf(body: TraceBody): Record<string, string> | null {

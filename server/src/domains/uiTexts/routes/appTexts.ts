@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
-import type { ActivityMessageKey, ActivityParams } from '../../../../../contract/activityMessages';
+import type { ActivityMessageKey, ActivityParams } from '../../../../../contract/activityLogRules';
 import { errorResponses } from '../../../http/responses';
 import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
