@@ -79,7 +79,7 @@ test('saving a draft makes its preview image, so its card shows it without Previ
   const card = page.getByTestId('page-card').filter({ hasText: 'Seeded page renamed' });
   await expect(card.getByRole('img', { name: "Image d'aperçu: Seeded page renamed" })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   // The pages grid's pagination speaks French too (MUI's own texts, from the theme).
-  await expect(page.getByText('Lignes par page :')).toBeVisible();
+  await expect(page.getByText('Lignes par page :')).toHaveCount(2); // the templates list's and the pages grid's
   await expect(page.getByText('Rows per page')).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: 'test-results/page-cards-fr-375.png', fullPage: true });
