@@ -24,7 +24,9 @@ export const ActivityEntry = Type.Object({
   type: Nullable(Type.String()),
   event: Nullable(Type.String()),
   status: Nullable(Type.String()),
-  message: Nullable(Type.String()),
+  message: Nullable(Type.String({ description: 'In English; older traces have only this' })),
+  messageKey: Nullable(Type.String({ description: 'The message as a key of the activity messages (contract/activityLogRules.ts)' })),
+  messageParams: Nullable(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   folderName: Nullable(Type.String()),
 });
 export type ActivityEntry = Static<typeof ActivityEntry>;

@@ -9,6 +9,9 @@ const text = () => Type.Optional(Type.String({ maxLength: MAX_FIELD }));
 export const TRACE_COLUMN_FIELDS = {
   type: text(), event: text(), message: text(), status: text(), action: text(),
   referer_action_id: text(), trackId: text(), user_session: text(),
+  /** The message as a key of contract/activityLogRules.ts, shown in the reader's language. */
+  messageKey: Type.Optional(Type.String({ maxLength: 100 })),
+  messageParams: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 500 }), Type.Number()]), { maxProperties: 10 })),
 };
 export const TRACE_DETAIL_FIELDS = {
   instance: text(), customer: text(), device: text(), app: text(), app_user: text(),

@@ -3,17 +3,27 @@
 import { session } from '../session/session';
 import { request } from './httpClient';
 import type { TraceBody } from '../../contract/tracking';
+import {
+  ACTIVITY_MESSAGES, activityTypeOf, englishActivityMessage, keyParts, type ActivityMessageKey, type ActivityParams,
+} from '../../contract/activityLogRules';
 import type { ServiceName } from '../config/services';
 
 export interface Activity {
-  type: string;
-  event: string;
-  message: string;
+  /** The message (contract/activityLogRules.ts): the activity log shows it in its reader's language. */
+  key: ActivityMessageKey;
+  params?: ActivityParams;
+  /** What was changed: a kind, or a resource name (filed under its kind). The key's group unless given. */
+  type?: string;
+  /** What happened; the key's name unless given. */
+  event?: string;
   status: string;
   action: string;
   /** The trace folder (header folderName); the resource name for data changes. Defaults to type. */
   folderName?: string;
 }
+
+/** The console's changes of any kind: `change.<event>` (a page template created, an API key revoked...). */
+export type ChangeEvent = keyof typeof ACTIVITY_MESSAGES.change;
 
 // randomUUID exists only in secure contexts; a plain-http deployment still gets unique-enough ids.
 const newId = (): string =>
@@ -23,16 +33,21 @@ const newId = (): string =>
 const userSession = newId();
 let previousTrackId: string | null = null;
 
-export function trackActivity({ folderName, ...activity }: Activity): void {
+export function trackActivity({ folderName, key, params = {}, status, action, ...activity }: Activity): void {
   const accountId = session.get('accountId');
   if (!accountId) return;
   const trackId = newId();
-  const body: TraceBody = { ...activity, referer_action_id: previousTrackId ?? undefined, trackId, user_session: userSession };
+  const { group, name } = keyParts(key);
+  const type = activityTypeOf(activity.type ?? group);
+  const body: TraceBody = {
+    type, event: activity.event ?? name, message: englishActivityMessage(key, params, type), messageKey: key, messageParams: params,
+    status, action, referer_action_id: previousTrackId ?? undefined, trackId, user_session: userSession,
+  };
   previousTrackId = trackId;
   request('tracking', `/${encodeURIComponent(accountId)}/track`, {
     method: 'POST',
     body,
-    headers: { folderName: folderName ?? activity.type },
+    headers: { folderName: folderName ?? activity.type ?? type },
   }).catch(() => undefined);
 }
 
@@ -41,9 +56,9 @@ export function trackActivity({ folderName, ...activity }: Activity): void {
  * name (the named calls of the plugins' providers). Rejects with the server's error, untraced.
  */
 export async function tracedChange<T extends { message: string }>(
-  service: ServiceName, resource: string, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, event: string,
+  service: ServiceName, resource: string, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, event: ChangeEvent,
 ): Promise<T> {
   const { json } = await request<T>(service, path, { method, body });
-  trackActivity({ type: resource, event, message: json.message, status: 'success', action: event, folderName: resource });
+  trackActivity({ key: `change.${event}`, type: resource, status: 'success', action: event, folderName: resource });
   return json;
 }

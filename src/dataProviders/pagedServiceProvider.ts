@@ -49,9 +49,10 @@ export function pagedServiceProvider(mapping: EndpointMapping): DataProvider {
 
   function traced(resource: string, action: 'create' | 'update' | 'delete', id: Identifier | undefined) {
     trackActivity({
+      key: `change.${action}`,
+      params: id === undefined ? {} : { id: String(id) },
       type: resource,
       event: action,
-      message: `${resource} ${id ?? ''} ${action}d`.replace(/\s+/g, ' '),
       status: 'success',
       action,
       folderName: resource,

@@ -20,7 +20,10 @@ function menuTarget({ path, nav }: PageDeclaration): MenuEntry['to'] {
 export const menuOf = (pages: PageDeclaration[]): MenuEntry[] =>
   pages
     .filter((page) => page.nav)
-    .map((page) => ({ ...page.nav!, anyOfFlags: page.nav!.anyOfFlags ?? page.anyOfFlags, to: menuTarget(page) }))
+    .map((page) => ({
+      ...page.nav!, anyOfFlags: page.nav!.anyOfFlags ?? page.anyOfFlags, to: menuTarget(page),
+      alsoAt: pages.filter((other) => other.within === page.nav!.key).map((other) => other.path.pattern),
+    }))
     .sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
 
 /** The page's answer when the query names its access name; undefined otherwise. */

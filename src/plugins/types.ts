@@ -94,6 +94,11 @@ export interface PageDeclaration {
   access?: string;
   nav?: PageNav;
   /**
+   * The menu entry (its nav key) a page belongs to when its path does not lie under the entry's, e.g.
+   * a page opened in a new tab at the spec's address: the breadcrumb names the entry before the page.
+   */
+  within?: string;
+  /**
    * The list the page shows first, when opened by its address: the console fetches its first page
    * while it boots (src/dataProviders/firstListPage.ts). Null when that visit shows no list.
    */
@@ -121,6 +126,8 @@ export interface PluginRoute {
 export interface MenuEntry extends PageNav {
   /** The target; account-scoped entries get the current account id. */
   to: string | ((accountId: string) => string);
+  /** The route patterns of the pages declared `within` the entry. */
+  alsoAt?: string[];
 }
 
 export interface MenuSubmenuProps {

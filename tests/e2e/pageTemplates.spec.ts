@@ -164,8 +164,8 @@ test('an owner adds an instance template, publishes a page to it, finds it by se
   await expect(page.getByRole('tab', { name: 'Published' })).toHaveAttribute('aria-selected', 'true');
   const cards = page.getByTestId('page-card');
   await expect(cards.filter({ hasText: 'Staff home' })).toContainText('For the staff');
-  // No picture made: the card shows the no-image picture.
-  await expect(cards.getByRole('img', { name: 'No image' })).toBeVisible();
+  // Publishing made its picture, though Preview Image was never clicked.
+  await expect(cards.getByRole('img', { name: 'Preview image: Staff home' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
 
   // Search (500 ms after typing stops).
   await page.getByRole('searchbox', { name: 'Search pages' }).fill('nothing like it');

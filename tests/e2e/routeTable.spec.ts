@@ -36,7 +36,7 @@ const signedInRoutes = ({ accountId, appId, instanceId, account, app, developer 
   ['/app/apps', ...all({ at: /\/admin\/app\/\d+\/my-apps$/, text: `You are working in ${account}` })],
   ['/app/components', ...staff({ heading: 'Components' })],
   ['/app/pages', ...all({ at: /\/admin\/app\/pages\/account-list$/, text: account })],
-  ['/app/maps', ...all({ heading: 'Accounts by country', row: new RegExp(`United Kingdom ${account}`) })],
+  ['/app/maps', ...all({ heading: 'Accounts map', row: new RegExp(`United Kingdom ${account}`) })],
   ['/app/docs', ...all({ heading: 'Getting started' })],
   ['/app/helppage', ...all({ heading: 'Help' })],
   [`/app/${accountId}/market-place`, ...all({ text: app })],

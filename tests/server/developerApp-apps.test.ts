@@ -107,7 +107,7 @@ describe('developerApp service: the developer portal’s apps, services and conn
       expect(one.json()).toMatchObject({ id: created.id, name: 'Route Planner', accessUrl: 'https://app.example.com' });
       const [trace] = await server.database.db.select().from(activityTraces)
         .where(and(eq(activityTraces.accountId, owner.accountId), eq(activityTraces.event, 'create'), eq(activityTraces.type, 'app')));
-      expect(trace).toMatchObject({ userId: developer.user.id, message: 'App created successfully' });
+      expect(trace).toMatchObject({ userId: developer.user.id, message: 'App Route Planner created', messageKey: 'app.created' });
     });
 
     it('lists by type, searches, sorts and pages', async () => {

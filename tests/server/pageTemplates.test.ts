@@ -44,6 +44,19 @@ describe('pageTemplates', () => {
   });
   const revisions = (kind: 'draft' | 'published', id: number) => listPageRevisions(server.app.platform.database.db, owner.accountId, kind, id);
 
+  it('never offers the account\'s developer app (nor its instance) as what a template is for', async () => {
+    const registered = await call(owner, 'POST', `${API}/app`, { name: `DeveloperApp_${owner.accountId}`, description: 'Developer App', status: 'ACTIVE' });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const subscribed = await call(owner, 'POST', `${API}/accountAppInstance?userType=OWNER`, {
+      accountId: owner.accountId, appId: registered.json().data.id, status: 'ACTIVE', subscriptionTerm: 'ALLTIME',
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    const targets = (await call(owner, 'GET', `${API}/templates/targets`)).json();
+    expect(targets.apps.map((a: { name: string }) => a.name)).not.toContain(`DeveloperApp_${owner.accountId}`);
+    expect(targets.apps.map((a: { id: number }) => a.id)).not.toContain(registered.json().data.id);
+    expect(targets.instances.map((i: { appId: number }) => i.appId)).not.toContain(registered.json().data.id);
+  });
+
   it('offers the apps and instances of the account, and keeps app and instance templates apart', async () => {
     const targets = (await call(editor, 'GET', `${API}/templates/targets`)).json();
     expect(targets.apps.length).toBeGreaterThan(0);

@@ -157,6 +157,6 @@ describe('roles: an app’s permissions and default roles', () => {
     await db.delete(accountUserRoles).where(and(eq(accountUserRoles.accountUserId, member.accountUserId), eq(accountUserRoles.appDefaultUserRoleId, auditor.id)));
     expect((await call(builder, 'DELETE', `/appDefaultUserRole/${auditor.id}`)).statusCode).toBe(200);
     const traces = await db.select().from(activityTraces).where(eq(activityTraces.accountId, builder.accountId));
-    expect(traces.filter((t) => t.type === 'defaultRole').map((t) => t.event)).toEqual(expect.arrayContaining(['created', 'updated', 'deleted', 'permissionsSet']));
+    expect(traces.filter((t) => t.type === 'role').map((t) => t.event)).toEqual(expect.arrayContaining(['created', 'updated', 'deleted', 'permissionsSet']));
   });
 });

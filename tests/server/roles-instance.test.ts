@@ -162,7 +162,7 @@ describe('roles: an instance’s roles, their members and what they hold', () =>
     expect(atlas.roles).toHaveLength(2);
 
     const traces = await server.database.db.select().from(activityTraces)
-      .where(and(eq(activityTraces.accountId, customer.accountId), eq(activityTraces.type, 'memberRoles')));
+      .where(and(eq(activityTraces.accountId, customer.accountId), eq(activityTraces.type, 'role')));
     expect(traces.map((t) => t.event)).toContain('assigned');
   });
 

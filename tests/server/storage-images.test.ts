@@ -50,7 +50,7 @@ describe('storage service: uploaded logos and their thumbnails', () => {
       expect([meta.format, meta.width, meta.height]).toEqual(['png', w, Math.round(w / 2)]);
     }
     const [trace] = await server.database.db.select().from(activityTraces).where(eq(activityTraces.type, 'image'));
-    expect(trace).toMatchObject({ accountId: owner.accountId, message: 'File uploaded successfully' });
+    expect(trace).toMatchObject({ accountId: owner.accountId, message: 'Image uploaded', messageKey: 'image.uploaded' });
   });
 
   it('takes a JPEG whatever its declared type', async () => {

@@ -85,7 +85,10 @@ describe('single records and changes', () => {
     await flush();
     const [trace] = server.to('POST /logtrace/7/track');
     expect(trace.headers.get('folderName')).toBe('accounts');
-    expect(trace.body).toMatchObject({ type: 'accounts', event: 'update', status: 'success', action: 'update' });
+    // The resource's kind (contract/activityLogRules.ts), and the message as a key with its English text.
+    expect(trace.body).toMatchObject({
+      type: 'account', event: 'update', status: 'success', action: 'update', messageKey: 'change.update', message: 'Account updated',
+    });
     expect(trace.body).toHaveProperty('trackId');
     expect(trace.body).toHaveProperty('user_session');
   });

@@ -21,6 +21,16 @@ describe('building the console theme from the theme drawer settings', () => {
     expect(theme.direction).toBe('ltr');
   });
 
+  it('gives MUI\'s own texts (pagination, alerts, breadcrumbs) in each of the console\'s languages', () => {
+    const rowsPerPage = (locale: typeof defaultThemeSettings.locale) =>
+      themeFor({ locale }).components?.MuiTablePagination?.defaultProps?.labelRowsPerPage;
+    expect(rowsPerPage('fr')).toBe('Lignes par page :');
+    expect(rowsPerPage('sp')).toBe('Filas por página:');
+    expect(rowsPerPage('jp')).toBe('ページあたりの行数:');
+    expect(rowsPerPage('zh')).toBe('每页行数:');
+    expect(themeFor({ locale: 'fr' }).components?.MuiAlert?.defaultProps?.closeText).toBe('Fermer');
+  });
+
   it('writes text and buttons in a brand blue that reaches 4.5:1 with white, the bar keeping #3e82f7', () => {
     const theme = themeFor();
     expect(theme.palette.primary.main).toBe('#2a67d6');

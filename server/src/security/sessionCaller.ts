@@ -32,11 +32,8 @@ async function refuseForeignSubject(platform: Platform, claims: AccessClaims, se
   const people = isId(claims.userId) ? [sessionUser, claims.userId] : [sessionUser];
   const memberships = await db.selectDistinct({ accountId: accountUsers.accountId }).from(accountUsers)
     .where(inArray(accountUsers.userId, people));
-  const message = `An access token naming user ${claims.userId} was presented with a session of user ${sessionUser}; it was refused and that session ended`;
+  const params = { namedUserId: String(claims.userId), sessionUserId: sessionUser };
   for (const { accountId } of memberships) {
-    await recordActivity(db, {
-      accountId, userId: sessionUser, type: 'security', event: 'tokenSubjectMismatch', message,
-      details: { namedUserId: claims.userId, sessionUserId: sessionUser },
-    });
+    await recordActivity(db, { accountId, userId: sessionUser, key: 'security.tokenSubjectMismatch', params, details: params });
   }
 }

@@ -1,6 +1,8 @@
 // Turns the theme drawer's settings into the MUI theme react-admin renders with. Pure, so the
 // whole look can be checked without a browser.
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { enUS, esES, frFR, jaJP, zhCN, type Localization } from '@mui/material/locale';
+import type { Locale } from '../../plugins/types';
 import { BRAND_TEXT_COLOR, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SMALL_SCREEN_PX } from '../../config/constants';
 import type { ThemeSettings } from './themeSettings';
 import { languageTag } from '../../i18n/languages';
@@ -33,6 +35,12 @@ const sideNavColors = {
 /** Delete buttons' text on the form toolbar's grey: 4.98:1 on #e0e0e0, 5.3:1 on #424242. */
 const TOOLBAR_ERROR_TEXT = { light: '#b71c1c', dark: '#ffa4a2' } as const;
 
+/**
+ * MUI's own texts in the console's language (pagination's "Rows per page", its page buttons' names,
+ * an alert's Close, the breadcrumbs' "Show path"...), for every MUI component in the console.
+ */
+export const MUI_LOCALES: Record<Locale, Localization> = { en: enUS, fr: frFR, sp: esES, jp: jaJP, zh: zhCN };
+
 export function buildTheme(settings: ThemeSettings): RaThemeOptions {
   const base = settings.darkMode ? defaultDarkTheme : defaultLightTheme;
   return {
@@ -46,6 +54,7 @@ export function buildTheme(settings: ThemeSettings): RaThemeOptions {
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_COLLAPSED_WIDTH },
     components: {
       ...base.components,
+      ...MUI_LOCALES[settings.locale].components,
       // Right to left, a left-to-right sentence keeps its closing "." or "。" at its end (as on the public pages).
       ...(settings.direction === 'rtl' ? { MuiCssBaseline: { styleOverrides: textInRightToLeft } } : {}),
       // A list wider than a phone scrolls inside its card, not the whole page sideways.

@@ -74,7 +74,7 @@ export function createAccountsDataProvider(scope: SessionScope): AccountsDataPro
         method: 'PUT',
         query: { ...userIdQuery(scope), defaultValue: isDefault },
       });
-      trackActivity({ type: resource, event: 'default-account', message: json.message, status: 'success', action: 'update' });
+      trackActivity({ key: 'account.madeDefault', type: resource, event: 'default-account', status: 'success', action: 'update' });
       return json;
     },
     async getDefaultAccount() {

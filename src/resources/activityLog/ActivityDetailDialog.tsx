@@ -4,15 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { ACTIVITY_LOG_RESOURCE, type ActivityLogDataProvider } from './activityLogDataProvider';
 import { useDateTime } from '../../ui/useDateTime';
+import { useActivityText } from './useActivityText';
 
 export function ActivityDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ActivityLogDataProvider>();
   const dateTime = useDateTime();
+  const text = useActivityText();
   const entry = useQuery({ queryKey: [ACTIVITY_LOG_RESOURCE, 'entry', id], queryFn: () => dataProvider.entry(ACTIVITY_LOG_RESOURCE, id) });
   const rows: [string, string | null | undefined][] = entry.data ? [
     ['time', dateTime(entry.data.createdAt)], ['user', `${entry.data.userName}${entry.data.email ? ` (${entry.data.email})` : ''}`],
-    ['type', entry.data.type], ['event', entry.data.event], ['status', entry.data.status], ['message', entry.data.message],
+    ['type', text.kind(entry.data.type)], ['event', entry.data.event], ['status', entry.data.status], ['message', text.message(entry.data)],
     ['folder', entry.data.folderName], ['action', entry.data.action],
   ] : [];
   return (

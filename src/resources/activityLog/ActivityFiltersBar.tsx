@@ -2,6 +2,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useActivityText } from './useActivityText';
 import { ACTIVITY_LOG_RESOURCE, type ActivityFilters, type ActivityLogDataProvider } from './activityLogDataProvider';
 
 /** Fields share a row while they fit, each at least 140 px, and wrap on a narrow screen. */
@@ -11,12 +12,13 @@ export function ActivityFiltersBar({ filters, onChange }: { filters: ActivityFil
   const translate = useTranslate();
   const dataProvider = useDataProvider<ActivityLogDataProvider>();
   const choices = useQuery({ queryKey: [ACTIVITY_LOG_RESOURCE, 'choices'], queryFn: () => dataProvider.choices(ACTIVITY_LOG_RESOURCE) });
+  const { kind } = useActivityText();
   const set = (patch: Partial<ActivityFilters>) => onChange({ ...filters, ...patch });
-  const select = (field: 'type' | 'event' | 'status', values: string[]) => (
+  const select = (field: 'type' | 'event' | 'status', values: string[], label: (value: string) => string = (v) => v) => (
     <TextField select size="small" fullWidth={false} label={translate(`activityLog.fields.${field}`)} value={filters[field] ?? ''} sx={FIELD}
       onChange={(e) => set({ [field]: e.target.value || undefined })}>
       <MenuItem value="">{translate('activityLog.any')}</MenuItem>
-      {values.map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+      {values.map((v) => <MenuItem key={v} value={v}>{label(v)}</MenuItem>)}
     </TextField>
   );
   return (
@@ -26,7 +28,7 @@ export function ActivityFiltersBar({ filters, onChange }: { filters: ActivityFil
         <MenuItem value="">{translate('activityLog.any')}</MenuItem>
         {(choices.data?.users ?? []).map((u) => <MenuItem key={u.userId} value={u.userId}>{u.userName}</MenuItem>)}
       </TextField>
-      {select('type', choices.data?.types ?? [])}
+      {select('type', choices.data?.types ?? [], kind)}
       {select('event', choices.data?.events ?? [])}
       {select('status', choices.data?.statuses ?? [])}
       <TextField type="date" size="small" fullWidth={false} sx={FIELD} label={translate('activityLog.fields.fromDate')} value={filters.fromDate ?? ''}

@@ -13,11 +13,13 @@ import { ACTIVITY_LOG_RESOURCE, type ActivityFilters, type ActivityLogDataProvid
 import { ActivityFiltersBar } from './ActivityFiltersBar';
 import { ActivityDetailDialog } from './ActivityDetailDialog';
 import { useDateTime } from '../../ui/useDateTime';
+import { useActivityText } from './useActivityText';
 
 export function ActivityLogPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ActivityLogDataProvider>();
   const dateTime = useDateTime();
+  const text = useActivityText();
   const [filters, setFilters] = useState<ActivityFilters>({});
   const [opened, setOpened] = useState<number | null>(null);
   const [result, setResult] = useState<ResultMessage | null>(null);
@@ -55,10 +57,10 @@ export function ActivityLogPage() {
         columns={[
           { key: 'createdAt', label: 'activityLog.fields.time', render: (e) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{dateTime(e.createdAt)}</Box> },
           { key: 'user', label: 'activityLog.fields.user', render: (e) => e.userName },
-          { key: 'type', label: 'activityLog.fields.type', render: (e) => e.type ?? '' },
+          { key: 'type', label: 'activityLog.fields.type', render: (e) => text.kind(e.type) },
           { key: 'event', label: 'activityLog.fields.event', render: (e) => e.event ?? '' },
           { key: 'status', label: 'activityLog.fields.status', render: (e) => e.status ?? '' },
-          { key: 'message', label: 'activityLog.fields.message', render: (e) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{e.message}</Box> },
+          { key: 'message', label: 'activityLog.fields.message', render: (e) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{text.message(e)}</Box> },
         ]}
         toolbar={(
           <Button startIcon={<DownloadIcon />} variant="outlined" onClick={() => download.mutate()} disabled={download.isPending}>
@@ -66,7 +68,7 @@ export function ActivityLogPage() {
           </Button>
         )}
         rowActions={(e) => (
-          <Button size="small" onClick={() => setOpened(e.id)} aria-label={`${translate('activityLog.action.details')}: ${e.message ?? e.id}`}>
+          <Button size="small" onClick={() => setOpened(e.id)} aria-label={`${translate('activityLog.action.details')}: ${text.message(e) || e.id}`}>
             {translate('activityLog.action.details')}
           </Button>
         )}

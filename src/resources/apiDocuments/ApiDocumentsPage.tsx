@@ -19,9 +19,9 @@ export function ApiDocumentsPage() {
   const loading = <CircularProgress sx={{ m: 2 }} aria-label={translate('apiDocuments.loading')} />;
   return (
     <Box>
-      <Title title={translate('apiDocuments.title')} />
+      <Title title={translate('shell.menu.apiDocuments')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('apiDocuments.title')}
+        {translate('shell.menu.apiDocuments')}
       </Typography>
       {document.isPending && loading}
       {document.isError && (

@@ -2,13 +2,13 @@
 // (DESIGN §7). Each change is followed by a list refetch (react-query), as the spec asks.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
-import { tracedChange } from '../../dataProviders/activityTracker';
+import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
 import type { ApiKeyIssued, ApiKeysOfUser, ApiKeyView } from '../../../contract/apiKeys';
 
 export const API_KEYS_RESOURCE = 'apiKeys';
 
-const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: string) =>
+const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: ChangeEvent) =>
   tracedChange<T>('developerApp', API_KEYS_RESOURCE, method, path, body, event);
 
 export const apiKeysDataProvider = namedCallsProvider(API_KEYS_RESOURCE, {

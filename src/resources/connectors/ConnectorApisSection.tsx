@@ -42,8 +42,8 @@ function ConnectorApis({ connectorId }: { connectorId: number }) {
     queryFn: () => dataProvider.connectorApis(CONNECTORS_RESOURCE, { connectorId, query, page, size, sort: `name,${direction}` }),
     placeholderData: keepPreviousData,
   });
-  const done = (message: string, event: string) => {
-    trackActivity({ type: 'connectorApi', event, message, status: 'success', action: event === 'deleted' ? 'delete' : event === 'added' ? 'create' : 'update' });
+  const done = (message: string, event: 'create' | 'update' | 'delete') => {
+    trackActivity({ key: `change.${event}`, type: 'connectorApi', status: 'success', action: event });
     setResult({ severity: 'success', message });
     void queryClient.invalidateQueries({ queryKey: ['connectors'] });
   };
@@ -51,7 +51,7 @@ function ConnectorApis({ connectorId }: { connectorId: number }) {
     mutationFn: ({ id, body }: { id?: number; body: ConnectorApiBody }) => dataProvider.saveConnectorApi(CONNECTORS_RESOURCE, { id, body }),
     onSuccess: (_, { id }) => {
       setEditing(null);
-      done(translate(id ? 'connectors.apis.updated' : 'connectors.apis.added'), id ? 'updated' : 'added');
+      done(translate(id ? 'connectors.apis.updated' : 'connectors.apis.added'), id ? 'update' : 'create');
     },
   });
   const remove = useMutation({
@@ -59,7 +59,7 @@ function ConnectorApis({ connectorId }: { connectorId: number }) {
     onSuccess: () => {
       setDeleting(null);
       if (list.data?.content.length === 1 && page > 0) setPage(page - 1);
-      done(translate('connectors.apis.deleted'), 'deleted');
+      done(translate('connectors.apis.deleted'), 'delete');
     },
   });
   const rows = list.data?.content ?? [];

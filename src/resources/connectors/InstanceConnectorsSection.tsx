@@ -41,7 +41,7 @@ export function InstanceConnectorsSection({ accountId, instance }: InstanceSecti
     onSuccess: ({ data }) => {
       const linked = data.status === 'ACTIVE';
       const message = translate(linked ? 'connectors.links.linkedDialog' : 'connectors.links.removedDialog');
-      trackActivity({ type: 'connectorLink', event: linked ? 'linked' : 'removed', message, status: 'success', action: 'update' });
+      trackActivity({ key: linked ? 'connectorLink.linked' : 'connectorLink.removed', params: { name: data.connectorName ?? '', instance: appInstanceId }, status: 'success', action: 'update' });
       setResult({ severity: 'success', message });
       void queryClient.invalidateQueries({ queryKey: ['connectors', 'links', appInstanceId] });
     },
@@ -149,7 +149,7 @@ function InstanceApiForm({ api, appInstanceId, current, onSaved }: {
     }),
     onSuccess: () => {
       const message = translate('connectors.instance.saved');
-      trackActivity({ type: 'instanceConnectorApi', event: 'saved', message, status: 'success', action: current ? 'update' : 'create' });
+      trackActivity({ key: 'instanceConnectorApi.saved', params: { name: api.name, instance: appInstanceId }, status: 'success', action: current ? 'update' : 'create' });
       setSecret(undefined);
       onSaved({ severity: 'success', message });
       void queryClient.invalidateQueries({ queryKey: ['connectors', 'instanceApis', appInstanceId] });

@@ -60,8 +60,8 @@ export function MapPage() {
   });
   return (
     <Box>
-      <Title title={translate('dashboard.map.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('dashboard.map.title')}</Typography>
+      <Title title={translate('dashboard.map.nav')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('dashboard.map.nav')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('dashboard.map.intro')}</Typography>
       {view.isPending && <CircularProgress aria-label={translate('dashboard.map.loading')} />}
       {view.isError && <Alert severity="error">{translate('dashboard.loadFailed', { error: view.error.message })}</Alert>}

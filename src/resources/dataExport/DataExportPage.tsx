@@ -62,8 +62,8 @@ export function DataExportPage() {
 
   return (
     <Box>
-      <Title title={translate('dataExport.title.page')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('dataExport.title.page')}</Typography>
+      <Title title={translate('shell.menu.dataExport')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('shell.menu.dataExport')}</Typography>
       {instances.error && <Alert severity="error">{(instances.error as Error).message}</Alert>}
       {instances.data?.length === 0 && <Alert severity="info">{translate('dataExport.noInstances')}</Alert>}
       {instance && (

@@ -2,7 +2,7 @@
 // one resource's provider (DESIGN §7), used with react-query.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
-import { tracedChange } from '../../dataProviders/activityTracker';
+import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
 import type {
   DownloadLink, ExportConnection, ExportInstance, ExportJobView, ExportTableBody, ExportTableView, SourceTable, ViewDataPage,
@@ -11,7 +11,7 @@ import type {
 export const DATA_EXPORT_RESOURCE = 'dataExport';
 
 const get = async <T>(path: string, query?: Record<string, string | number | undefined>) => (await request<T>('dataExport', path, { query })).json;
-const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: string) =>
+const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: ChangeEvent) =>
   tracedChange<T>('dataExport', DATA_EXPORT_RESOURCE, method, path, body, event);
 
 /** The spec's view and export requests name the table, its schema, the instance and its app. */

@@ -46,8 +46,8 @@ export function DataMigrationPage() {
 
   return (
     <Box>
-      <Title title={translate('databases.title.page')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('databases.title.page')}</Typography>
+      <Title title={translate('shell.menu.dataMigration')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('shell.menu.dataMigration')}</Typography>
       <SectionTable<DatabaseView>
         caption="databases.title.list"
         queryKey={[DATABASES_RESOURCE, 'list']}

@@ -2,7 +2,7 @@
 // calls of one resource's provider (DESIGN §7), used with react-query.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
-import { tracedChange } from '../../dataProviders/activityTracker';
+import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
 import type {
   ColumnInfo, ContainerFileView, ContainerView, DatabaseBody, DatabaseTestResult, DatabaseView, MigrationJobView, MigrationPlan, MigrationRequest, TableInfo,
@@ -10,7 +10,7 @@ import type {
 
 export const DATABASES_RESOURCE = 'databases';
 
-const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: string) =>
+const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: ChangeEvent) =>
   tracedChange<T>('database', DATABASES_RESOURCE, method, path, body, event);
 
 export const databasesDataProvider = namedCallsProvider(DATABASES_RESOURCE, {

@@ -27,7 +27,7 @@ function PortalContent({ tabs }: { tabs: AppKind[] }) {
   const subscribed = status.isSuccess ? status.data?.subscribed === true : true;
   return (
     <>
-      <Tabs value={tab} onChange={(_e, next: AppKind) => setTab(next)} aria-label={translate('developerPortal.title')}>
+      <Tabs value={tab} onChange={(_e, next: AppKind) => setTab(next)} aria-label={translate('shell.menu.developerPortal')}>
         {tabs.map((type) => <Tab key={type} value={type} label={translate(`developerPortal.tabs.${type}`)} />)}
       </Tabs>
       {!subscribed ? (
@@ -47,11 +47,11 @@ export function DeveloperPortalPage() {
   if (tabs.length === 0) return <Navigate to={routes.unauthorized} replace />;
   return (
     <>
-      <Title title={translate('developerPortal.title')} />
+      <Title title={translate('shell.menu.developerPortal')} />
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
         <Card>
           <CardContent>
-            <Typography variant="h5" component="h1" gutterBottom>{translate('developerPortal.title')}</Typography>
+            <Typography variant="h5" component="h1" gutterBottom>{translate('shell.menu.developerPortal')}</Typography>
             <PortalContent tabs={tabs} />
           </CardContent>
         </Card>

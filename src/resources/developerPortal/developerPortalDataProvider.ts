@@ -61,7 +61,7 @@ export function createDeveloperPortalDataProvider(scope: SessionScope): Develope
         throw error;
       }
     },
-    async subscribePortal(resource, { existing }) {
+    async subscribePortal(_resource, { existing }) {
       const { accountId, userId: user, userType } = scope();
       const userId = Number(user) || undefined;
       let appId = existing?.id;
@@ -77,7 +77,7 @@ export function createDeveloperPortalDataProvider(scope: SessionScope): Develope
         });
         appId = json.data.id;
       }
-      const { json } = await request<{ message: string; data: { status: string } }>('developerApp', '/accountAppInstance', {
+      await request<{ message: string; data: { status: string } }>('developerApp', '/accountAppInstance', {
         method: 'POST',
         query: { userType: userType || undefined },
         body: {
@@ -85,13 +85,13 @@ export function createDeveloperPortalDataProvider(scope: SessionScope): Develope
           name: developerAppName(accountId), type: DEVELOPER_APP_TYPE, id: existing?.appInstanceId ?? null,
         },
       });
-      trackActivity({ type: resource, event: 'subscribe', message: json.message, status: 'success', action: 'create' });
+      trackActivity({ key: 'developerPortal.subscribed', event: 'subscribe', status: 'success', action: 'create' });
     },
-    async uploadLogo(resource, { file, onProgress }) {
+    async uploadLogo(_resource, { file, onProgress }) {
       const { json } = await request<{ url: string }>('storage', '/images', {
         method: 'POST', body: file, onUploadProgress: ({ progress }) => onProgress(progress ?? 0),
       });
-      trackActivity({ type: resource, event: 'upload', message: 'File uploaded successfully', status: 'success', action: 'create' });
+      trackActivity({ key: 'image.uploaded', event: 'upload', status: 'success', action: 'create' });
       return serviceUrl('storage', json.url);
     },
   };

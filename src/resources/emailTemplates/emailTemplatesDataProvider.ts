@@ -3,7 +3,7 @@
 // sortorder) and an instance's (sort=field,dir), each with a test mail of the template as typed.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
-import { tracedChange } from '../../dataProviders/activityTracker';
+import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
 import type { EmailTemplate, EmailTemplateSaved, TestMailSent } from '../../../contract/emailTemplates';
 import type { EmailTemplateContent } from '../../../contract/emailTemplatesRules';
@@ -16,7 +16,7 @@ export type TemplateOwner = { kind: 'app'; appId: number } | { kind: 'instance';
 const pathOf = (owner: TemplateOwner) => (owner.kind === 'app' ? '/app-template' : '/instance-template');
 const ownerField = (owner: TemplateOwner) => (owner.kind === 'app' ? { appId: owner.appId } : { appInstanceId: owner.appInstanceId });
 
-const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: string) =>
+const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: ChangeEvent) =>
   tracedChange<T>('manage', EMAIL_TEMPLATES_RESOURCE, method, path, body, event);
 
 export const emailTemplatesDataProvider = namedCallsProvider(EMAIL_TEMPLATES_RESOURCE, {

@@ -50,8 +50,8 @@ function Editor({ app }: { app: AppSettings }) {
       settingsDefaultValues: defaults.ok ? defaults.value : null,
       userId,
     }),
-    onSuccess: async ({ message }) => {
-      trackActivity({ type: 'appSettings', event: 'update', message, status: 'success', action: 'update' });
+    onSuccess: async () => {
+      trackActivity({ key: 'change.update', type: 'appSettings', status: 'success', action: 'update' });
       setResult({ severity: 'success', message: translate('marketplace.formConfigurationUpdated') });
       await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
     },

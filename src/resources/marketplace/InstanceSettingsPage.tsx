@@ -32,8 +32,8 @@ export function InstanceSettingsPage() {
   const save = useMutation({
     mutationFn: (change: { settingsValues?: JsonObject; customSettings?: JsonObject | null }) =>
       dataProvider.saveInstanceSettings(MARKETPLACE_RESOURCE, { appInstanceId: Number(appInstanceId), change }),
-    onSuccess: async ({ message }) => {
-      trackActivity({ type: 'appInstanceSettings', event: 'update', message, status: 'success', action: 'update' });
+    onSuccess: async () => {
+      trackActivity({ key: 'change.update', type: 'appInstanceSettings', status: 'success', action: 'update' });
       setResult({ severity: 'success', message: translate('marketplace.settingsSaved') });
       setCustomText(null);
       await queryClient.invalidateQueries({ queryKey: key });

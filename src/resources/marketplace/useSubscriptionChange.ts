@@ -25,8 +25,8 @@ export function useSubscriptionChange() {
   const mutation = useMutation({
     mutationFn: (change: SubscriptionChange) =>
       dataProvider.changeSubscription(MARKETPLACE_RESOURCE, { change, subscriber: { accountId, userId, userType } }),
-    onSuccess: ({ message, data }, change) => {
-      trackActivity({ type: 'subscription', event: data.status === 'ACTIVE' ? 'subscribed' : 'unsubscribed', message, status: 'success', action: 'update' });
+    onSuccess: ({ data }, change) => {
+      trackActivity({ key: data.status === 'ACTIVE' ? 'subscription.subscribed' : 'subscription.unsubscribed', params: { name: change.app.name }, status: 'success', action: 'update' });
       setResult({ ...subscriptionResult(data.status, change.app.name, translate), status: data.status, subscriptionId: data.id });
       return queryClient.invalidateQueries();
     },

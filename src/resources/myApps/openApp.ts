@@ -35,5 +35,5 @@ export async function openApp(
   if (roles.length === 0) throw new NoRoleAssignedError();
   const login = await dataProvider.appLogin(MY_APPS_RESOURCE, { app, user });
   open(launchUrl(login.accessUrl, login.accessToken), '_blank', 'noopener');
-  trackActivity({ type: MY_APPS_RESOURCE, event: 'open-app', message: `Opened ${app.name}`, status: 'success', action: 'open' });
+  trackActivity({ key: 'app.opened', params: { name: app.name }, event: 'open-app', status: 'success', action: 'open' });
 }

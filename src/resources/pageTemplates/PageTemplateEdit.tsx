@@ -1,13 +1,24 @@
-import { Edit } from 'react-admin';
+import { Edit, ResourceContextProvider } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { useResultOnSuccess } from '../../ui/useResultOnSuccess';
 import { PageTemplateForm } from './PageTemplateForm';
 import { useBackToPage } from './useBackToPage';
+import { useTemplateResourceOfAddress } from './useTemplateKind';
 
-/** Changes an app or an instance template, then back to the templates page. */
-export function PageTemplateEdit() {
+function EditForm({ id }: { id: string }) {
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={useResultOnSuccess('updated', useBackToPage())}>
+    <Edit id={id} mutationMode="pessimistic" mutationOptions={useResultOnSuccess('updated', useBackToPage())}>
       <PageTemplateForm />
     </Edit>
+  );
+}
+
+/** Changes an app or an instance template (the address says which), then back to the templates page. */
+export function PageTemplateEdit() {
+  const { id } = useParams();
+  return (
+    <ResourceContextProvider value={useTemplateResourceOfAddress()}>
+      <EditForm id={id!} />
+    </ResourceContextProvider>
   );
 }

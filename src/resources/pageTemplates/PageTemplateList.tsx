@@ -8,6 +8,7 @@ import {
 import { Button, type SxProps } from '@mui/material';
 import type { PageTemplate } from '../../../contract/pageTemplates';
 import { useResultOnSuccess } from '../../ui/useResultOnSuccess';
+import { useTemplateAddresses } from './useTemplateKind';
 
 // The chosen template's row is marked at its start (a background would dim its buttons below 4.5:1).
 const SELECTED_ROW: SxProps = { '& > td:first-of-type': { borderLeft: '4px solid', borderLeftColor: 'primary.main' } };
@@ -17,10 +18,11 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function RowActions({ record, canEdit }: { record: PageTemplate; canEdit: boolean }) {
   const afterDelete = useResultOnSuccess('deleted');
+  const addresses = useTemplateAddresses();
   if (!canEdit) return null;
   return (
     <>
-      <EditButton record={record} />
+      <EditButton record={record} to={addresses.edit(record.id)} />
       <DeleteWithConfirmButton record={record} mutationMode="pessimistic" mutationOptions={afterDelete} redirect={false} />
     </>
   );
@@ -30,6 +32,7 @@ export function PageTemplateList({ selectedId, onSelect }: { selectedId?: number
   const translate = useTranslate();
   const resource = useResourceContext()!;
   const { canAccess: canEdit = false } = useCanAccess({ resource, action: 'edit' });
+  const addresses = useTemplateAddresses();
   return (
     <List
       title={translate('pageTemplates.menu')}
@@ -39,7 +42,7 @@ export function PageTemplateList({ selectedId, onSelect }: { selectedId?: number
       storeKey={`${resource}.list`}
       exporter={false}
       empty={false}
-      actions={<TopToolbar>{canEdit && <CreateButton />}</TopToolbar>}
+      actions={<TopToolbar>{canEdit && <CreateButton to={addresses.create} />}</TopToolbar>}
     >
       <DataTable<PageTemplate>
         rowClick={false}

@@ -6,17 +6,18 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
-import { READ_PAGE_TEMPLATES_FLAGS } from '../../../contract/pageTemplatesFlags';
+import { EDIT_PAGE_TEMPLATES, READ_PAGE_TEMPLATES_FLAGS } from '../../../contract/pageTemplatesFlags';
 import { INSTANCE_TEMPLATES_RESOURCE, PAGE_TEMPLATES_RESOURCE, TEMPLATE_PAGES_RESOURCE, pageTemplatesAccess } from './pageTemplatesAccess';
 import { instanceTemplatesEndpoints, pageTemplatesEndpoints } from './pageTemplatesEndpoints';
 import { templatePagesProvider } from './templatePagesProvider';
-import { pageImagePage, pagePreviewPage, pageTemplatesPage } from './paths';
+import { pageImagePage, pagePreviewPage, pageTemplatesPage, templateCreatePage, templateEditPage } from './paths';
 import { pageTemplatesMessages } from './messages';
 import { PAGE_HISTORY_RESOURCE, pageHistoryProvider } from './history/pageHistoryProvider';
 import { withHistoryMessages } from './history/messages';
 
 const PageTemplatesPage = lazyView(() => import('./PageTemplatesPage'), 'PageTemplatesPage');
 const PageTemplateListRedirect = lazyView(() => import('./PageTemplateListRedirect'), 'PageTemplateListRedirect');
+const PageTemplateFormRedirect = lazyView(() => import('./PageTemplateListRedirect'), 'PageTemplateFormRedirect');
 const PageTemplateCreate = lazyView(() => import('./PageTemplateCreate'), 'PageTemplateCreate');
 const PageTemplateEdit = lazyView(() => import('./PageTemplateEdit'), 'PageTemplateEdit');
 const PagePreviewPage = lazyView(() => import('./preview/PagePreviewPage'), 'PagePreviewPage');
@@ -24,10 +25,10 @@ const PageImagePage = lazyView(() => import('./preview/PageImagePage'), 'PageIma
 
 const templateResource = (name: string, endpoints: typeof pageTemplatesEndpoints) => ({
   name,
-  // react-admin's own list route (its "list" redirects after a save or a delete) leads to the page.
+  // react-admin's own routes (its "list" redirects after a save or a delete) lead to the pages' addresses.
   list: PageTemplateListRedirect,
-  create: PageTemplateCreate,
-  edit: PageTemplateEdit,
+  create: PageTemplateFormRedirect,
+  edit: PageTemplateFormRedirect,
   icon: CategoryIcon,
   recordRepresentation: 'name',
   endpoints,
@@ -46,8 +47,10 @@ export const pageTemplatesPlugin = definePlugin({
       path: pageTemplatesPage, component: PageTemplatesPage, anyOfFlags: READ_PAGE_TEMPLATES_FLAGS,
       nav: { key: 'pageTemplates', label: 'pageTemplates.menu', icon: CategoryIcon, order: 990 },
     },
-    { path: pagePreviewPage, component: PagePreviewPage, anyOfFlags: READ_PAGE_TEMPLATES_FLAGS },
-    { path: pageImagePage, component: PageImagePage, anyOfFlags: READ_PAGE_TEMPLATES_FLAGS },
+    { path: templateCreatePage, component: PageTemplateCreate, anyOfFlags: [EDIT_PAGE_TEMPLATES] },
+    { path: templateEditPage, component: PageTemplateEdit, anyOfFlags: [EDIT_PAGE_TEMPLATES] },
+    { path: pagePreviewPage, component: PagePreviewPage, anyOfFlags: READ_PAGE_TEMPLATES_FLAGS, within: 'pageTemplates' },
+    { path: pageImagePage, component: PageImagePage, anyOfFlags: READ_PAGE_TEMPLATES_FLAGS, within: 'pageTemplates' },
   ],
   canAccess: pageTemplatesAccess,
   messages: withHistoryMessages(pageTemplatesMessages),

@@ -4,7 +4,7 @@
 // `sort=field,asc` dialect; every change posts the activity trace.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
-import { trackActivity, tracedChange } from '../../dataProviders/activityTracker';
+import { trackActivity, tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
 import type { TemplatePage, TemplatePageAnswer, TemplatePageDraftFields } from '../../../contract/pageTemplates';
 import type { PageStatus } from '../../../contract/pageTemplatesRules';
 import { TEMPLATE_PAGES_RESOURCE } from './pageTemplatesAccess';
@@ -28,7 +28,7 @@ const prefix = (kind: TemplateKind) => (kind === 'app' ? '/template-pages' : '/i
 const pathOf = (kind: TemplateKind, tab: PagesTab) => (tab === 'drafts' ? `${prefix(kind)}-draft` : prefix(kind));
 const templateParam = (template: TemplateRef) => (template.kind === 'app' ? { templateId: template.id } : { instanceTemplateId: template.id });
 
-const change = (method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: string) =>
+const change = (method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: ChangeEvent) =>
   tracedChange<TemplatePageAnswer>('developerApp', TEMPLATE_PAGES_RESOURCE, method, path, body, event);
 
 export const templatePagesProvider = namedCallsProvider(TEMPLATE_PAGES_RESOURCE, {
@@ -45,7 +45,7 @@ export const templatePagesProvider = namedCallsProvider(TEMPLATE_PAGES_RESOURCE,
   /** GET .../{id}/publish, which answers 201 (§7). */
   publish: async (_r: string, kind: TemplateKind, draftId: number) => {
     const { json } = await request<TemplatePageAnswer>('developerApp', `${prefix(kind)}/${draftId}/publish`);
-    trackActivity({ type: TEMPLATE_PAGES_RESOURCE, event: 'publish', message: json.message, status: 'success', action: 'publish', folderName: TEMPLATE_PAGES_RESOURCE });
+    trackActivity({ key: 'change.publish', type: TEMPLATE_PAGES_RESOURCE, status: 'success', action: 'publish', folderName: TEMPLATE_PAGES_RESOURCE });
     return json;
   },
   setPublishedStatus: (_r: string, kind: TemplateKind, id: number, status: PageStatus) =>

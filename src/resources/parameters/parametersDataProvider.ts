@@ -2,13 +2,13 @@
 // resource's provider (DESIGN §7), used with react-query.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
-import { tracedChange } from '../../dataProviders/activityTracker';
+import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
 import type { ParameterBody, ParameterView } from '../../../contract/parameters';
 
 export const PARAMETERS_RESOURCE = 'parameters';
 
-const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: string) =>
+const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: ChangeEvent) =>
   tracedChange<T>('parameter', PARAMETERS_RESOURCE, method, path, body, event);
 
 export const parametersDataProvider = namedCallsProvider(PARAMETERS_RESOURCE, {

@@ -2,7 +2,7 @@
 // roles"), as named calls of one resource's provider (DESIGN §7), used with react-query.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
-import { tracedChange } from '../../dataProviders/activityTracker';
+import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
 import { announceFlagsStale } from '../../session';
 import type {
@@ -20,7 +20,7 @@ const get = async <T>(path: string, query: Record<string, string | number | bool
   (await request<T>('developerApp', path, { query })).json;
 
 /** A change, traced (console-shell.md §7); the caller may have changed their own roles or a role they hold. */
-async function change<T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: Body | undefined, event: string): Promise<T> {
+async function change<T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: Body | undefined, event: ChangeEvent): Promise<T> {
   const json = await tracedChange<T>('developerApp', ROLES_RESOURCE, method, path, body, event);
   announceFlagsStale();
   return json;

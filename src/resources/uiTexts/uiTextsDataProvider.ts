@@ -2,7 +2,7 @@
 // provider (DESIGN §7), used with react-query.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
-import { tracedChange } from '../../dataProviders/activityTracker';
+import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
 import type { TablePage, TableQuery } from '../../ui/SectionTable';
 import type { InstanceUiText, UiTextBody, UiTextImported, UiTextUpdate, UiTextView } from '../../../contract/uiTexts';
 import type { UiTextLocale } from '../../../contract/uiTextsRules';
@@ -20,7 +20,7 @@ const get = async <T>(path: string, query: Record<string, string | number | bool
 
 const sortParam = ({ sortfield, sortorder }: TableQuery) => (sortfield ? `${sortfield},${sortorder ?? 'asc'}` : undefined);
 
-const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: string) =>
+const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: ChangeEvent) =>
   tracedChange<T>('developerApp', UI_TEXTS_RESOURCE, method, path, body, event);
 
 export const uiTextsDataProvider = namedCallsProvider(UI_TEXTS_RESOURCE, {

@@ -90,7 +90,7 @@ export function InvitationList() {
   ];
   return (
     <List
-      title={translate('users.title')}
+      title={translate('shell.menu.users')}
       filters={filters}
       actions={<InvitationActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}

@@ -21,7 +21,7 @@ export function UserList() {
   const translate = useTranslate();
   return (
     <List
-      title={translate('users.title')}
+      title={translate('shell.menu.users')}
       filters={useUserFilters()}
       sort={{ field: 'id', order: 'ASC' }}
       disableSyncWithLocation

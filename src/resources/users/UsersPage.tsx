@@ -14,8 +14,8 @@ export function UsersPage() {
   const [tab, setTab] = useState<TabName>('users');
   return (
     <Box sx={{ pt: 1 }}>
-      <PageHeading>{translate('users.title')}</PageHeading>
-      <Tabs value={tab} onChange={(_, next: TabName) => setTab(next)} aria-label={translate('users.title')}>
+      <PageHeading>{translate('shell.menu.users')}</PageHeading>
+      <Tabs value={tab} onChange={(_, next: TabName) => setTab(next)} aria-label={translate('shell.menu.users')}>
         <Tab value="users" label={translate('users.tabs.users')} />
         <Tab value="invitations" label={translate('users.tabs.invitations')} />
       </Tabs>

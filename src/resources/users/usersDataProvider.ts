@@ -45,7 +45,7 @@ async function updateAccountUser(accountId: string | undefined, resource: string
     query: { accountId, userId: previous.userId },
     body: { userType, status },
   });
-  trackActivity({ type: resource, event: 'update', message: json.message, status: 'success', action: 'update', folderName: resource });
+  trackActivity({ key: 'change.update', type: resource, status: 'success', action: 'update', folderName: resource });
   return { data: json.data };
 }
 
@@ -72,12 +72,12 @@ export function createInvitationsDataProvider(scope: SessionScope): InvitationsD
     ...pagedServiceProvider(invitationEndpoints(scope)),
     async inviteUser(resource, payload) {
       const { json } = await request<{ message: string }>('auth', '/invite-user', { method: 'POST', body: payload });
-      trackActivity({ type: resource, event: 'invite', message: json.message, status: 'success', action: 'create', folderName: resource });
+      trackActivity({ key: 'invitation.sent', params: { email: payload.toEmail }, type: resource, event: 'invite', status: 'success', action: 'create', folderName: resource });
       return json;
     },
     async resendInvitation(resource, id) {
       const { json } = await request<{ message: string }>('account', `/account-user/userinvitation/${id}/resend`, { method: 'PUT' });
-      trackActivity({ type: resource, event: 'resend', message: json.message, status: 'success', action: 'update', folderName: resource });
+      trackActivity({ key: 'invitation.resent', type: resource, event: 'resend', status: 'success', action: 'update', folderName: resource });
       return json;
     },
     async getRoleChoices() {

@@ -211,6 +211,10 @@ export const activityTraces = pgTable('activity_traces', {
   type: text(),
   event: text(),
   message: text(),
+  /** The message as a key of contract/activityLogRules.ts, shown in the reader's language; null on older traces. */
+  messageKey: text(),
+  /** The key's parameters. */
+  messageParams: jsonb(),
   status: text(),
   action: text(),
   refererActionId: text(),

@@ -6,6 +6,7 @@ import { activityTraces, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { containsPattern, pageOffset, type Page } from '../../http/paging';
 import type { ActivityChoices, ActivityDetail, ActivityEntry } from '../../../../contract/activityLog';
+import { activityTypeOf } from '../../../../contract/activityLogRules';
 
 export interface ActivityFilter {
   userId?: number; type?: string; event?: string; status?: string; from?: string; to?: string; query?: string;
@@ -18,7 +19,7 @@ function conditions(accountId: number, f: ActivityFilter): SQL {
   return and(
     eq(activityTraces.accountId, accountId),
     f.userId !== undefined ? eq(activityTraces.userId, f.userId) : undefined,
-    f.type ? eq(activityTraces.type, f.type) : undefined,
+    f.type ? eq(activityTraces.type, activityTypeOf(f.type)) : undefined,
     f.event ? eq(activityTraces.event, f.event) : undefined,
     f.status ? sql`lower(${activityTraces.status}) = ${f.status.toLowerCase()}` : undefined,
     f.from ? gte(activityTraces.createdAt, new Date(f.from)) : undefined,
@@ -31,6 +32,7 @@ const entryColumns = {
   id: activityTraces.id, createdAt: activityTraces.createdAt, userId: activityTraces.userId,
   firstName: users.firstName, lastName: users.lastName, email: users.email,
   type: activityTraces.type, event: activityTraces.event, status: activityTraces.status, message: activityTraces.message,
+  messageKey: activityTraces.messageKey, messageParams: activityTraces.messageParams,
   folderName: activityTraces.folderName,
 };
 type EntryRow = { [K in keyof typeof entryColumns]: unknown } & { id: number; createdAt: Date; userId: number; firstName: string | null; lastName: string | null; email: string | null };
@@ -40,6 +42,7 @@ const toEntry = (row: EntryRow): ActivityEntry => ({
   userName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || (row.email ?? `#${row.userId}`), email: row.email,
   type: row.type as string | null, event: row.event as string | null, status: row.status as string | null,
   message: row.message as string | null, folderName: row.folderName as string | null,
+  messageKey: row.messageKey as string | null, messageParams: (row.messageParams as Record<string, string | number> | null) ?? null,
 });
 
 export async function listActivity(db: Db, accountId: number, filter: ActivityFilter, page: Page) {
@@ -76,7 +79,7 @@ export async function activityChoices(db: Db, accountId: number): Promise<Activi
   }]));
   return {
     users: [...people.values()].sort((a, b) => a.userName.localeCompare(b.userName)),
-    types: distinct((r) => r.type), events: distinct((r) => r.event), statuses: distinct((r) => r.status),
+    types: distinct((r) => r.type && activityTypeOf(r.type)), events: distinct((r) => r.event), statuses: distinct((r) => r.status),
   };
 }
 

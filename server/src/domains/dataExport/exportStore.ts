@@ -1,12 +1,12 @@
 // Data export's records: the account's app instances with their data sources, the instances' export
 // tables, and export jobs. Every query names the account, so another account's record is not found.
-import { and, asc, count, desc, eq, ilike, inArray, ne, not, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { appInstances, apps, dataExportSources, databaseConnections, exportJobs, exportTables } from '../../db/schema';
 import { containsPattern, orderByClause, pageOffset, type Page, type SortSpec } from '../../http/paging';
 import type { ExportConnection, ExportInstance, ExportJobView, ExportResult, ExportTableView } from '../../../../contract/dataExport';
 import type { ExportJobStatus, ExportTableSortField } from '../../../../contract/dataExportRules';
-import { ADMIN_APP, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from '../../../../contract/appKinds';
+import { notPlatformApp } from '../../core/developerApps';
 
 type TableRow = typeof exportTables.$inferSelect;
 export type JobRow = typeof exportJobs.$inferSelect;
@@ -26,8 +26,7 @@ function instancesQuery(db: Db) {
     .leftJoin(databaseConnections, and(eq(databaseConnections.id, dataExportSources.connectionId), eq(databaseConnections.accountId, appInstances.accountId)));
 }
 
-/** The platform's own apps (the console's AdminApp, developer apps) have no data to export. */
-const notPlatformApp = and(ne(apps.name, ADMIN_APP), ne(apps.type, DEVELOPER_APP_TYPE), not(ilike(apps.name, `${DEVELOPER_APP_PREFIX}%`)));
+// The platform's own apps (the console's AdminApp, developer apps) have no data to export (notPlatformApp).
 
 /** The account's active app instances (its subscriptions, the platform's own apps aside), each with its data source. */
 export async function listInstances(db: Db, accountId: number): Promise<ExportInstance[]> {

@@ -1,11 +1,12 @@
 // Reading apps for the developer portal: the caller's account's own items as their developer,
 // the developer app hidden, and the flag each kind of item needs (developer-portal.md §6).
-import { and, count, eq, getTableColumns, ilike, ne, notLike, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { appCounts, appInstances, apps } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { orderByClause, containsPattern, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
-import { ADMIN_APP, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from '../../../../contract/appKinds';
+import { ADMIN_APP } from '../../../../contract/appKinds';
+import { notDeveloperApp } from '../../core/developerApps';
 import { hasFlag } from '../../security/permissions';
 import type { Tenant } from '../../security/guard';
 import { flagKind, viewFlag } from '../../../../contract/developerPortalFlags';
@@ -58,7 +59,7 @@ function listWhere(shape: ListShape): SQL | undefined {
     conditions.push(eq(apps.type, sql.placeholder('type')));
   } else {
     // The account's developer app is the portal itself, never one of its items.
-    conditions.push(ne(apps.type, DEVELOPER_APP_TYPE), notLike(apps.name, `${DEVELOPER_APP_PREFIX.replace('_', '\\_')}%`));
+    conditions.push(notDeveloperApp);
   }
   if (shape.byParent) conditions.push(eq(apps.parentAppId, sql.placeholder('parentAppId')));
   if (shape.searching) conditions.push(ilike(apps.name, sql.placeholder('pattern')));

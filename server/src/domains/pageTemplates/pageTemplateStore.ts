@@ -3,6 +3,7 @@
 // an instance of; an instance template names one of the account's instances (and takes its app).
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { notDeveloperApp } from '../../core/developerApps';
 import { appInstances, apps, pageTemplates } from '../../db/schema';
 import {
   containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec,
@@ -89,13 +90,13 @@ export async function deletePageTemplate(db: Db, accountId: number, kind: Templa
   return deleted.length > 0;
 }
 
-/** The apps the account develops or holds an instance of, and the account's instances: what a template may be for. */
+/** The apps the account develops or holds an instance of, and the account's instances: what a template may be for (its developer app aside). */
 export async function templateTargets(db: Db, accountId: number): Promise<TemplateTargets> {
   const instances = await db.select({ id: appInstances.id, appId: appInstances.appId, appName: apps.name, name: appInstances.name })
     .from(appInstances).innerJoin(apps, eq(apps.id, appInstances.appId))
-    .where(eq(appInstances.accountId, accountId)).orderBy(sql`lower(${apps.name})`, appInstances.id);
+    .where(and(eq(appInstances.accountId, accountId), notDeveloperApp)).orderBy(sql`lower(${apps.name})`, appInstances.id);
   const appRows = await db.select({ id: apps.id, name: apps.name }).from(apps)
-    .where(or(eq(apps.developerAccountId, accountId), instances.length ? inArray(apps.id, instances.map((i) => i.appId)) : undefined))
+    .where(and(or(eq(apps.developerAccountId, accountId), instances.length ? inArray(apps.id, instances.map((i) => i.appId)) : undefined), notDeveloperApp))
     .orderBy(sql`lower(${apps.name})`, apps.id);
   return {
     apps: appRows,

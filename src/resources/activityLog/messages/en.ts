@@ -1,3 +1,5 @@
+import { enActivity } from './activity/en';
+
 export const en = {
   activityLog: {
     title: { page: 'Activity log', detail: 'Activity' },
@@ -11,6 +13,7 @@ export const en = {
     retention: 'Activity is kept %{smart_count} day. |||| Activity is kept %{smart_count} days.',
     lastPurge: 'Older activity was last removed on %{at} (%{deleted} removed).',
     neverPurged: 'Older activity has not been removed yet.',
+    ...enActivity,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ActivityLogMessages } from './en';
+import { frActivity } from './activity/fr';
 
 export const fr: ActivityLogMessages = {
   activityLog: {
@@ -13,5 +14,6 @@ export const fr: ActivityLogMessages = {
     retention: "L'activité est conservée %{smart_count} jour. |||| L'activité est conservée %{smart_count} jours.",
     lastPurge: "L'activité plus ancienne a été supprimée pour la dernière fois le %{at} (%{deleted} supprimées).",
     neverPurged: "L'activité plus ancienne n'a pas encore été supprimée.",
+    ...frActivity,
   },
 };

@@ -1,4 +1,5 @@
 import type { ActivityLogMessages } from './en';
+import { jpActivity } from './activity/jp';
 
 export const jp: ActivityLogMessages = {
   activityLog: {
@@ -13,5 +14,6 @@ export const jp: ActivityLogMessages = {
     retention: 'アクティビティは %{smart_count} 日間保存されます。',
     lastPurge: '古いアクティビティの前回の削除：%{at}（%{deleted} 件）。',
     neverPurged: '古いアクティビティはまだ削除されていません。',
+    ...jpActivity,
   },
 };

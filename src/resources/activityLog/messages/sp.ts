@@ -1,4 +1,5 @@
 import type { ActivityLogMessages } from './en';
+import { spActivity } from './activity/sp';
 
 export const sp: ActivityLogMessages = {
   activityLog: {
@@ -13,5 +14,6 @@ export const sp: ActivityLogMessages = {
     retention: 'La actividad se conserva %{smart_count} día. |||| La actividad se conserva %{smart_count} días.',
     lastPurge: 'La actividad más antigua se eliminó por última vez el %{at} (%{deleted} eliminadas).',
     neverPurged: 'Aún no se ha eliminado actividad antigua.',
+    ...spActivity,
   },
 };

@@ -1,4 +1,5 @@
 import type { ActivityLogMessages } from './en';
+import { zhActivity } from './activity/zh';
 
 export const zh: ActivityLogMessages = {
   activityLog: {
@@ -13,5 +14,6 @@ export const zh: ActivityLogMessages = {
     retention: '活动保留 %{smart_count} 天。',
     lastPurge: '上次删除较早活动的时间：%{at}（删除 %{deleted} 条）。',
     neverPurged: '尚未删除较早的活动。',
+    ...zhActivity,
   },
 };

@@ -3,8 +3,9 @@
 // status-only change says the status was updated. Publish creates or updates the draft with the publish flag
 // (unless nothing changed), then GET .../{id}/publish (201), then the published tab. Preview hands the
 // rendered page to a new tab; Preview Image makes the picture in the sandboxed frame, stores it on a saved
-// draft at once (a new draft keeps it for its first save) and shows it in a new tab.
-import { useState } from 'react';
+// draft at once (a new draft keeps it for its first save) and shows it in a new tab. Saving and publishing
+// make the picture too when the page's rendering changed since the last one, so a draft's card shows it.
+import { useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { TemplatePage } from '../../../../contract/pageTemplates';
 import { PAGE_CHANGE_FIELDS, pageUnchanged } from '../../../../contract/pageTemplatesRules';
@@ -31,6 +32,8 @@ export function useDraftActions(template: TemplateRef, page: TemplatePage | unde
   // What the draft holds on the server now (it changes when Preview Image stores a picture).
   const [saved, setSaved] = useState<TemplatePage | undefined>(page?.stage === 'draft' ? page : undefined);
   const draftId = draftIdOf(page);
+  // The rendered page the form's picture shows (unknown for a picture that came with the draft).
+  const pictured = useRef<string | null>(null);
 
   const run = async (name: string, action: () => Promise<void>) => {
     setBusy(name);
@@ -43,8 +46,27 @@ export function useDraftActions(template: TemplateRef, page: TemplatePage | unde
     }
   };
 
-  /** Writes the draft; its id, and whether anything was written. */
-  const write = async (values: DraftFormValues, publish: boolean) => {
+  /** The values with a picture of the page as rendered now; as they are when it does not render or the picture fails. */
+  const pictureOf = async (values: DraftFormValues): Promise<DraftFormValues> => {
+    const result = renderPage(values.content ?? '', values.dataForPreview ?? '');
+    if ('error' in result) return values;
+    // The picture already shows this rendering: made here of it, or the saved draft's of the same content and data.
+    const sameRendering = pictured.current === null
+      ? !!saved && saved.content === values.content && saved.dataForPreview === values.dataForPreview
+      : pictured.current === result.html;
+    if (values.previewImage && sameRendering) return values;
+    try {
+      const previewImage = await capturePreviewImage(result.html);
+      pictured.current = result.html;
+      return { ...values, previewImage };
+    } catch {
+      return values;
+    }
+  };
+
+  /** Writes the draft (with a picture of it); its id. */
+  const write = async (formValues: DraftFormValues, publish: boolean) => {
+    const values = await pictureOf(formValues);
     const body = draftBody(values, publish, page?.appId);
     if (draftId === undefined) {
       const created = await provider.createDraft(TEMPLATE_PAGES_RESOURCE, template, body);
@@ -90,6 +112,7 @@ export function useDraftActions(template: TemplateRef, page: TemplatePage | unde
     const tab = window.open('about:blank', '_blank');
     try {
       const image = await capturePreviewImage(html);
+      pictured.current = html;
       setImage(image);
       if (saved) setSaved((await provider.saveImage(TEMPLATE_PAGES_RESOURCE, template.kind, saved.id, image)).data);
       handOverImage(image);

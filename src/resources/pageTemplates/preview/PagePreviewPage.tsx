@@ -1,7 +1,7 @@
 // §2 {base}/templates/{templateId}/pages/preview: the page the editor's Preview handed over, full size, in
 // the sandboxed frame.
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { PreviewFrame } from './PreviewFrame';
 import { handedCode } from './previewHandoff';
 
@@ -10,6 +10,7 @@ export function PagePreviewPage() {
   const html = handedCode();
   return (
     <Box sx={{ p: 2 }}>
+      <Title title={translate('pageTemplates.preview.title')} />
       <Typography variant="h5" component="h1" gutterBottom>{translate('pageTemplates.preview.title')}</Typography>
       {html
         ? <PreviewFrame html={html} title={translate('pageTemplates.preview.frame')} height="80vh" />

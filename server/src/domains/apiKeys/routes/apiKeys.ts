@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
+import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { badRequest } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
@@ -34,8 +35,8 @@ function expiryOf(value: string | null | undefined): Date | null {
 const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app, { usage }) => {
   const db = app.platform.database.db;
   const guard = inAccount(MANAGE_API_KEYS);
-  const trace = (accountId: number, userId: number, event: string, message: string, details: Record<string, unknown>) =>
-    recordActivity(db, { accountId, userId, type: 'apiKey', event, message, details });
+  const trace = (accountId: number, userId: number, key: ActivityMessageKey, name: string, instance: string, details: Record<string, unknown>) =>
+    recordActivity(db, { accountId, userId, key, params: { name, instance: instance ?? '' }, details });
 
   /** The caller's account and user, and one of the account's keys with its instance (else 404). */
   const keyOf = async (request: FastifyRequest, id: number) => {
@@ -58,7 +59,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     const instance = await accountAppInstance(db, accountId, request.body.appInstanceId);
     const values = { name: checkedName(request.body.name), expiresAt: expiryOf(request.body.expiresAt), scopes: request.body.scopes ?? [] };
     const { row, key } = await createKey(db, instance, values, userId);
-    await trace(accountId, userId, 'created', `API key ${row.name} of ${instance.name} generated`, { keyId: row.id, prefix: row.prefix, appInstanceId: instance.id });
+    await trace(accountId, userId, 'apiKey.created', row.name, instance.name, { keyId: row.id, prefix: row.prefix, appInstanceId: instance.id });
     return reply.code(201).header('cache-control', 'no-store').send({ message: 'API Key Generated successfully', key, data: toApiKeyView(row) });
   });
 
@@ -105,7 +106,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     const revoke = request.body.status === 'REVOKED';
     const updated = await updateKey(db, row, { name: request.body.name === undefined ? undefined : checkedName(request.body.name), revoke }, userId);
     const message = revoke ? `API key of ${instance.name} revoked successfully` : `API key of ${instance.name} updated successfully`;
-    await trace(accountId, userId, revoke ? 'revoked' : 'updated', `${message}: ${updated.name}`, { keyId: row.id, prefix: row.prefix });
+    await trace(accountId, userId, revoke ? 'apiKey.revoked' : 'apiKey.updated', updated.name, instance.name, { keyId: row.id, prefix: row.prefix });
     return { message, data: toApiKeyView(updated) };
   });
 
@@ -121,7 +122,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
     const graceHours = request.body.graceHours ?? ROLL_GRACE_DEFAULT_HOURS;
     const { row: rolled, key } = await rollKey(db, row, graceHours, userId);
-    await trace(accountId, userId, 'rolled', `API key ${rolled.name} of ${instance.name} rolled`, { keyId: row.id, prefix: row.prefix, graceHours });
+    await trace(accountId, userId, 'apiKey.rolled', rolled.name, instance.name, { keyId: row.id, prefix: row.prefix, graceHours });
     return reply.header('cache-control', 'no-store').send({ message: `API key of ${instance.name} rolled successfully`, key, data: toApiKeyView(rolled) });
   });
 
@@ -136,7 +137,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
     await deleteKey(db, row);
     const message = `API key of ${instance.name} deleted successfully`;
-    await trace(accountId, userId, 'deleted', `${message}: ${row.name}`, { keyId: row.id, prefix: row.prefix });
+    await trace(accountId, userId, 'apiKey.deleted', row.name, instance.name, { keyId: row.id, prefix: row.prefix });
     return { message };
   });
 };

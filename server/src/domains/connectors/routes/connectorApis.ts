@@ -79,8 +79,7 @@ const connectorApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asy
       ...values, connectorId: connector.id, developerAccountId: tenant.accountId, userCreated: userId, userUpdated: userId,
     });
     await recordActivity(db, {
-      accountId: tenant.accountId, userId, type: 'connectorApi', event: 'created',
-      message: `Connector API ${row.name} added to ${connector.name}`, details: { connectorApiId: row.id, connectorId: connector.id },
+      accountId: tenant.accountId, userId, key: 'connectorApi.created', params: { name: row.name, connector: connector.name }, details: { connectorApiId: row.id, connectorId: connector.id },
     });
     return { message: API_MESSAGES.added, connectorApi: toApiView(row) };
   });
@@ -102,8 +101,7 @@ const connectorApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asy
     if (await apiNameTaken(db, current.connectorId, values.name, current.id)) throw conflict(`An API named ${values.name} already exists`);
     const row = await updateApi(db, current.id, { ...values, userUpdated: userId });
     await recordActivity(db, {
-      accountId: tenant.accountId, userId, type: 'connectorApi', event: 'updated',
-      message: `Connector API ${row.name} updated`,
+      accountId: tenant.accountId, userId, key: 'connectorApi.updated', params: { name: row.name },
       details: { connectorApiId: row.id, connectorId: row.connectorId, secretChanged: request.body.secret !== undefined },
     });
     return { message: API_MESSAGES.updated, connectorApi: toApiView(row) };
@@ -122,8 +120,7 @@ const connectorApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asy
     const current = await ownApi(db, tenant.accountId, request.params.id);
     await deleteApi(db, current.id);
     await recordActivity(db, {
-      accountId: tenant.accountId, userId, type: 'connectorApi', event: 'deleted',
-      message: `Connector API ${current.name} deleted`, details: { connectorApiId: current.id, connectorId: current.connectorId },
+      accountId: tenant.accountId, userId, key: 'connectorApi.deleted', params: { name: current.name }, details: { connectorApiId: current.id, connectorId: current.connectorId },
     });
     return { message: API_MESSAGES.deleted };
   });

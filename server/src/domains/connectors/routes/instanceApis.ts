@@ -48,8 +48,7 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
       userCreated: userId, ...changes,
     }, changes);
     await recordActivity(db, {
-      accountId: tenant.accountId, userId, type: 'instanceConnectorApi', event: 'saved',
-      message: `Values of connector API ${api.name} saved for app instance ${body.appInstanceId}`,
+      accountId: tenant.accountId, userId, key: 'instanceConnectorApi.saved', params: { name: api.name, instance: body.appInstanceId },
       details: { connectorApiId: api.id, appInstanceId: body.appInstanceId, secretChanged: body.secret !== undefined },
     });
     return { message: INSTANCE_API_SAVED, data: toInstanceApiView(row) };

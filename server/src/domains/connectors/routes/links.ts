@@ -79,8 +79,8 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     const linked = body.status === 'ACTIVE';
     await recordActivity(db, {
-      accountId: tenant.accountId, userId, type: 'connectorLink', event: linked ? 'linked' : 'removed',
-      message: `${connector.name} ${linked ? 'linked to' : 'removed from'} app instance ${body.appInstanceId}`,
+      accountId: tenant.accountId, userId, key: linked ? 'connectorLink.linked' : 'connectorLink.removed',
+      params: { name: connector.name, instance: body.appInstanceId },
       details: { appInstanceId: body.appInstanceId, connectorAppInstanceId: body.connectorAppInstanceId, status: body.status },
     });
     return { message: linked ? LINKED_MESSAGE : REMOVED_MESSAGE, data };

@@ -67,8 +67,8 @@ const testCallRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = async (
     }
     const transcript = await runTestCall(call, policy);
     await recordActivity(db, {
-      accountId: tenant.accountId, userId, type: 'connectorApi', event: 'tested',
-      message: `Connector API ${api.name} tested: ${transcript.response ? `HTTP ${transcript.response.status}` : transcript.failure?.kind}`,
+      accountId: tenant.accountId, userId, key: 'connectorApi.tested',
+      params: { name: api.name, outcome: transcript.response ? `HTTP ${transcript.response.status}` : transcript.failure?.kind ?? '' },
       details: { connectorApiId: api.id, appInstanceId: appInstanceId ?? null, status: transcript.response?.status ?? null, failure: transcript.failure?.kind ?? null },
     });
     return transcript;

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { apps } from '../../../db/schema';
 import type { Db } from '../../../db/connection';
 import { recordActivity } from '../../../core/activity';
+import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { badRequest, conflict, forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import {
@@ -81,8 +82,8 @@ function updateMessage(row: AppRow, changed: Set<string>, next: { published?: st
 
 const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
-  const trace = (tenant: Tenant, userId: number, row: AppRow, event: string, message: string) => recordActivity(db, {
-    accountId: tenant.accountId, userId, type: row.type, event, message,
+  const trace = (tenant: Tenant, userId: number, row: AppRow, event: string, key: ActivityMessageKey) => recordActivity(db, {
+    accountId: tenant.accountId, userId, type: row.type, event, key, params: { name: row.name },
     details: { appId: row.id, name: row.name },
   });
 
@@ -99,7 +100,7 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }).onConflictDoNothing().returning();
     // A concurrent registration won the insert: answer its row.
     if (!row) return { created: false, row: await ownedApp(db, tenant.accountId, (await developerAppOf(db, tenant.accountId, name))!.id, 'changed') };
-    await trace(tenant, userId, row, 'create', 'Developer app registered');
+    await trace(tenant, userId, row, 'create', 'app.registered');
     return { created: true, row };
   }
 
@@ -140,7 +141,7 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }).onConflictDoNothing().returning();
     if (!row) throw conflict('An app with this name already exists');
     const message = `${typeLabel(type)} created successfully`;
-    await trace(tenant, userId, row, 'create', message);
+    await trace(tenant, userId, row, 'create', 'app.created');
     return reply.status(201).send({ message, data: toAppView(row) });
   });
 
@@ -179,7 +180,9 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const message = updateMessage(updated, changed, values);
     const event = onlySwitch ? 'stop-new-subscriptions' : changed.size === 1 && changed.has('published')
       ? (values.published === 'PUBLISHED' ? 'publish' : 'unpublish') : 'update';
-    await trace(tenant, userId, updated, event, message);
+    const key: ActivityMessageKey = event === 'publish' ? 'app.published' : event === 'unpublish' ? 'app.unpublished'
+      : event === 'update' ? 'app.updated' : values.stopNewSubscriptions ? 'app.subscriptionsStopped' : 'app.subscriptionsEnabled';
+    await trace(tenant, userId, updated, event, key);
     return { message, data: toAppView(updated) };
   });
 
@@ -201,7 +204,7 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await tx.delete(apps).where(eq(apps.id, row.id));
     });
     const message = `${typeLabel(row.type)} deleted successfully`;
-    await trace(tenant, userId, row, 'delete', message);
+    await trace(tenant, userId, row, 'delete', 'app.deleted');
     return { message };
   });
 };

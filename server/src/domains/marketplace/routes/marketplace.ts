@@ -2,13 +2,14 @@
 // any account may subscribe to, the caller's account's active subscriptions, and one subscription.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, count, eq, ilike, inArray, ne, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { accounts, appInstances, apps } from '../../../db/schema';
 import { forbidden, notFound } from '../../../http/errors';
 import { containsPattern, pagedResponse, pageOf, pageOffset, pageQuery } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireTenant, sameAccount } from '../../../security/guard';
-import { ADMIN_APP, APP_KINDS, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE } from '../../../../../contract/appKinds';
+import { APP_KINDS } from '../../../../../contract/appKinds';
+import { notPlatformApp } from '../../../core/developerApps';
 import { hasFlag } from '../../../security/permissions';
 import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
 import { MARKETPLACE_FLAG } from '../../../../../contract/marketplaceFlags';
@@ -19,8 +20,7 @@ const tags = ['developerApp'];
 
 const AccountIdQuery = Type.Optional(Id({ description: 'Must be the accountId header' }));
 
-/** Neither the platform's own app nor developer apps are subscribed to from the marketplace. */
-const notPlatformApp = and(ne(apps.name, ADMIN_APP), ne(apps.type, DEVELOPER_APP_TYPE), not(ilike(apps.name, `${DEVELOPER_APP_PREFIX}%`)));
+// Neither the platform's own app nor developer apps are subscribed to from the marketplace (notPlatformApp).
 
 const appCardColumns = {
   appId: apps.id, name: apps.name, description: apps.description, logo: apps.logo, logoType: apps.logoType,

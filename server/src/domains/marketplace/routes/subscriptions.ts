@@ -34,7 +34,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const subscribed = instance.status === 'ACTIVE';
     const message = subscribed ? `Subscribed to ${instance.name ?? 'the app'} successfully` : `Unsubscribed from ${instance.name ?? 'the app'} successfully`;
     await recordActivity(db, {
-      accountId: tenant.accountId, userId, type: 'subscription', event: subscribed ? 'subscribed' : 'unsubscribed', message,
+      accountId: tenant.accountId, userId, key: subscribed ? 'subscription.subscribed' : 'subscription.unsubscribed', params: { name: instance.name ?? '' },
       details: { appId: instance.appId, appInstanceId: instance.id, subscriptionTerm: instance.subscriptionTerm },
     });
     const { id, accountId, appId, status, subscriptionTerm, subscriptionRenewalTerm, environment, name, type } = instance;

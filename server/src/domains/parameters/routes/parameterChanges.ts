@@ -30,8 +30,8 @@ function checkedValues(body: ParameterBody): ParameterValues {
 
 const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
-  const trace = (accountId: number, userId: number, event: string, parameterName: string, message: string) =>
-    recordActivity(db, { accountId, userId, type: 'parameter', event, message, details: { parameterName } });
+  const trace = (accountId: number, userId: number, event: 'created' | 'updated' | 'deleted', parameterName: string) =>
+    recordActivity(db, { accountId, userId, key: `parameter.${event}`, params: { name: parameterName }, details: { parameterName } });
 
   app.get('/appParameterList', {
     schema: {
@@ -57,7 +57,7 @@ const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
     const created = await createParameter(db, accountId, checkedValues(request.body), userId);
-    await trace(accountId, userId, 'created', created.parameterName, `Parameter ${created.parameterName} added`);
+    await trace(accountId, userId, 'created', created.parameterName);
     return reply.code(201).send({ message: 'App parameter created successfully', data: toParameterView(created) });
   });
 
@@ -74,7 +74,7 @@ const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireCaller(request);
     const row = await ownParameter(db, accountId, request.params.id);
     const updated = await updateParameter(db, row, checkedValues(request.body), userId);
-    await trace(accountId, userId, 'updated', updated.parameterName, `Parameter ${updated.parameterName} changed`);
+    await trace(accountId, userId, 'updated', updated.parameterName);
     return { message: 'App parameter updated successfully', data: toParameterView(updated) };
   });
 
@@ -90,7 +90,7 @@ const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireCaller(request);
     const row = await ownParameter(db, accountId, request.params.id);
     await deleteParameter(db, row);
-    await trace(accountId, userId, 'deleted', row.parameterName, `Parameter ${row.parameterName} deleted`);
+    await trace(accountId, userId, 'deleted', row.parameterName);
     return { message: 'App parameter deleted successfully' };
   });
 };

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
+import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { errorResponses } from '../../../http/responses';
 import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
 import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
@@ -25,8 +26,8 @@ const tags = ['developerApp'];
 
 const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
-  const trace = (accountId: number, userId: number, event: string, message: string, details: Record<string, unknown>) =>
-    recordActivity(db, { accountId, userId, type: 'permission', event, message, details });
+  const trace = (accountId: number, userId: number, key: ActivityMessageKey, name: string, app: string, details: Record<string, unknown>) =>
+    recordActivity(db, { accountId, userId, key, params: { name, app }, details });
 
   app.post('/appPermission', {
     schema: {
@@ -46,7 +47,7 @@ const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: checkedDescription(request.body.description),
     };
     const created = await createPermission(db, target.id, values, userId);
-    await trace(tenant.accountId, userId, 'created', `Permission ${created.permissionName} added to ${target.name}`,
+    await trace(tenant.accountId, userId, 'permission.created', created.permissionName, target.name,
       { appId: target.id, permissionId: created.id, permissionName: created.permissionName });
     return reply.code(201).send({ message: 'Permission created successfully', data: toPermissionView(created) });
   });
@@ -84,7 +85,7 @@ const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...(body.description === undefined ? {} : { description: checkedDescription(body.description) }),
     };
     const updated = await updatePermission(db, row, values, userId);
-    await trace(tenant.accountId, userId, 'updated', `Permission ${updated.permissionName} of ${target.name} updated`,
+    await trace(tenant.accountId, userId, 'permission.updated', updated.permissionName, target.name,
       { appId: target.id, permissionId: row.id, before: row.permissionName, permissionName: updated.permissionName });
     return { message: 'Permission updated successfully', data: toPermissionView(updated) };
   });
@@ -114,7 +115,7 @@ const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireCaller(request);
     const { row, target } = await ownPermission(tenant, request.params.id, 'update');
     const rolesAffected = await deletePermission(db, row.id);
-    await trace(tenant.accountId, userId, 'deleted', `Permission ${row.permissionName} deleted from ${target.name}`,
+    await trace(tenant.accountId, userId, 'permission.deleted', row.permissionName, target.name,
       { appId: target.id, permissionId: row.id, permissionName: row.permissionName, rolesAffected });
     return { message: 'Permission deleted successfully', rolesAffected };
   });

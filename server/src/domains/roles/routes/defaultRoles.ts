@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
+import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { badRequest } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
@@ -32,8 +33,8 @@ const ChoicesQuery = Type.Object({ appRoleId: Id({ description: 'The default rol
 
 const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
-  const trace = (accountId: number, userId: number, event: string, message: string, details: Record<string, unknown>) =>
-    recordActivity(db, { accountId, userId, type: 'defaultRole', event, message, details });
+  const trace = (accountId: number, userId: number, event: string, key: ActivityMessageKey, name: string, app: string, details: Record<string, unknown>) =>
+    recordActivity(db, { accountId, userId, event, key, params: { name, app }, details });
 
   app.post('/appDefaultUserRole', {
     schema: {
@@ -48,7 +49,7 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireCaller(request);
     const target = await developerApp(db, tenant, request.body.appId, 'update');
     const created = await createDefaultRole(db, { appId: target.id, roleName: checkedRoleName(request.body.roleName), userType: request.body.userType }, userId);
-    await trace(tenant.accountId, userId, 'created', `Default role ${created.roleName} added to ${target.name}`,
+    await trace(tenant.accountId, userId, 'created', 'role.defaultCreated', created.roleName, target.name,
       { appId: target.id, roleId: created.id, userType: created.userType });
     return reply.code(201).send({ message: 'Role created successfully', data: await defaultRoleView(db, created.id) });
   });
@@ -90,7 +91,7 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { roleName, userType } = request.body;
     await updateDefaultRole(db, role.id, { ...(roleName === undefined ? {} : { roleName: checkedRoleName(roleName) }), userType }, userId);
     const data = await defaultRoleView(db, role.id);
-    await trace(tenant.accountId, userId, 'updated', `Default role ${data.roleName} of ${target.name} updated`,
+    await trace(tenant.accountId, userId, 'updated', 'role.defaultUpdated', data.roleName, target.name,
       { appId: target.id, roleId: role.id, before: { roleName: role.roleName, userType: role.userType }, roleName: data.roleName, userType: data.userType });
     return { message: 'Role updated successfully', data };
   });
@@ -108,7 +109,7 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireCaller(request);
     const { role, app: target } = await developerDefaultRole(db, tenant, request.params.id, 'update');
     await deleteDefaultRole(db, role.id);
-    await trace(tenant.accountId, userId, 'deleted', `Default role ${role.roleName} deleted from ${target.name}`,
+    await trace(tenant.accountId, userId, 'deleted', 'role.defaultDeleted', role.roleName, target.name,
       { appId: target.id, roleId: role.id, roleName: role.roleName, userType: role.userType });
     return { message: 'Role deleted successfully' };
   });
@@ -127,7 +128,7 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { role, app: target } = await developerDefaultRole(db, tenant, request.body.appDefaultUserRolesId, 'update');
     const ids = await appPermissionIds(db, target.id, request.body.checkedPermission);
     await replaceDefaultRolePermissions(db, role.id, ids, userId);
-    await trace(tenant.accountId, userId, 'permissionsSet', `Permissions of default role ${role.roleName} of ${target.name} saved`,
+    await trace(tenant.accountId, userId, 'permissionsSet', 'role.defaultPermissionsSet', role.roleName, target.name,
       { appId: target.id, roleId: role.id, permissionIds: ids });
     return { message: 'Role permissions updated successfully' };
   });

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
+import type { ActivityMessageKey, ActivityParams } from '../../../../../contract/activityLogRules';
 import { errorResponses } from '../../../http/responses';
 import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
 import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
@@ -40,8 +41,8 @@ const ChoicesQuery = {
 
 const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
-  const trace = (tenant: Tenant, userId: number, event: string, message: string, details: Record<string, unknown>) =>
-    recordActivity(db, { accountId: tenant.accountId, userId, type: 'instanceRole', event, message, details });
+  const trace = (tenant: Tenant, userId: number, event: string, key: ActivityMessageKey, params: ActivityParams, details: Record<string, unknown>) =>
+    recordActivity(db, { accountId: tenant.accountId, userId, event, key, params, details });
 
   app.post('/appInstanceRole', {
     schema: {
@@ -56,7 +57,7 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireCaller(request);
     const instance = await ownInstance(db, tenant.accountId, request.body.appInstanceId, request.body.appId);
     const created = await createInstanceRole(db, instance, checkedRoleName(request.body.roleName), userId);
-    await trace(tenant, userId, 'created', `Role ${created.roleName} created`, { appInstanceId: instance.id, appId: instance.appId, roleId: created.id });
+    await trace(tenant, userId, 'created', 'role.created', { name: created.roleName }, { appInstanceId: instance.id, appId: instance.appId, roleId: created.id });
     return reply.code(201).send({ message: 'Role created successfully', data: await instanceRoleView(db, created.id) });
   });
 
@@ -74,7 +75,7 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { role } = await ownInstanceRole(db, tenant.accountId, request.params.id);
     const roleName = checkedRoleName(request.body.roleName);
     await renameInstanceRole(db, role, roleName, userId);
-    await trace(tenant, userId, 'updated', `Role ${role.roleName} renamed ${roleName}`,
+    await trace(tenant, userId, 'updated', 'role.renamed', { from: role.roleName, name: roleName },
       { appInstanceId: role.appInstanceId, roleId: role.id, before: role.roleName, roleName });
     return { message: 'Role updated successfully', data: await instanceRoleView(db, role.id) };
   });
@@ -92,7 +93,7 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireCaller(request);
     const { role } = await ownInstanceRole(db, tenant.accountId, request.params.id);
     await deleteInstanceRole(db, role.id);
-    await trace(tenant, userId, 'deleted', `Role ${role.roleName} deleted`, { appInstanceId: role.appInstanceId, roleId: role.id, roleName: role.roleName });
+    await trace(tenant, userId, 'deleted', 'role.deleted', { name: role.roleName }, { appInstanceId: role.appInstanceId, roleId: role.id, roleName: role.roleName });
     return { message: 'Role deleted successfully' };
   });
 
@@ -139,7 +140,7 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ids = await appPermissionIds(db, instance.appId, body.checkedPermission);
     if (!hasFlag(tenant.flags, ALL_PERMISSIONS) && await touchesOwners(db, role.id, ids)) throw forbidden(OWNERS_ROLE);
     await replaceInstanceRolePermissions(db, role, ids, userId);
-    await trace(tenant, userId, 'permissionsSet', `Permissions of role ${role.roleName} saved`,
+    await trace(tenant, userId, 'permissionsSet', 'role.permissionsSet', { name: role.roleName },
       { appInstanceId: instance.id, roleId: role.id, permissionIds: ids });
     await flagsChanged(db, await holdersOfInstanceRole(db, role.id));
     return { message: 'Role permissions updated successfully' };

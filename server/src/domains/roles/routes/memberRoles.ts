@@ -66,8 +66,7 @@ const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await assignRoles(db, { tenant, userId }, member, instance, body);
     const data = await assignedRoles(db, member, instance);
     await recordActivity(db, {
-      accountId: tenant.accountId, userId, type: 'memberRoles', event: 'assigned',
-      message: `Roles of ${memberName(member)} updated`,
+      accountId: tenant.accountId, userId, key: 'role.assigned', params: { member: memberName(member) },
       details: { accountUserId: member.accountUserId, appInstanceId: instance.id, checkedRoles: data.checkedRoles, checkedDefaultRoles: data.checkedDefaultRoles },
     });
     await flagsChanged(db, [member.userId]);

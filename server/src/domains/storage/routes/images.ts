@@ -60,8 +60,7 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     await removeUnusedImages(db, tenant.accountId);
     await recordActivity(db, {
-      accountId: tenant.accountId, userId, type: 'image', event: 'create',
-      message: 'File uploaded successfully', details: { key, contentType: image.contentType, bytes: request.body.length },
+      accountId: tenant.accountId, userId, key: 'image.uploaded', details: { key, contentType: image.contentType, bytes: request.body.length },
     });
     return reply.status(201).send({
       key, url: `${IMAGES_PATH}/${key}`, contentType: image.contentType, width: image.width, height: image.height,

@@ -4,11 +4,12 @@ import { activityTraces } from '../../../db/schema';
 import { forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { activityTypeOf } from '../../../../../contract/activityLogRules';
 import { TRACE_DETAIL_FIELDS, TraceBody, TraceHeaders, TraceParams, TraceRecorded } from '../../../../../contract/tracking';
 
 function detailsOf(body: TraceBody): Record<string, string> | null {
   const entries = Object.keys(TRACE_DETAIL_FIELDS).flatMap((key) => {
-    const value = body[key as keyof TraceBody];
+    const value = body[key as keyof typeof TRACE_DETAIL_FIELDS];
     return value === undefined ? [] : [[key, value] as const];
   });
   return entries.length > 0 ? Object.fromEntries(entries) : null;
@@ -34,7 +35,8 @@ const trackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       accountId: tenant.accountId,
       userId: requireCaller(request).userId,
       folderName: request.headers.foldername ?? null,
-      type: body.type, event: body.event, message: body.message, status: body.status, action: body.action,
+      type: body.type === undefined ? undefined : activityTypeOf(body.type), event: body.event, message: body.message,
+      messageKey: body.messageKey, messageParams: body.messageParams, status: body.status, action: body.action,
       refererActionId: body.referer_action_id, trackId: body.trackId, userSession: body.user_session,
       details: detailsOf(body),
     }).returning({ id: activityTraces.id });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
 import { HttpError, notFound } from '../../../http/errors';
+import type { ActivityMessageKey, ActivityParams } from '../../../../../contract/activityLogRules';
 import { errorResponses } from '../../../http/responses';
 import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
@@ -24,8 +25,8 @@ const tags = ['developerApp'];
 
 const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
-  const trace = (accountId: number, userId: number, event: string, message: string, details: Record<string, unknown>) =>
-    recordActivity(db, { accountId, userId, type: 'uiText', event, message, details });
+  const trace = (accountId: number, userId: number, key: ActivityMessageKey, params: ActivityParams, details: Record<string, unknown>) =>
+    recordActivity(db, { accountId, userId, key, params, details });
 
   app.get('/properties/ui-properties', {
     schema: {
@@ -52,7 +53,7 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireCaller(request);
     const target = await developerApp(db, tenant, request.body.appId, 'update');
     const created = await createUiText(db, target.id, request.body, userId);
-    await trace(tenant.accountId, userId, 'created', `Property ${created.propertyName} added to ${target.name}`, { appId: target.id, propertyName: created.propertyName });
+    await trace(tenant.accountId, userId, 'uiText.created', { name: created.propertyName, app: target.name }, { appId: target.id, propertyName: created.propertyName });
     return reply.code(201).send({ message: 'Property saved successfully', data: toUiTextView(created) });
   });
 
@@ -79,7 +80,7 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireCaller(request);
     const { row, target } = await ownText(request, request.params.propId, 'update');
     const updated = await updateUiText(db, row, request.body, userId);
-    await trace(accountId, userId, 'updated', `Property ${updated.propertyName} of ${target.name} changed`, { appId: target.id, propertyName: updated.propertyName });
+    await trace(accountId, userId, 'uiText.updated', { name: updated.propertyName, app: target.name }, { appId: target.id, propertyName: updated.propertyName });
     return { message: 'Property saved successfully', data: toUiTextView(updated) };
   });
 
@@ -95,7 +96,7 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireCaller(request);
     const { row, target } = await ownText(request, request.params.propId, 'update');
     await deleteUiText(db, row);
-    await trace(accountId, userId, 'deleted', `Property ${row.propertyName} of ${target.name} deleted`, { appId: target.id, propertyName: row.propertyName });
+    await trace(accountId, userId, 'uiText.deleted', { name: row.propertyName, app: target.name }, { appId: target.id, propertyName: row.propertyName });
     return { message: 'Property deleted successfully' };
   });
 
@@ -126,7 +127,7 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireCaller(request);
     const target = await developerApp(db, requireTenant(request), request.body.appId, 'update');
     const result = await importLocale(db, target.id, request.body.locale, request.body.texts, userId);
-    await trace(accountId, userId, 'imported', `${result.updated} ${request.body.locale} texts of ${target.name} imported`,
+    await trace(accountId, userId, 'uiText.imported', { count: result.updated, locale: request.body.locale, app: target.name },
       { appId: target.id, locale: request.body.locale, updated: result.updated });
     return { message: 'Texts imported successfully', ...result };
   });

@@ -48,7 +48,7 @@ const instanceTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const overrides = checkedOverrides(request.body.uiPropertyValues, await propertyNamesOf(db, instance.appId));
     await saveOverrides(db, instance.id, overrides, userId);
     await recordActivity(db, {
-      accountId, userId, type: 'uiText', event: 'instanceSaved', message: 'Instance texts saved',
+      accountId, userId, key: 'uiText.instanceSaved',
       details: { appInstanceId: instance.id, properties: Object.keys(overrides).length },
     });
     return { message: 'Property saved successfully' };
