@@ -1,6 +1,6 @@
 // The activity trace the console posts after every action (console-shell.md §7).
 import { Type, type Static } from 'typebox';
-import { Id } from './wireTypes';
+import { Id, INT4_MAX } from './wireTypes';
 
 const MAX_FIELD = 2000;
 const text = () => Type.Optional(Type.String({ maxLength: MAX_FIELD }));
@@ -11,7 +11,7 @@ export const TRACE_COLUMN_FIELDS = {
   referer_action_id: text(), trackId: text(), user_session: text(),
   /** The message as a key of contract/activityLogRules.ts, shown in the reader's language. */
   messageKey: Type.Optional(Type.String({ maxLength: 100 })),
-  messageParams: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 500 }), Type.Number()]), { maxProperties: 10 })),
+  messageParams: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 500 }), Type.Number({ minimum: -INT4_MAX - 1, maximum: INT4_MAX })]), { maxProperties: 10 })),
 };
 export const TRACE_DETAIL_FIELDS = {
   instance: text(), customer: text(), device: text(), app: text(), app_user: text(),
