@@ -74,6 +74,8 @@ test('a taken address is told at the first step', async ({ page }) => {
 test('someone asks for access instead of registering', async ({ page }) => {
   await page.goto('/admin/auth/register');
   await page.getByRole('link', { name: 'Request access instead' }).click();
+  // The register page (which has a First name too) stays up while the request page loads: wait for it.
+  await expect(page.getByRole('heading', { name: 'Request access' })).toBeVisible();
   await page.getByLabel('First name').fill('Rita');
   await page.getByLabel('Last name').fill('Requester');
   await page.getByLabel('Email').fill(uniqueAddress('request'));
