@@ -1,13 +1,13 @@
 // Data export's cells: PostgreSQL timestamptz, timestamp and date columns go into the xlsx as
 // spreadsheet dates with a date format (not text), numbers as numbers; what Excel cannot hold
 // (infinity, BC dates, big integers) stays the database's text. The file is read back with exceljs.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeExport } from '../../server/src/domains/dataExport';
+import { makeEmbeddedDatabase } from './embeddedDatabases';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, type SignedInOwner } from './fixtures';
 
@@ -20,16 +20,14 @@ describe('data export cell types', () => {
   beforeAll(async () => {
     server = await startTestServer({ dataDir, databaseAllowedHosts: [] });
     owner = await signedInOwner(server, 'Typed Cells Ltd');
-    const location = join(dataDir, 'databases', String(owner.accountId), 'typed');
-    mkdirSync(location, { recursive: true });
-    const typed = await PGlite.create(location);
-    await typed.exec(`set time zone 'Europe/Paris';
-      create table events (id integer, at_tz timestamptz, at_local timestamp, on_day date, amount numeric(10,2), ratio double precision, big bigint, label text);
-      insert into events values
-        (1, '2024-03-05 14:30:15.250+01', '2024-03-05 14:30:15', '2024-03-05', 12.50, 0.25, 9007199254740993, 'first'),
-        (2, 'infinity', '-infinity', '0044-03-15 BC', -3, 1e300, 42, null),
-        (3, null, null, null, null, null, null, 'empty');`);
-    await typed.close();
+    await makeEmbeddedDatabase(dataDir, owner.accountId, 'typed', async (typed) => {
+      await typed.exec(`set time zone 'Europe/Paris';
+        create table events (id integer, at_tz timestamptz, at_local timestamp, on_day date, amount numeric(10,2), ratio double precision, big bigint, label text);
+        insert into events values
+          (1, '2024-03-05 14:30:15.250+01', '2024-03-05 14:30:15', '2024-03-05', 12.50, 0.25, 9007199254740993, 'first'),
+          (2, 'infinity', '-infinity', '0044-03-15 BC', -3, 1e300, 42, null),
+          (3, null, null, null, null, null, null, 'empty');`);
+    });
     const saved = await server.app.inject({
       method: 'POST', url: '/data-migrate/database', headers: owner.headers, payload: { databaseName: 'Typed', engine: 'embedded', database: 'typed' },
     });

@@ -1,12 +1,12 @@
 // Data export's table picker (GET table?schemaName) on an embedded database whose tables were never
 // analysed (reltuples -1): the engine's estimate says nothing, so the rows are counted, up to a cap.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appInstances, apps } from '../../server/src/db/schema';
 import { TABLE_ROW_COUNT_CAP } from '../../contract/dataExportRules';
+import { makeEmbeddedDatabase } from './embeddedDatabases';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, type SignedInOwner } from './fixtures';
 
@@ -22,21 +22,19 @@ describe('data export table picker row figures', () => {
     const db = server.database.db;
     const [app] = await db.insert(apps).values({ name: 'Counter', type: 'app', published: 'PUBLISHED', developerAccountId: owner.accountId }).returning();
     [{ id: instanceId }] = await db.insert(appInstances).values({ accountId: owner.accountId, appId: app.id, status: 'ACTIVE', environment: 'Production' }).returning();
-    const location = join(dataDir, 'databases', String(owner.accountId), 'warehouse');
-    mkdirSync(location, { recursive: true });
-    const warehouse = await PGlite.create(location);
-    await warehouse.exec(`create table thousand (id integer, label text);
-      insert into thousand select n, 'row ' || n from generate_series(1, 1000) n;
-      create table huge (id integer);
-      insert into huge select n from generate_series(1, ${TABLE_ROW_COUNT_CAP + 5}) n;
-      create table analysed (id integer);
-      insert into analysed select n from generate_series(1, 300) n;
-      analyze analysed;
-      create table empty_one (id integer);
-      create table no_columns ();`);
-    const [{ reltuples }] = (await warehouse.query<{ reltuples: number }>("select reltuples from pg_class where relname = 'thousand'")).rows;
-    expect(reltuples).toBeLessThanOrEqual(0); // never analysed
-    await warehouse.close();
+    await makeEmbeddedDatabase(dataDir, owner.accountId, 'warehouse', async (warehouse) => {
+      await warehouse.exec(`create table thousand (id integer, label text);
+        insert into thousand select n, 'row ' || n from generate_series(1, 1000) n;
+        create table huge (id integer);
+        insert into huge select n from generate_series(1, ${TABLE_ROW_COUNT_CAP + 5}) n;
+        create table analysed (id integer);
+        insert into analysed select n from generate_series(1, 300) n;
+        analyze analysed;
+        create table empty_one (id integer);
+        create table no_columns ();`);
+      const [{ reltuples }] = (await warehouse.query<{ reltuples: number }>("select reltuples from pg_class where relname = 'thousand'")).rows;
+      expect(reltuples).toBeLessThanOrEqual(0); // never analysed
+    });
     const saved = await server.app.inject({
       method: 'POST', url: '/data-migrate/database', headers: owner.headers, payload: { databaseName: 'Warehouse', engine: 'embedded', database: 'warehouse' },
     });

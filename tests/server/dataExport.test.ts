@@ -3,14 +3,14 @@
 // sorting by a real column, an unknown column refused), and the export job: the xlsx file read
 // back with exceljs (header, values, the summary sheet), its download link, the bell's DOWNLOAD
 // notification, and the split over sheets with a small rows-per-sheet limit.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appInstances, apps } from '../../server/src/db/schema';
 import { writeExport, SUMMARY_SHEET } from '../../server/src/domains/dataExport';
+import { makeEmbeddedDatabase } from './embeddedDatabases';
 import { startTestServer, type TestServer } from './harness';
 import { bearerOnly, signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 
@@ -59,15 +59,13 @@ describe('data export', () => {
     const [app] = await db.insert(apps).values({ name: 'Ledger', type: 'app', published: 'PUBLISHED', developerAccountId: other.accountId }).returning();
     appId = app.id;
     [{ id: instanceId }] = await db.insert(appInstances).values({ accountId: owner.accountId, appId, status: 'ACTIVE', environment: 'Production' }).returning();
-    const location = join(dataDir, 'databases', String(owner.accountId), 'warehouse');
-    mkdirSync(location, { recursive: true });
-    const warehouse = await PGlite.create(location);
-    await warehouse.exec(`create table orders (id integer primary key, customer varchar(40) not null, amount numeric(10,2), placed timestamptz,
-        paid boolean, note text, big bigint);
-      insert into orders select n, 'Customer ' || lpad(n::text, 2, '0'), n * 1.5, timestamptz '2024-01-01 00:00:00+00' + n * interval '1 day',
-        n % 2 = 0, case when n % 5 = 0 then null else 'note ' || n end, 9007199254740993 + n from generate_series(1, ${ROWS}) n;
-      create table "${ODD_TABLE.replace(/"/g, '""')}" ("a ""quoted"" column" integer);`);
-    await warehouse.close();
+    await makeEmbeddedDatabase(dataDir, owner.accountId, 'warehouse', async (warehouse) => {
+      await warehouse.exec(`create table orders (id integer primary key, customer varchar(40) not null, amount numeric(10,2), placed timestamptz,
+          paid boolean, note text, big bigint);
+        insert into orders select n, 'Customer ' || lpad(n::text, 2, '0'), n * 1.5, timestamptz '2024-01-01 00:00:00+00' + n * interval '1 day',
+          n % 2 = 0, case when n % 5 = 0 then null else 'note ' || n end, 9007199254740993 + n from generate_series(1, ${ROWS}) n;
+        create table "${ODD_TABLE.replace(/"/g, '""')}" ("a ""quoted"" column" integer);`);
+    });
     const saved = await server.app.inject({
       method: 'POST', url: '/data-migrate/database', headers: owner.headers, payload: { databaseName: 'Warehouse', engine: 'embedded', database: 'warehouse' },
     });

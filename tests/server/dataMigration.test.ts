@@ -2,11 +2,11 @@
 // plan with its type rules, the background job with progress, the proof (counts and checksums read
 // back from the target), cancel, and the refusals. Between real PostgreSQL and MariaDB, with the
 // type mapping and a refused row: tests/data-sources/realEngines.test.ts.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeEmbeddedDatabase } from './embeddedDatabases';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 
@@ -27,21 +27,19 @@ describe('data migration', () => {
     owner = await signedInOwner(server, 'Movers Ltd');
     plainUser = await signedInMember(server, owner.accountId, 'USER');
     other = await signedInOwner(server, 'Elsewhere Ltd');
-    const location = join(dataDir, 'databases', String(owner.accountId), 'shop');
-    mkdirSync(location, { recursive: true });
-    const shop = await PGlite.create(location);
-    await shop.exec(`create schema sales;
-      create type mood as enum ('happy', 'sad');
-      create table sales.orders (id integer primary key, customer varchar(40) not null, total numeric(10,2), paid boolean,
-        placed timestamptz, items jsonb, receipt bytea, note text, feeling mood, tags text[]);
-      insert into sales.orders select i, 'Customer "' || i || '", Ltd', (i * 1.25)::numeric(10,2), i % 2 = 0,
-        timestamptz '2026-01-01 00:00:00+00' + i * interval '1 minute', jsonb_build_object('sku', 'A' || i, 'qty', i % 7),
-        decode(lpad(to_hex(i), 8, '0'), 'hex'), case when i % 10 = 0 then null else E'line one\\nline two, ' || i end,
-        case when i % 3 = 0 then 'sad'::mood else 'happy'::mood end, array['x', 'y' || i]
-        from generate_series(1, ${ORDERS}) i;
-      create table events (id bigint, kind text);
-      insert into events select i, 'kind ' || (i % 5) from generate_series(1, ${EVENTS}) i;`);
-    await shop.close();
+    await makeEmbeddedDatabase(dataDir, owner.accountId, 'shop', async (shop) => {
+      await shop.exec(`create schema sales;
+        create type mood as enum ('happy', 'sad');
+        create table sales.orders (id integer primary key, customer varchar(40) not null, total numeric(10,2), paid boolean,
+          placed timestamptz, items jsonb, receipt bytea, note text, feeling mood, tags text[]);
+        insert into sales.orders select i, 'Customer "' || i || '", Ltd', (i * 1.25)::numeric(10,2), i % 2 = 0,
+          timestamptz '2026-01-01 00:00:00+00' + i * interval '1 minute', jsonb_build_object('sku', 'A' || i, 'qty', i % 7),
+          decode(lpad(to_hex(i), 8, '0'), 'hex'), case when i % 10 = 0 then null else E'line one\\nline two, ' || i end,
+          case when i % 3 = 0 then 'sad'::mood else 'happy'::mood end, array['x', 'y' || i]
+          from generate_series(1, ${ORDERS}) i;
+        create table events (id bigint, kind text);
+        insert into events select i, 'kind ' || (i % 5) from generate_series(1, ${EVENTS}) i;`);
+    });
     const save = async (databaseName: string, database: string) =>
       (await call(owner, 'POST', '/database', { databaseName, engine: 'embedded', database })).json().data.id as number;
     sourceId = await save('Shop', 'shop');

@@ -1,13 +1,13 @@
 // The account's database connections (issue 14 items 1 and 2) on the embedded engine, which needs
 // nothing installed: save, list, test, browse tables and columns; the rules, the address policy,
 // sealed passwords and account scoping. Real PostgreSQL and MariaDB: tests/data-sources/.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConnections } from '../../server/src/db/schema';
+import { makeEmbeddedDatabase } from './embeddedDatabases';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 
@@ -28,13 +28,11 @@ describe('database connections', () => {
     plainUser = await signedInMember(server, owner.accountId, 'USER');
     other = await signedInOwner(server, 'Elsewhere Ltd');
     // The embedded database "warehouse" of the owner's account, with tables made beforehand.
-    const location = join(dataDir, 'databases', String(owner.accountId), 'warehouse');
-    mkdirSync(location, { recursive: true });
-    const warehouse = await PGlite.create(location);
-    await warehouse.exec(`create table orders (id integer primary key, customer varchar(40) not null, placed timestamptz, note text);
-      create table "${ODD_TABLE.replace(/"/g, '""')}" ("a ""quoted"" column" integer);
-      insert into orders values (1, 'Ada', now(), null), (2, 'Grace', now(), 'rush');`);
-    await warehouse.close();
+    await makeEmbeddedDatabase(dataDir, owner.accountId, 'warehouse', async (warehouse) => {
+      await warehouse.exec(`create table orders (id integer primary key, customer varchar(40) not null, placed timestamptz, note text);
+        create table "${ODD_TABLE.replace(/"/g, '""')}" ("a ""quoted"" column" integer);
+        insert into orders values (1, 'Ada', now(), null), (2, 'Grace', now(), 'rush');`);
+    });
   });
   afterAll(async () => {
     await server.close();
