@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/** Unit files that replace a module with vi.mock: they need a fresh module graph each. */
+const unitFilesThatMockModules = [
+  'tests/unit/authProvider.test.ts',
+  'tests/unit/httpClient.test.ts',
+  'tests/unit/pageTemplatesHistory.test.tsx',
+  'tests/unit/pages.invitations.test.tsx',
+  'tests/unit/pages.login.test.tsx',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,8 +17,23 @@ export default defineConfig({
           name: 'unit',
           // tests/scaffold: npm run new-plugin makes a domain that passes the checks (in a copy of the tree; node environment).
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/scaffold/**/*.test.ts'],
+          exclude: unitFilesThatMockModules,
           environment: 'jsdom',
+          // One module graph per worker: react-admin and MUI are imported once, not once per file.
+          isolate: false,
+          setupFiles: ['tests/unit/fileIsolation.ts'],
+          maxWorkers: 2,
           // Rendering react-admin in jsdom is slow on a busy 2-core machine; the default 5 s is too tight.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          // vi.mock replaces a module for one file only when that file has a module graph of its own.
+          name: 'unit-isolated',
+          include: unitFilesThatMockModules,
+          environment: 'jsdom',
+          maxWorkers: 2,
           testTimeout: 20_000,
         },
       },
