@@ -46,6 +46,9 @@ export default defineConfig({
           // Each file boots its own database; two at a time suits a 2-core machine.
           pool: 'forks',
           maxWorkers: 2,
+          // One module graph per worker: the app's imports load once, not once per file (359 s -> 202 s
+          // on the embedded database). Safe because every cache lives in an app or keys by its database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
