@@ -1,4 +1,5 @@
-// `npm start` builds the console only when the build is missing or older than its sources.
+// `npm start` and the browser suite build the console only when the build is missing or older than
+// its sources (the console's own and the contract it shares with the server).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
@@ -11,7 +12,7 @@ function newestMtime(path) {
   return Math.max(s.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vitePrecompress.ts', 'package-lock.json'].filter(existsSync);
+const sources = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'scripts/vitePrecompress.ts', 'package-lock.json'].filter(existsSync);
 const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the console (first start or sources changed)...');

@@ -1,10 +1,12 @@
 // The route tables of console-shell.md §2 and developer-portal.md §2, visited as a signed-out
 // visitor, then as the owner, a developer and a plain user of one account seeded per test
-// (ownAppSubscriber.ts), asserting what each sees.
+// (ownAppSubscriber.ts), asserting what each sees. Signed in, each route is opened inside the running
+// console (openInApp.ts), as its links open it.
 // The template preview routes (issue 15) open in a new tab from the page editor; opened on their own
 // they say there is nothing to preview.
 import { expect, test, type Page } from './kit';
 import { ownAppSubscriber } from './ownAppSubscriber';
+import { openInApp } from './openInApp';
 
 type Role = 'owner' | 'developer' | 'user';
 
@@ -93,8 +95,10 @@ for (const [index, role] of roles.entries()) {
     // Their only account is entered at sign-in.
     await expect(page).toHaveURL(new RegExp(`/admin/app/${account.id}/my-apps$`));
     const world: World = { accountId: account.id, appId: app.id, instanceId, account: account.businessName, app: app.name, developer: people.developer.username };
+    // Each route opened as the console's own links open it (openInApp.ts): a cold load of every one
+    // repeats the start the deep-link journeys (deepLinks.spec.ts) already check.
     for (const [path, ...expected] of signedInRoutes(world)) {
-      await page.goto(`/admin${path}`);
+      await openInApp(page, `/admin${path}`, '/admin/app/no-such-page');
       await expectSees(page, path, expected[index]);
     }
   });

@@ -37,8 +37,17 @@ async function checkedFrames(page: Page): Promise<Frame[]> {
   return frames;
 }
 
-/** `within`: only that part of the page (e.g. an open drawer); `exclude`: parts another journey checks. */
-export async function seriousViolations(page: Page, within?: string, exclude: string[] = []): Promise<string[]> {
+/**
+ * The rules whose outcome depends on colours alone: another colour scheme of the same screen (dark
+ * after light) draws the same elements, names and roles, so only these can find something new.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * `within`: only that part of the page (e.g. an open drawer); `exclude`: parts another journey checks;
+ * `rules`: only these of the WCAG A and AA rules (e.g. COLOUR_RULES).
+ */
+export async function seriousViolations(page: Page, within?: string, exclude: string[] = [], rules?: readonly string[]): Promise<string[]> {
   for (const frame of await checkedFrames(page)) await withAxe(frame);
   // axe's context: selectors, each in a list (its path through frames: here the page itself).
   const context = {
@@ -52,5 +61,5 @@ export async function seriousViolations(page: Page, within?: string, exclude: st
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
-  }, { context, options: WCAG_AA });
+  }, { context, options: rules ? { runOnly: { type: 'rule', values: [...rules] } } : WCAG_AA });
 }

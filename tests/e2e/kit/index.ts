@@ -5,4 +5,4 @@ export type { Page } from '../fixtures';
 export { person, type Person, type Role } from './people';
 export { ListPage, Form, dialogs, shell } from './pages';
 export { PlatformApi, SEED_PASSWORD, SEEDED_OWNER_NAME, seededMemberName, type AccountDetails, type AppFields, type SeededAccount, type SeededApp, type SignedInPerson, type UiText, type UserType } from './platform';
-export { seriousViolations } from './axe';
+export { COLOUR_RULES, seriousViolations } from './axe';
