@@ -9,6 +9,19 @@ const unitFilesThatMockModules = [
   'tests/unit/pages.login.test.tsx',
 ];
 
+/**
+ * Server files whose checks sit above the database: the console's files and headers on the wire,
+ * and malformed input, which the schemas refuse before any SQL (what passes them meets the same
+ * PostgreSQL engine on either database: PGlite is PostgreSQL built for WebAssembly). The pass on a
+ * PostgreSQL server (DATABASE_URL) leaves them to the embedded pass, which npm test runs.
+ */
+const serverFilesTheDatabaseCannotChange = [
+  'tests/server/console-static.test.ts',
+  'tests/server/console-page.test.ts',
+  'tests/server/security-headers.test.ts',
+  'tests/server/api-input-bounds.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -41,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: process.env.DATABASE_URL ? serverFilesTheDatabaseCannotChange : [],
           environment: 'node',
           globalSetup: ['tests/server/embeddedSnapshot.ts'],
           // Each file boots its own database; two at a time suits a 2-core machine.

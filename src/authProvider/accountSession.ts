@@ -53,18 +53,21 @@ export async function enterAccount(account: AccountSummary): Promise<void> {
   // The same account again (another tab of this sign-in entering it at the same time): its flags
   // and instance stay in place for the tabs already working in it while they are read again.
   const sameAccount = session.get('accountId') === String(account.id) && session.get('accountUserId') === String(account.accountUserId);
-  session.set('accountId', account.id);
-  session.set('accountCode', account.accountCode);
-  session.set('businessName', account.businessName);
-  session.set('disableSelection', account.disableSelection);
-  session.set('accountUserId', account.accountUserId);
-  session.set('userType', account.userType);
   // The previous account's instance and flags must not leak into this account's calls.
   if (!sameAccount) {
     session.set('appInstanceId', null);
     session.set('adminAppId', null);
     session.set('permissions', null);
   }
+  session.set('accountCode', account.accountCode);
+  session.set('businessName', account.businessName);
+  session.set('disableSelection', account.disableSelection);
+  session.set('accountUserId', account.accountUserId);
+  session.set('userType', account.userType);
+  // The id last: another tab takes the account as entered once it reads the id, one stored value at
+  // a time, and asks for the flags with the member's id (read before it, an Access denied right
+  // after sign-in: a deep link opened in a new tab saw the account without its member).
+  session.set('accountId', account.id);
   await loadFlags(account);
   await Promise.all([loadLabels(), loadIdleTime()]);
 }

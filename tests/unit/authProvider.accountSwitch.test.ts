@@ -26,7 +26,10 @@ beforeEach(() => {
   session.set('accessToken', 'token-1');
   session.set('appInstanceId', 999); // the previous account's instance
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('entering an account', () => {
   it("stores the account, the user's flags, the labels and the idle time", async () => {
@@ -51,6 +54,20 @@ describe('entering an account', () => {
     expect(Object.fromEntries(flagsCall.url.searchParams)).toEqual({ accountUserId: '70', appName: 'AdminApp', accountId: '7' });
     expect(flagsCall.headers.get('accountId')).toBe('7');
     expect(flagsCall.headers.get('appInstanceId')).toBeNull();
+  });
+
+  it('stores the account id after everything another tab needs with it (that tab reads one value at a time)', async () => {
+    fakeServer(routes());
+    session.setJson('permissions', { view_user: true }); // the previous account's flags
+    const seenWithTheId: [string | null, string | null][] = [];
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      setItem.call(this, key, value);
+      if (key === 'accountId') seenWithTheId.push([localStorage.getItem('accountUserId'), localStorage.getItem('permissions')]);
+    });
+    await enterAccount(account);
+    // When the id appears, the member is there and the previous account's flags are gone.
+    expect(seenWithTheId).toEqual([['70', null]]);
   });
 
   it('uses the 600000 ms default when the idleTime parameter is missing, and built-in texts without labels', async () => {
