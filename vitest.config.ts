@@ -22,6 +22,14 @@ const serverFilesTheDatabaseCannotChange = [
   'tests/server/api-input-bounds.test.ts',
 ];
 
+/** Both unit projects render react-admin in jsdom, two files at a time. */
+const unitOptions = {
+  environment: 'jsdom',
+  maxWorkers: 2,
+  // Rendering react-admin in jsdom is slow on a busy 2-core machine; the default 5 s is too tight.
+  testTimeout: 20_000,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,13 +39,10 @@ export default defineConfig({
           // tests/scaffold: npm run new-plugin makes a domain that passes the checks (in a copy of the tree; node environment).
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/scaffold/**/*.test.ts'],
           exclude: unitFilesThatMockModules,
-          environment: 'jsdom',
+          ...unitOptions,
           // One module graph per worker: react-admin and MUI are imported once, not once per file.
           isolate: false,
           setupFiles: ['tests/unit/fileIsolation.ts'],
-          maxWorkers: 2,
-          // Rendering react-admin in jsdom is slow on a busy 2-core machine; the default 5 s is too tight.
-          testTimeout: 20_000,
         },
       },
       {
@@ -45,9 +50,7 @@ export default defineConfig({
           // vi.mock replaces a module for one file only when that file has a module graph of its own.
           name: 'unit-isolated',
           include: unitFilesThatMockModules,
-          environment: 'jsdom',
-          maxWorkers: 2,
-          testTimeout: 20_000,
+          ...unitOptions,
         },
       },
       {
