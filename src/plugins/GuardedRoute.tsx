@@ -2,16 +2,16 @@
 // A page that needs flags needs an account: opened before any is entered (a link opened at once
 // after signing in), the account list asks for one first and then comes back here.
 import type { ReactElement } from 'react';
-import { Authenticated, usePermissions } from 'react-admin';
+import { Authenticated } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession, type Flags } from '../session';
+import { useSession, useFlags } from '../session';
 import { returningTo } from '../session/returnTarget';
 import { hasAnyFlag } from './registry';
 import { routes } from '../config/constants';
 import { preloadView } from './lazyView';
 
 function FlagGate({ anyOfFlags, children }: { anyOfFlags: string[]; children: ReactElement }) {
-  const { permissions, isPending, isFetching } = usePermissions<Flags>();
+  const { permissions, isPending, isFetching } = useFlags();
   const { accountId } = useSession();
   const { pathname, search } = useLocation();
   if (!accountId) return <Navigate to={returningTo(routes.accountList, `${pathname}${search}`)} replace />;

@@ -2,11 +2,11 @@
 // panel mounted only while chosen. Nothing at all when no plugin adds a visible section.
 import { useId, useState, type ComponentType } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { usePermissions, useTranslate } from 'react-admin';
-import type { Flags } from '../session/session';
+import { useTranslate } from 'react-admin';
 import { useRegistry } from './RegistryContext';
 import { hasAnyFlag } from './flags';
 import type { SectionPlace, SectionPlaces } from './types';
+import { useFlags } from '../session';
 
 interface PageSectionsProps<P extends SectionPlace> {
   place: P;
@@ -17,7 +17,7 @@ interface PageSectionsProps<P extends SectionPlace> {
 export function PageSections<P extends SectionPlace>({ place, sectionProps }: PageSectionsProps<P>) {
   const registry = useRegistry();
   const translate = useTranslate();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const idPrefix = useId();
   const fits = (when?: (props: SectionPlaces[P]) => boolean) => !when || when(sectionProps);
   const visible = registry.sections(place).filter((s) => hasAnyFlag(permissions ?? {}, s.anyOfFlags) && fits(s.when as ((props: SectionPlaces[P]) => boolean) | undefined));

@@ -2,10 +2,9 @@
 // targets resolved for the current account.
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import { usePermissions } from 'react-admin';
 import { useRegistry } from './RegistryContext';
 import { hasAnyFlag } from './registry';
-import { useSession, type Flags } from '../session';
+import { useSession, useFlags } from '../session';
 import type { MenuSubmenuProps } from './types';
 
 export interface VisibleMenuEntry {
@@ -20,7 +19,7 @@ export interface VisibleMenuEntry {
 
 export function useMenuEntries(): VisibleMenuEntry[] {
   const { menu } = useRegistry();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const flags = permissions ?? {};
   const { accountId } = useSession();
   return menu

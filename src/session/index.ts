@@ -15,3 +15,4 @@ export { readSessionValues, type SessionValues, type SessionScope } from './sess
 export { useSession, useAccountId } from './useSession';
 export { FLAGS_STALE_EVENT, announceFlagsStale } from './flagsStale';
 export { useCurrentUser, updateCurrentUser, displayName, isSingleSignOnUser, type CurrentUser } from './currentUser';
+export { useFlags } from './useFlags';

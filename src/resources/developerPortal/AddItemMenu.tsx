@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Flags } from '../../session';
 import { addItemPath, addMenuTypes } from './portalRules';
+import { useFlags } from '../../session';
 
 export function AddItemMenu() {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const types = addMenuTypes(permissions ?? {});
   if (types.length === 0) return null;

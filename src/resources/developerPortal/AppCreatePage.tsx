@@ -1,18 +1,18 @@
 // /app/pages/add-app?type=app|service|connector (or addModule with parentAppId): register an item.
-import { Create, usePermissions, useTranslate } from 'react-admin';
+import { Create, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { Flags } from '../../session';
 import { AppForm } from './AppForm';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { useShowSuccess } from '../../ui/ResultProvider';
 import { useAfterSave } from './useAfterSave';
 import { PageHeading } from '../../ui/PageHeading';
 import { addMenuTypes, isModuleType, type ItemType } from './portalRules';
+import { useFlags } from '../../session';
 
 export function AppCreatePage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const showSuccess = useShowSuccess();
   const type = (params.get('type') ?? 'app') as ItemType;
   const parentAppId = Number(params.get('parentAppId')) || null;

@@ -1,10 +1,9 @@
 // /app/pages/edit-app/{id}?type=&name={base64 name}: edit an item; an app lists its modules below,
 // a module can be deleted here (then back to its parent app, §2). Other domains add tabs below
 // (the app's permissions and roles, its UI texts...) as PageSections.
-import { Edit, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { Flags } from '../../session';
 import { AppForm } from './AppForm';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { useShowSuccess } from '../../ui/ResultProvider';
@@ -16,10 +15,11 @@ import { PageHeading } from '../../ui/PageHeading';
 import { APP_KINDS } from '../../../contract/appKinds';
 import { decodeName, isModuleType, mayDelete, mayUpdate, type ItemType } from './portalRules';
 import type { AppView } from '../../../contract/developerPortal';
+import { useFlags } from '../../session';
 
 function EditBody({ encodedName }: { encodedName: string | null }) {
   const item = useRecordContext<AppView>();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const afterSave = useAfterSave();
   if (!item) return null;
   const flags = permissions ?? {};

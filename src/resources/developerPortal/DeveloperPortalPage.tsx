@@ -3,10 +3,10 @@
 // table is not held up by it; an account without the portal gets the subscribe card instead.
 import { useState } from 'react';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
-import { useAccountId, type Flags } from '../../session';
+import { useAccountId, useFlags } from '../../session';
 import { routes } from '../../config/constants';
 import { DEVELOPER_APPS_RESOURCE, type DeveloperPortalDataProvider } from './developerPortalDataProvider';
 
@@ -41,7 +41,7 @@ function PortalContent({ tabs }: { tabs: AppKind[] }) {
 
 export function DeveloperPortalPage() {
   const translate = useTranslate();
-  const { permissions, isPending } = usePermissions<Flags>();
+  const { permissions, isPending } = useFlags();
   if (isPending) return null;
   const tabs = visibleTabs(permissions ?? {});
   if (tabs.length === 0) return <Navigate to={routes.unauthorized} replace />;

@@ -2,15 +2,15 @@
 // create now', the create button shown with add_{type}.
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AppsIcon from '@mui/icons-material/Apps';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Flags } from '../../session';
 import type { AppKind } from '../../../contract/appKinds';
 import { addItemPath, mayAdd } from './portalRules';
+import { useFlags } from '../../session';
 
 export function EmptyItemsCard({ type }: { type: AppKind }) {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   return (
     <Card variant="outlined" sx={{ my: 2 }}>
       <CardContent sx={{ textAlign: 'center', py: 5 }}>

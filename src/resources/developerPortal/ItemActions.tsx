@@ -4,20 +4,20 @@ import { useState } from 'react';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Flags } from '../../session';
 import { editItemPath, mayDelete, mayUpdate } from './portalRules';
 import { PublishButton } from './PublishButton';
 import { StopSubscriptionsSwitch } from './StopSubscriptionsSwitch';
 import { DeleteItemButton } from './DeleteItemButton';
 import { ItemPreviewDrawer } from './ItemPreviewDrawer';
 import type { AppView } from '../../../contract/developerPortal';
+import { useFlags } from '../../session';
 
 export function ItemActions() {
   const item = useRecordContext<AppView>();
   const translate = useTranslate();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const [previewing, setPreviewing] = useState(false);
   if (!item) return null;
   const flags = permissions ?? {};

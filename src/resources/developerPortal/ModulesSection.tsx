@@ -1,21 +1,21 @@
 // An app's modules (addModule), listed under it on its edit page, with add and delete.
 import { Box, Button, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useGetList, usePermissions, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Flags } from '../../session';
 import { DEVELOPER_APPS_RESOURCE } from './developerPortalDataProvider';
 import { DeleteItemButton } from './DeleteItemButton';
 import { ItemLogo } from './ItemLogo';
 import { addItemPath, editItemPath, mayAdd, mayDelete } from './portalRules';
 import { useAfterSave } from './useAfterSave';
 import type { AppView } from '../../../contract/developerPortal';
+import { useFlags } from '../../session';
 
 const MODULES_PAGE = { page: 1, perPage: 100 };
 
 export function ModulesSection({ parent }: { parent: AppView }) {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const flags = permissions ?? {};
   const backToParent = useAfterSave()(parent.id);
   const { data: modules = [] } = useGetList<AppView>(DEVELOPER_APPS_RESOURCE, {

@@ -1,13 +1,12 @@
 // An app instance's email templates, a tab on its detail page: the subscribing account's, read with
 // view_email_templates or edit_email_templates and changed with edit_email_templates.
-import { usePermissions } from 'react-admin';
 import type { InstanceSectionProps } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/flags';
-import type { Flags } from '../../session';
 import { EDIT_EMAIL_TEMPLATES } from '../../../contract/emailTemplatesFlags';
 import { EmailTemplatesSection } from './EmailTemplatesSection';
+import { useFlags } from '../../session';
 
 export function InstanceEmailTemplatesSection({ instance }: InstanceSectionProps) {
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   return <EmailTemplatesSection owner={{ kind: 'instance', appInstanceId: instance.id }} mayChange={hasAnyFlag(permissions ?? {}, [EDIT_EMAIL_TEMPLATES])} />;
 }

@@ -6,8 +6,7 @@
 import { Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
-import type { Flags } from '../../session';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { hasAnyFlag } from '../../plugins/registry';
 import { updateFlag } from '../../../contract/developerPortalFlags';
 import { AppLogo } from '../../ui/AppLogo';
@@ -16,12 +15,13 @@ import { htmlText } from './htmlText';
 import { SubscriptionPanel } from './SubscriptionPanel';
 import { formConfigurationPage } from './paths';
 import { PageSections } from '../../plugins/PageSections';
+import { useFlags } from '../../session';
 
 export function AppDetailPage() {
   const translate = useTranslate();
   const { accountId = '', appId: appIdParam, appInstanceId: instanceParam } = useParams();
   const appId = Number(appIdParam);
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const published = useQuery({
     queryKey: ['marketplace', 'app', accountId, appId],

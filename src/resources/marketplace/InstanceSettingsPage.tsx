@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
-import type { Flags } from '../../session';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { hasAnyFlag } from '../../plugins/registry';
 import { subscribeFlag } from '../../../contract/marketplaceFlags';
 import { trackActivity } from '../../dataProviders/activityTracker';
@@ -15,6 +14,7 @@ import { MARKETPLACE_RESOURCE, type JsonObject, type MarketplaceDataProvider } f
 import { SchemaForm } from './SchemaForm';
 import { parseJsonObject, prettyJson } from './jsonText';
 import { instanceDetailPage } from './paths';
+import { useFlags } from '../../session';
 
 export function InstanceSettingsPage() {
   const translate = useTranslate();
@@ -26,7 +26,7 @@ export function InstanceSettingsPage() {
     queryKey: key,
     queryFn: () => dataProvider.instanceSettings(MARKETPLACE_RESOURCE, { appInstanceId: Number(appInstanceId) }),
   });
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const [customText, setCustomText] = useState<string | null>(null);
   const [result, setResult] = useState<ResultMessage | null>(null);
   const save = useMutation({

@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
-import { Confirm, usePermissions, useTranslate } from 'react-admin';
-import type { Flags } from '../../session';
+import { Confirm, useTranslate } from 'react-admin';
 import { hasAnyFlag } from '../../plugins/registry';
 import { subscribeFlag } from '../../../contract/marketplaceFlags';
 import { ResultDialog } from '../../ui/ResultDialog';
@@ -13,6 +12,7 @@ import { SubscribeForm } from './SubscribeForm';
 import { useSubscriptionChange } from './useSubscriptionChange';
 import { appDetailPage, instanceDetailPage, instanceSettingsPage } from './paths';
 import type { Subscription } from '../../../contract/marketplace';
+import { useFlags } from '../../session';
 
 export interface PanelApp {
   appId: number;
@@ -30,7 +30,7 @@ export function SubscriptionPanel({ accountId, app, subscription, onInstancePage
 }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const [confirming, setConfirming] = useState(false);
   const { change, pending, result, clearResult } = useSubscriptionChange();
   const maySubscribe = hasAnyFlag(permissions ?? {}, [subscribeFlag(app.type)]);

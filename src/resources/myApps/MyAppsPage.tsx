@@ -4,8 +4,8 @@
 // picks (and so loads the flags of) the account they want.
 import { Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
-import { Title, usePermissions, useTranslate } from 'react-admin';
-import { useSession, type Flags } from '../../session';
+import { Title, useTranslate } from 'react-admin';
+import { useSession, useFlags } from '../../session';
 import { routes } from '../../config/constants';
 import { hasAnyFlag } from '../../plugins/registry';
 import { ConsoleAreas } from './ConsoleAreas';
@@ -26,7 +26,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 export function MyAppsPage() {
   const { accountId } = useParams();
   const translate = useTranslate();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const session = useSession();
   if (!accountId || accountId !== session.accountId) return <Navigate to={routes.accountListViewAll} replace />;
 

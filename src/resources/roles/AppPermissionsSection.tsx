@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { AppSectionProps } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/flags';
-import type { Flags } from '../../session';
 import { SectionTable } from '../../ui/SectionTable';
 import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
 import { flagKind, updateFlag } from '../../../contract/developerPortalFlags';
@@ -15,6 +14,7 @@ import type { AppPermissionView } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
 import { PermissionDialog } from './PermissionDialog';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
+import { useFlags } from '../../session';
 
 type Editing = { permission?: AppPermissionView } | null;
 type Deleting = { permission: AppPermissionView; roles: number } | null;
@@ -23,7 +23,7 @@ export function AppPermissionsSection({ app }: AppSectionProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RolesDataProvider>();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const mayChange = hasAnyFlag(permissions ?? {}, [updateFlag(flagKind(app.type))]);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);

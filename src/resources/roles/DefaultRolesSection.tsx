@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import { Button, MenuItem, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppSectionProps } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/flags';
-import type { Flags } from '../../session';
 import { SectionTable } from '../../ui/SectionTable';
 import { flagKind, updateFlag } from '../../../contract/developerPortalFlags';
 import { USER_TYPES } from '../../../contract/usersRules';
@@ -14,11 +13,12 @@ import type { DefaultRoleView } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
 import { useRoleChanges } from './useRoleChanges';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
+import { useFlags } from '../../session';
 
 export function DefaultRolesSection({ app }: AppSectionProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RolesDataProvider>();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const mayChange = hasAnyFlag(permissions ?? {}, [updateFlag(flagKind(app.type))]);
   const [userType, setUserType] = useState('');
   const changes = useRoleChanges({ kind: 'default', appId: app.id }, (id) => dataProvider.deleteDefaultRole(ROLES_RESOURCE, id));

@@ -7,8 +7,8 @@ import {
   Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, Stack, Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
-import { useAccountId, type Flags } from '../../session';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useAccountId, useFlags } from '../../session';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 import type { RoleChangeImpact, RoleListing } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
@@ -60,7 +60,7 @@ export function MemberRolesDialog({ instances, member, onClose, onSaved }: Membe
   const translate = useTranslate();
   const dataProvider = useDataProvider<RolesDataProvider>();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const accountId = useAccountId();
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [impacts, setImpacts] = useState<{ instance: RoleInstance; impact: RoleChangeImpact }[] | null>(null);

@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { AppSectionProps } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/flags';
-import type { Flags } from '../../session';
 import { SectionTable } from '../../ui/SectionTable';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
@@ -20,6 +19,7 @@ import { UI_TEXTS_RESOURCE, type UiTextsDataProvider } from './uiTextsDataProvid
 import { UiTextDialog } from './UiTextDialog';
 import { LocaleTransfer } from './LocaleTransfer';
 import { localeLabel, TRANSLATED } from './locales';
+import { useFlags } from '../../session';
 
 const PROBLEM_COLOUR: Record<UiTextProblem, 'warning' | 'error' | 'info'> = { missing: 'warning', placeholders: 'error', stale: 'info' };
 
@@ -39,7 +39,7 @@ export function AppUiTextsSection({ app }: AppSectionProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<UiTextsDataProvider>();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const mayChange = hasAnyFlag(permissions ?? {}, [updateFlag(flagKind(app.type))]);
   const [editing, setEditing] = useState<{ text?: UiTextView } | null>(null);
   const [deleting, setDeleting] = useState<UiTextView | null>(null);

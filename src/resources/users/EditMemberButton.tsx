@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Button, Form, SelectInput, required, usePermissions, useRecordContext, useRefresh, useTranslate, useUpdate,
+  Button, Form, SelectInput, required, useRecordContext, useRefresh, useTranslate, useUpdate,
 } from 'react-admin';
 import { useChoices } from './ChoiceLabelField';
 import { memberName } from './MemberNameField';
@@ -14,13 +14,14 @@ import { MEMBER_STATUSES, USER_TYPES } from '../../../contract/usersRules';
 import type { AccountUserView } from '../../../contract/users';
 import { useShowResult } from '../../ui/ResultProvider';
 import { DialogSaveButton } from '../../ui/DialogSaveButton';
+import { useFlags } from '../../session';
 
 export function EditMemberButton() {
   const user = useRecordContext<AccountUserView>();
   const translate = useTranslate();
   const showResult = useShowResult();
   const refresh = useRefresh();
-  const { permissions } = usePermissions<Record<string, boolean>>();
+  const { permissions } = useFlags();
   const [open, setOpen] = useState(false);
   const [update, { isPending }] = useUpdate<AccountUserView>();
   const userTypes = useChoices('userType', allowedUserTypes(USER_TYPES, permissions));

@@ -4,9 +4,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography }
 import { useMutation } from '@tanstack/react-query';
 import {
   Form, Loading, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider,
-  usePermissions, useRefresh, useTranslate,
+  useRefresh, useTranslate,
 } from 'react-admin';
-import { useAccountId, useSession } from '../../session';
+import { useAccountId, useSession, useFlags } from '../../session';
 import { useChoices } from './ChoiceLabelField';
 import { allowedUserTypes } from './memberChange';
 import { instanceField, invitationPayload, type InviteFormValues } from './invitationPayload';
@@ -26,7 +26,7 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const showResult = useShowResult();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<InvitationsDataProvider>();
-  const { permissions } = usePermissions<Record<string, boolean>>();
+  const { permissions } = useFlags();
   const userTypes = useChoices('userType', allowedUserTypes(USER_TYPES, permissions));
   const { choices, loading, roleChoices } = useRoleChoices(open);
   const accountId = useAccountId();

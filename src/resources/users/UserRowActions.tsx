@@ -3,8 +3,8 @@
 // Not on the caller's own row (nobody changes or removes their own membership), nor on an owner's
 // without allpermissions: the server refuses both.
 import { Stack } from '@mui/material';
-import { DeleteWithConfirmButton, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { useSession } from '../../session';
+import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
+import { useSession, useFlags } from '../../session';
 import { useRegistry } from '../../plugins/RegistryContext';
 import { hasAnyFlag } from '../../plugins/flags';
 import { EditMemberButton } from './EditMemberButton';
@@ -16,7 +16,7 @@ import { useResultOnSuccess } from '../../ui/useResultOnSuccess';
 export function UserRowActions() {
   const user = useRecordContext<AccountUserView>();
   const translate = useTranslate();
-  const { permissions } = usePermissions<Record<string, boolean>>();
+  const { permissions } = useFlags();
   const { userId } = useSession();
   const { memberActions } = useRegistry();
   const afterRemove = useResultOnSuccess('deleted');

@@ -2,8 +2,8 @@
 // invite and member-roles dialogs show them: roles carrying every permission (the owner's) only
 // for holders of allpermissions, since the server refuses anyone else granting them.
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
-import { useAccountId } from '../../session';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useAccountId, useFlags } from '../../session';
 import { roleValue } from './invitationPayload';
 import type { InvitationsDataProvider } from './usersDataProvider';
 import { INVITATIONS_RESOURCE } from './usersAccess';
@@ -12,7 +12,7 @@ import type { InstanceRoleChoices, RoleChoice } from '../../../contract/users';
 export function useRoleChoices(enabled: boolean) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<InvitationsDataProvider>();
-  const { permissions } = usePermissions<Record<string, boolean>>();
+  const { permissions } = useFlags();
   const accountId = useAccountId();
   const { data: choices, isPending: loading } = useQuery({
     queryKey: [INVITATIONS_RESOURCE, 'roleChoices', accountId],

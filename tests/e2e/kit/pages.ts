@@ -141,7 +141,7 @@ export const shell = {
 
   /**
    * Signs in and enters the person's account: on the test's page the signIn fixture does this; call
-   * it for a page of another browser (openOtherBrowser).
+   * it for a page of another browser context.
    */
   async signInTo(page: Page, who: { username: string; password: string; account: string }) {
     await shell.signIn(page, who.username, who.password);

@@ -13,11 +13,10 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Confirm, useCanAccess, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { TemplatePage } from '../../../../contract/pageTemplates';
 import { subscribeFlag } from '../../../../contract/marketplaceFlags';
 import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
-import type { Flags } from '../../../session';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useShowResult, useShowSuccess } from '../../../ui/ResultProvider';
@@ -26,6 +25,7 @@ import type { PagesTab, TemplatePagesProvider, TemplateRef } from '../templatePa
 import { PageCard, type PageActions } from './PageCard';
 import { PageRows } from './PageRows';
 import { PagePreviewDialog } from './PagePreviewDialog';
+import { useFlags } from '../../../session';
 
 const loadEditor = () => import('../editor/PageDraftEditor');
 const PageDraftEditor = lazy(loadEditor);
@@ -49,7 +49,7 @@ function TemplatePagesOf({ template }: { template: TemplateRef }) {
   const queryClient = useQueryClient();
   const showSuccess = useShowSuccess();
   const showResult = useShowResult();
-  const { permissions } = usePermissions<Flags>();
+  const { permissions } = useFlags();
   const { canAccess: canEdit = false } = useCanAccess({ resource: TEMPLATE_PAGES_RESOURCE, action: 'edit' });
   const mayUseMenu = canEdit && !!(permissions?.[ALL_PERMISSIONS] || permissions?.[subscribeFlag('app')]);
   // Someone who may edit these pages likely will: the editor and Monaco load while the page is idle,
