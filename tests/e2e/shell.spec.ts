@@ -16,6 +16,23 @@ test('the owner signs in, enters the default account and works in its shell', as
   await expect(banner).not.toContainText('Acme Corporation');
 });
 
+test("menus open without motion when the person's system asks for reduced motion", async ({ page, signIn }) => {
+  await signIn('user');
+  const durationOfMenu = async () => {
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    const paper = page.locator('.MuiMenu-paper');
+    await expect(paper.getByRole('menu')).toBeVisible();
+    const duration = await paper.evaluate((element) => getComputedStyle(element).transitionDuration);
+    await page.keyboard.press('Escape');
+    await expect(paper).toBeHidden();
+    return duration;
+  };
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await durationOfMenu()).not.toMatch(/^(0s,?\s*)+$/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await durationOfMenu()).toMatch(/^(0s,?\s*)+$/);
+});
+
 test('the demo plain user has no API Documents entry and is refused its page', async ({ page, signIn }) => {
   await signIn('user');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toContainText('API Documents');

@@ -82,4 +82,14 @@ describe('remembered theme settings', () => {
     const stored = JSON.stringify({ navType: 'TOP', direction: 'sideways', topNavColor: 'red', darkMode: true });
     expect(parseThemeSettings(stored)).toEqual({ ...defaultThemeSettings, navType: 'TOP', darkMode: true });
   });
+
+  it('moves nothing when the system asks for reduced motion, and animates otherwise', () => {
+    const still = createTheme(buildTheme(defaultThemeSettings, { reducedMotion: true }));
+    expect(still.transitions.create('opacity')).toBe('none');
+    expect(still.transitions.duration.enteringScreen).toBe(0);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    const moving = themeFor();
+    expect(moving.transitions.create('opacity')).toMatch(/opacity \d+ms/);
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+  });
 });

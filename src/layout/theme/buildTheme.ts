@@ -41,10 +41,18 @@ const TOOLBAR_ERROR_TEXT = { light: '#b71c1c', dark: '#ffa4a2' } as const;
  */
 export const MUI_LOCALES: Record<Locale, Localization> = { en: enUS, fr: frFR, sp: esES, jp: jaJP, zh: zhCN };
 
-export function buildTheme(settings: ThemeSettings): RaThemeOptions {
+/** Every MUI transition's duration, in ms, when the person's system asks for reduced motion. */
+const NO_MOTION = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+
+/**
+ * `reducedMotion`: the person's system asks for less motion (prefers-reduced-motion, WCAG 2.3.3):
+ * menus, dialogs and drawers appear and go at once, and buttons do not ripple.
+ */
+export function buildTheme(settings: ThemeSettings, { reducedMotion = false } = {}): RaThemeOptions {
   const base = settings.darkMode ? defaultDarkTheme : defaultLightTheme;
   return {
     ...base,
+    ...(reducedMotion ? { transitions: { create: () => 'none', duration: NO_MOTION } } : {}),
     direction: settings.direction,
     // The brand blue, in its readable shade, is primary in light mode; the dark palette keeps its lighter primary.
     palette: settings.darkMode ? base.palette : { ...base.palette, primary: { main: BRAND_TEXT_COLOR } },
@@ -55,6 +63,7 @@ export function buildTheme(settings: ThemeSettings): RaThemeOptions {
     components: {
       ...base.components,
       ...MUI_LOCALES[settings.locale].components,
+      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
       // Right to left, a left-to-right sentence keeps its closing "." or "。" at its end (as on the public pages).
       ...(settings.direction === 'rtl' ? { MuiCssBaseline: { styleOverrides: textInRightToLeft } } : {}),
       // A list wider than a phone scrolls inside its card, not the whole page sideways.

@@ -19,6 +19,10 @@ export const preloadCodeEditor = () => { void loadCodeEditor(); };
 
 type MonacoEditor = Parameters<OnMount>[0];
 
+/** The code editor's height, also kept while it loads: on a phone the chat sits below it and moved
+ * 400 px down under the person's finger when the editor came (a Send tapped then was lost). */
+const EDITOR_HEIGHT = 420;
+
 function LivePreview() {
   const translate = useTranslate();
   const content: string = useWatch({ name: 'content' }) ?? '';
@@ -55,13 +59,13 @@ export function ContentTab() {
     <>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
+          <Suspense fallback={<Box sx={{ height: EDITOR_HEIGHT, pt: 2 }}><LinearProgress /></Box>}>
             <CodeEditor
               value={content}
               onChange={field.onChange}
               language="html"
               label={translate('pageTemplates.fields.content')}
-              height={420}
+              height={EDITOR_HEIGHT}
               onMount={(mounted) => { editor.current = mounted; }}
             />
           </Suspense>
