@@ -2,6 +2,7 @@
 // by the caller's user id, so another user's account is simply not found.
 import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { preparedPerShape } from '../../db/preparedStatements';
 import { accounts, accountUsers, membershipCounts } from '../../db/schema';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import type { AccountView } from '../../../../contract/accounts';
@@ -89,16 +90,10 @@ function membershipFilter(shape: ListShape, userId: unknown, pattern: unknown): 
 
 // One prepared statement per list shape and database, so the SQL is built and parsed once; PostgreSQL
 // still plans each execution for its user (see db/connection.ts): the console's busiest call.
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
-
-function listStatement(db: Db, shape: ListShape) {
-  const key = `${shape.activeOnly ? 'active' : 'all'}_${shape.searching ? 'search' : 'browse'}_${shape.sort.field}_${shape.sort.direction}`;
-  let byShape = prepared.get(db);
-  if (!byShape) prepared.set(db, (byShape = new Map()));
-  let statement = byShape.get(key);
-  if (!statement) byShape.set(key, (statement = prepareList(db, shape, `accounts_list_${key}`)));
-  return statement;
-}
+const listStatement = preparedPerShape(
+  (shape: ListShape) => `${shape.activeOnly ? 'active' : 'all'}_${shape.searching ? 'search' : 'browse'}_${shape.sort.field}_${shape.sort.direction}`,
+  (db, shape, key) => prepareList(db, shape, `accounts_list_${key}`),
+);
 
 function prepareList(db: Db, shape: ListShape, name: string) {
   const userId = sql.placeholder('userId');

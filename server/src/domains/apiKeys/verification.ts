@@ -4,6 +4,7 @@
 // written every few seconds in one statement, so verifying does not wait on a write.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { preparedOnce } from '../../db/preparedStatements';
 import { apiKeys } from '../../db/schema';
 import { parseKey } from '../../../../contract/apiKeysRules';
 import { hashKey, sameHash } from './keys';
@@ -11,15 +12,12 @@ import { hashKey, sameHash } from './keys';
 type Row = typeof apiKeys.$inferSelect;
 
 /** One named statement per database: parsed once per connection, not on every verification. */
-const byLookupId = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-const prepareLookup = (db: Db) => db.select().from(apiKeys).where(eq(apiKeys.lookupId, sql.placeholder('lookupId'))).prepare('api_key_by_lookup_id');
+const lookupStatement = preparedOnce((db: Db) => db.select().from(apiKeys).where(eq(apiKeys.lookupId, sql.placeholder('lookupId'))).prepare('api_key_by_lookup_id'));
 
 export async function verifyKey(db: Db, key: string, now = new Date()): Promise<Row | undefined> {
   const parts = parseKey(key);
   if (!parts) return undefined;
-  let lookup = byLookupId.get(db);
-  if (!lookup) byLookupId.set(db, (lookup = prepareLookup(db)));
-  const [row] = await lookup.execute({ lookupId: parts.lookupId });
+  const [row] = await lookupStatement(db).execute({ lookupId: parts.lookupId });
   if (!row || row.status !== 'ACTIVE' || (row.expiresAt && row.expiresAt <= now)) return undefined;
   const hash = hashKey(key);
   if (sameHash(hash, row.secretHash)) return row;

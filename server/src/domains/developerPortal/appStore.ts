@@ -2,6 +2,7 @@
 // the developer app hidden, and the flag each kind of item needs (developer-portal.md §6).
 import { and, count, eq, getTableColumns, ilike, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { preparedPerShape } from '../../db/preparedStatements';
 import { appCounts, appInstances, apps } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { orderByClause, containsPattern, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
@@ -88,16 +89,10 @@ function prepareList(db: Db, shape: ListShape, name: string) {
 
 // One pair of prepared statements per list shape and database, so the SQL is built and parsed once;
 // PostgreSQL still plans each execution for its account (see db/connection.ts).
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
-
-function listStatements(db: Db, shape: ListShape) {
-  const key = `${shape.byType ? 'type' : 'any'}_${shape.byParent ? 'parent' : 'top'}_${shape.searching ? 'search' : 'browse'}_${shape.sort.field}_${shape.sort.direction}`;
-  let byShape = prepared.get(db);
-  if (!byShape) prepared.set(db, (byShape = new Map()));
-  let statements = byShape.get(key);
-  if (!statements) byShape.set(key, (statements = prepareList(db, shape, `apps_list_${key}`)));
-  return statements;
-}
+const listStatements = preparedPerShape(
+  (shape: ListShape) => `${shape.byType ? 'type' : 'any'}_${shape.byParent ? 'parent' : 'top'}_${shape.searching ? 'search' : 'browse'}_${shape.sort.field}_${shape.sort.direction}`,
+  (db, shape, key) => prepareList(db, shape, `apps_list_${key}`),
+);
 
 export async function listApps(db: Db, filter: AppListFilter, sort: SortSpec<AppSortField>, page: Page) {
   const shape: ListShape = {

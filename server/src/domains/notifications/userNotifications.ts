@@ -4,6 +4,7 @@
 // read all, delete) and the account service (read-notification).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { preparedOnce } from '../../db/preparedStatements';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Notification } from './bus';
@@ -27,21 +28,17 @@ const countOf = (userId: unknown, unreadOnly: boolean) => sql<number>`(select co
 // One prepared statement per database, the totals travelling with the page: one round trip (PGlite
 // answers one query at a time), built and parsed once. Newest first, ties by id: the
 // (user_id, sent_datetime, id) index serves the order, and the total, without a sort.
-const prepared = new WeakMap<Db, ReturnType<typeof preparePage>>();
-
-function preparePage(db: Db) {
+const pageStatement = preparedOnce((db: Db) => {
   const userId = sql.placeholder('userId');
   return db.select({ notification: notifications, total: countOf(userId, false), unread: countOf(userId, true) })
     .from(notifications).where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.sentDatetime), desc(notifications.id))
     .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
     .prepare('notifications_page');
-}
+});
 
 export async function notificationPage(db: Db, userId: number, page: number, size: number): Promise<NotificationPage> {
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = preparePage(db)));
-  const rows = await statement.execute({ userId, limit: size, offset: page * size });
+  const rows = await pageStatement(db).execute({ userId, limit: size, offset: page * size });
   if (rows.length > 0) {
     return { content: rows.map((r) => notificationView(r.notification)), totalElements: rows[0].total, unreadCount: rows[0].unread };
   }

@@ -2,6 +2,7 @@
 // first; sort fields are whitelisted and mapped to columns here.
 import { and, count, eq, gt, ilike, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { preparedPerShape } from '../../db/preparedStatements';
 import { accountUsers, memberCounts, userInvitations, users } from '../../db/schema';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import type { AccountUserView, InvitationView } from '../../../../contract/users';
@@ -74,8 +75,6 @@ function memberWhere(shape: MemberShape): SQL | undefined {
 
 // Prepared once per list shape and database, so the SQL is built and parsed once; PostgreSQL still
 // plans each execution for its account (see db/connection.ts).
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareMembers>>>();
-
 function prepareMembers(db: Db, shape: MemberShape, key: string) {
   const where = memberWhere(shape);
   const countedTotal = db.select({ n: sql<number>`coalesce(${sum(memberCounts.n)}, 0)`.mapWith(Number) }).from(memberCounts).where(and(
@@ -99,14 +98,10 @@ function prepareMembers(db: Db, shape: MemberShape, key: string) {
   return { page, pastTheEnd };
 }
 
-function membersStatements(db: Db, shape: MemberShape) {
-  const key = `${shape.byStatus}_${shape.byType}_${shape.searching}_${shape.sort.field}_${shape.sort.direction}`;
-  let byShape = prepared.get(db);
-  if (!byShape) prepared.set(db, (byShape = new Map()));
-  let statements = byShape.get(key);
-  if (!statements) byShape.set(key, (statements = prepareMembers(db, shape, key)));
-  return statements;
-}
+const membersStatements = preparedPerShape(
+  (shape: MemberShape) => `${shape.byStatus}_${shape.byType}_${shape.searching}_${shape.sort.field}_${shape.sort.direction}`,
+  prepareMembers,
+);
 
 export async function listMembers(db: Db, accountId: number, filter: MemberFilter, page: Page, sort: SortSpec<MemberSortField>) {
   const search = filter.query?.trim();
