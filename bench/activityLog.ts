@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/connection';
 import { bootstrapPlatform } from '../server/src/seed/bootstrap';
 import { createUser } from '../server/src/core/userRecords';
-import { addMember, createAccount } from '../server/src/domains/accounts';
+import { addMember, createAccount } from '../server/src/domains/accounts/api';
 import type { BenchKit } from './developerPortal';
 import { onBothDatabases, type Target } from './bothDatabases';
 

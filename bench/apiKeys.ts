@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/connection';
 import { bootstrapPlatform } from '../server/src/seed/bootstrap';
 import { createUser } from '../server/src/core/userRecords';
-import { createAccount } from '../server/src/domains/accounts';
+import { createAccount } from '../server/src/domains/accounts/api';
 import { apiKeys, appInstances, apps } from '../server/src/db/schema';
 import { newKey } from '../server/src/domains/apiKeys/keys';
 import type { BenchKit } from './developerPortal';

@@ -12,7 +12,7 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/connection';
 import { buildApp } from '../server/src/app';
 import { createUser } from '../server/src/core/userRecords';
-import { createAccount } from '../server/src/domains/accounts';
+import { createAccount } from '../server/src/domains/accounts/api';
 import { apps } from '../server/src/db/schema';
 
 const CALLS = 200;

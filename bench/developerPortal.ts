@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/connection';
 import { bootstrapPlatform } from '../server/src/seed/bootstrap';
 import { createUser } from '../server/src/core/userRecords';
-import { createAccount } from '../server/src/domains/accounts';
+import { createAccount } from '../server/src/domains/accounts/api';
 import { appInstances, apps } from '../server/src/db/schema';
 import { ADMIN_APP } from '../contract/appKinds';
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { openDatabase } from '../server/src/db/connection';
 import { bootstrapPlatform } from '../server/src/seed/bootstrap';
 import { createUser } from '../server/src/core/userRecords';
-import { createAccount } from '../server/src/domains/accounts';
+import { createAccount } from '../server/src/domains/accounts/api';
 
 export interface BenchPerson {
   username: string;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/connection';
 import { bootstrapPlatform } from '../server/src/seed/bootstrap';
 import { createUser } from '../server/src/core/userRecords';
-import { createAccount } from '../server/src/domains/accounts';
+import { createAccount } from '../server/src/domains/accounts/api';
 import { accountUsers, users } from '../server/src/db/schema';
 
 export const MEMBERS = 10_000;

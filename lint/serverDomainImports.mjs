@@ -1,5 +1,7 @@
 // ESLint rule: a file of one server domain imports another domain only through that domain's
-// index.ts, so each domain's routes, stores and rules stay its own (docs/server-domains.md).
+// api.ts, so each domain's routes, stores and rules stay its own, and no domain imports the module
+// that mounts another (that tied roles, notifications and users into an 11-file import loop).
+// The registry mounts every domain through its index.ts (docs/server-domains.md).
 import path from 'node:path';
 import { relativeImports } from './relativeImports.mjs';
 
@@ -20,17 +22,17 @@ function domainOf(file) {
 export default {
   meta: {
     type: 'problem',
-    messages: { internal: "Import '{{domain}}' through its index ('{{index}}'), not its file '{{file}}'." },
+    messages: { internal: "Import '{{domain}}' through its public API ('{{api}}'), not '{{file}}'." },
     schema: [],
   },
   create(context) {
     const own = domainOf(context.filename);
-    if (!own) return {};
+    if (!own || own.domain === 'registry.ts') return {};
     return relativeImports(context, (file, spec, node) => {
       const target = domainOf(file);
-      if (!target || target.domain === own.domain || target.rest === '' || target.rest === 'index') return;
-      const index = path.relative(path.dirname(context.filename), path.isAbsolute(target.domain) ? target.domain : path.join(DOMAINS, target.domain));
-      context.report({ node: node.source, messageId: 'internal', data: { domain: target.domain, index, file: spec } });
+      if (!target || target.domain === own.domain || target.rest === 'api') return;
+      const api = `${path.relative(path.dirname(context.filename), path.isAbsolute(target.domain) ? target.domain : path.join(DOMAINS, target.domain))}/api`;
+      context.report({ node: node.source, messageId: 'internal', data: { domain: target.domain, api, file: spec } });
     });
   },
 };

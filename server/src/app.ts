@@ -21,7 +21,7 @@ import { bootstrapPlatform } from './seed/bootstrap';
 import { serveConsole } from './http/console';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer } from './mail/mailer';
-import { NotificationBus } from './domains/notifications';
+import { NotificationBus } from './domains/notifications/api';
 import { platformDomains } from './domains/registry';
 import { createAccountDataSources } from './dataSources/accountDataSources';
 import { openJobQueue } from './jobs/jobQueue';

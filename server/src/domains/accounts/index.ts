@@ -6,9 +6,6 @@ import readRoutes from './routes/read';
 import writeRoutes from './routes/write';
 import defaultAccountRoutes from './routes/defaultAccount';
 
-// Used by registration and invitations, which add a user to an account.
-export { addMember, createAccount, type UserType } from './accountRecords';
-
 const accounts: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
   await app.register(readRoutes, { prefix: '/users' });

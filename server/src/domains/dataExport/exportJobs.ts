@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { AccountDataSources } from '../../dataSources/accountDataSources';
 import { JOB_QUEUES, type Delivery, type JobQueue, type Worker } from '../../jobs/jobQueue';
-import { notify } from '../notifications';
+import { notify } from '../notifications/api';
 import { EXPORT_FILE_TTL_MS } from '../../../../contract/dataExportRules';
 import { jobById, jobFinished, jobProgressed, jobsAlive, takeJob, type JobProgress, type JobRow } from './exportStore';
 import { writeExport, type ExportLimits } from './writeExport';

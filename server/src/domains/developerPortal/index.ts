@@ -7,9 +7,6 @@ import appChangeRoutes from './routes/appChanges';
 import parentAppRoutes from './routes/parentApp';
 import settingsRoutes from './routes/settings';
 
-// Used by the permissions and marketplace domains.
-export { accountInstance, accountInstanceOfApp, appById, appByName, appKnownTo, developerApp, type Need, type OwnedApp } from './appLookup';
-
 const developerPortal: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
   await app.register(appListRoutes, { prefix: '/app/developerApp' });

@@ -7,8 +7,6 @@ import notificationStreamRoutes from './routes/notificationStream';
 import accessRequestRoutes from './routes/accessRequests';
 import readNotificationRoutes from './routes/readNotification';
 
-export { NotificationBus, notify, flagsChanged } from './bus';
-
 const notifications: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
   await app.register(notificationRoutes, { prefix: '/auth' });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { findUserById, type User } from '../../core/userRecords';
 import { forbidden, unauthorized } from '../../http/errors';
 import { requireCaller } from '../../security/guard';
-import type { UserDetails } from '../session';
+import type { UserDetails } from '../session/api';
 
 /** The signed-in caller's user record. */
 export async function callerUser(db: Db, request: FastifyRequest): Promise<User> {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { accountUsers, appDefaultUserRoles, appInstanceRoles, appInstances, appPermissions, apps, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Tenant } from '../../security/guard';
-import { accountInstance, developerApp, type Need, type OwnedApp } from '../developerPortal';
+import { accountInstance, developerApp, type Need, type OwnedApp } from '../developerPortal/api';
 
 export type { Need };
 

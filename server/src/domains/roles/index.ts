@@ -9,10 +9,6 @@ import defaultRoleRoutes from './routes/defaultRoles';
 import instanceRoleRoutes from './routes/instanceRoles';
 import memberRoleRoutes from './routes/memberRoles';
 
-// Used by app login and access requests.
-export { rolesHeld } from './roles';
-export { grantsOfMember, flagsOf, type MemberGrants } from './effectivePermissions';
-
 const roles: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
   await app.register(heldRoleRoutes, { prefix: '/app/developerApp' });

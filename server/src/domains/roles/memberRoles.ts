@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { accountUserRoles, accountUsers, appInstances, apps } from '../../db/schema';
 import type { MemberInstanceRoles, UserRoles } from '../../../../contract/roles';
-import { checkGrants, replaceMemberRoles, type Caller } from '../users';
+import { checkGrants, replaceMemberRoles, type Caller } from '../users/api';
 import { grantsOfMember } from './effectivePermissions';
 import type { OwnInstance, OwnMember } from './access';
 

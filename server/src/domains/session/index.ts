@@ -5,13 +5,6 @@ import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import sessionRoutes from './routes/session';
 import manageRoutes from './routes/manage';
 
-// Shared with profile, registration and single sign-on, which answer with the same shapes or sign in.
-export {
-  ChangePassword, LoginReply, Message, MfaSetup, PasswordCandidate, PasswordVerdict, UpdateUser, UserDetails,
-  UserUpdated, UsernameQuery, Using2fa, Using2faChanged, Using2faQuery,
-} from '../../../../contract/session';
-export { consumeCode, loginReply } from './signIn';
-
 const session: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
   await app.register(sessionRoutes, { prefix: '/auth' });

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { accounts, notifications, userInvitations, users } from '../../db/schema';
 import type { Platform } from '../../platform';
 import type { Invitation } from './invitations';
-import { notify } from '../notifications';
+import { notify } from '../notifications/api';
 import type { User } from '../../core/userRecords';
 
 /** 256 random bits, base64url: the mailed link's secret. */

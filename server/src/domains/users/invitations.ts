@@ -5,7 +5,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { accountUserRoles, appDefaultUserRoles, appInstanceRoles, appInstances, accountUsers, userInvitations } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
-import { addMember, type UserType } from '../accounts';
+import { addMember, type UserType } from '../accounts/api';
 import type { User } from '../../core/userRecords';
 
 export type Invitation = typeof userInvitations.$inferSelect;

@@ -16,7 +16,7 @@ import {
   AccountQuery, AppTemplateBody, AppTestMailBody, EmailTemplate, EmailTemplateContent, EmailTemplateDeleted, EmailTemplateIdParams,
   EmailTemplateSaved, TestMailSent,
 } from '../../../../../contract/emailTemplates';
-import { developerApp, type Need } from '../../developerPortal';
+import { developerApp, type Need } from '../../developerPortal/api';
 import {
   createEmailTemplate, DEFAULT_EMAIL_TEMPLATE_SORT, deleteEmailTemplate, findEmailTemplate, listEmailTemplates, updateEmailTemplate,
 } from '../emailTemplateStore';

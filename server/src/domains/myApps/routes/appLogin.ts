@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../../http/err
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { hasFlag } from '../../../security/permissions';
-import { flagsOf, grantsOfMember } from '../../roles';
+import { flagsOf, grantsOfMember } from '../../roles/api';
 import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
 import { Id } from '../../../../../contract/wireTypes';
 import { AppLoginReply, AppLoginRequest, AppSignIn } from '../../../../../contract/myApps';

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { answerAccessRequest, requestAccess, type AccessAnswer } from '../accessRequests';
 import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { rolesHeld } from '../../roles';
+import { rolesHeld } from '../../roles/api';
 import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['auth'];

@@ -10,7 +10,7 @@ import { hashPassword, passwordProblems, verifyPassword } from '../../../securit
 import {
   ChangePassword, Message, PasswordCandidate, PasswordVerdict, UpdateUser, UserDetails, UsernameQuery,
   UserUpdated,
-} from '../../session';
+} from '../../session/api';
 import { callerUser, ownUser, userDetails } from '../ownUser';
 
 /** Profile pictures are kept inline as PNG/JPEG data URLs; a remote URL would tell a third party who views it. */

@@ -6,8 +6,8 @@ import { users } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { generateSecret, otpauthUri } from '../../../security/totp';
-import { MfaSetup, UsernameQuery, Using2fa, Using2faChanged, Using2faQuery } from '../../session';
-import { consumeCode } from '../../session';
+import { MfaSetup, UsernameQuery, Using2fa, Using2faChanged, Using2faQuery } from '../../session/api';
+import { consumeCode } from '../../session/api';
 import { ownUser } from '../ownUser';
 
 const ISSUER = 'Platform Console';

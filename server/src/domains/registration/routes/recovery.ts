@@ -10,7 +10,7 @@ import { badRequest, forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { hashPassword, passwordProblems } from '../../../security/passwords';
 import { resetPasswordMail, sendLater } from '../accountMail';
-import { Message } from '../../session';
+import { Message } from '../../session/api';
 import { ResetPassword, UsernameBody } from '../../../../../contract/registration';
 
 export const RESET_REQUESTS_DISABLED = 'Password reset requests were disabled. Please contact your administrator.';

@@ -5,15 +5,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { signUpRequests, users } from '../../../db/schema';
-import { createAccount } from '../../accounts';
-import { acceptInvitation, usableInvitation } from '../../users';
+import { createAccount } from '../../accounts/api';
+import { acceptInvitation, usableInvitation } from '../../users/api';
 import { createUser, findUserByUsername, type User } from '../../../core/userRecords';
 import { consumeUserToken, LINK_INVALID } from '../userTokens';
 import { badRequest, conflict } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { hashPassword, passwordProblems } from '../../../security/passwords';
 import { sendLater, verificationMail } from '../accountMail';
-import { Message } from '../../session';
+import { Message } from '../../session/api';
 import {
   EmailCheck, EmailCheckQuery, Register, Registered, RegisterQuery, SignUpRequest, UsernameBody, VerifyQuery,
 } from '../../../../../contract/registration';

@@ -13,7 +13,7 @@ import {
   AppPermissionBody, AppPermissionDeleted, AppPermissionSaved, AppPermissionUpdate, AppPermissionUsage, AppPermissionView,
   AppScopedQuery, RecordIdParams,
 } from '../../../../../contract/roles';
-import { developerApp } from '../../developerPortal';
+import { developerApp } from '../../developerPortal/api';
 import { developerPermission, type Need } from '../access';
 import { checkedDescription, checkedPermissionId, checkedPermissionLabel } from '../roleFields';
 import { sortOf, sortQuery } from '../listing';

@@ -17,7 +17,7 @@ import {
   DefaultRoleBody, DefaultRoleChangeImpact, DefaultRoleChangePreview, DefaultRolePermissionSet, DefaultRoleSaved, DefaultRoleUpdate, DefaultRoleView, Message, PermissionChoice,
   RecordIdParams, UserTypeValue,
 } from '../../../../../contract/roles';
-import { developerApp } from '../../developerPortal';
+import { developerApp } from '../../developerPortal/api';
 import { developerAppByName, developerDefaultRole } from '../access';
 import { checkedRoleName } from '../roleFields';
 import { sortOf, sortQuery } from '../listing';

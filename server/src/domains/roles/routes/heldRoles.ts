@@ -10,7 +10,7 @@ import { inAccount, requireCaller, requireTenant } from '../../../security/guard
 import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { flagsFor, hasFlag } from '../../../security/permissions';
-import { accountInstance, accountInstanceOfApp, appKnownTo } from '../../developerPortal';
+import { accountInstance, accountInstanceOfApp, appKnownTo } from '../../developerPortal/api';
 import { rolesHeld } from '../roles';
 import { HeldRole, HeldRolesQuery, PermissionList, PermissionListQuery } from '../../../../../contract/roles';
 

@@ -20,7 +20,7 @@ import {
   InstanceRoleBody, InstanceRolePermissionSet, InstanceRoleSaved, InstanceRoleUpdate, InstanceRoleView, InstanceScopedQuery, Message,
   PermissionChoice, RecordIdParams, RoleListing, UserTypeValue,
 } from '../../../../../contract/roles';
-import { flagsChanged } from '../../notifications';
+import { flagsChanged } from '../../notifications/api';
 import { ownInstance, ownInstanceRole } from '../access';
 import { checkedRoleName } from '../roleFields';
 import { sortOf, sortQuery } from '../listing';

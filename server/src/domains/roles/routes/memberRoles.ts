@@ -17,8 +17,8 @@ import {
   EffectivePermissions, MemberInstanceQuery, MemberInstanceRoles, MemberRolesQuery, PermissionHolders, PermissionHoldersQuery,
   RoleChangeImpact, RoleChangePreview, UserRoles, UserRolesSaved,
 } from '../../../../../contract/roles';
-import { checkGrants } from '../../users';
-import { flagsChanged } from '../../notifications';
+import { checkGrants } from '../../users/api';
+import { flagsChanged } from '../../notifications/api';
 import { memberName, ownInstance, ownInstanceRole, ownMember } from '../access';
 import { grantsOfMember, memberGrants } from '../effectivePermissions';
 import { GrantsCache, stampedGrants } from '../grantsCache';

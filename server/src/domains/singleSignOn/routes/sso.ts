@@ -6,7 +6,7 @@
 //   lets a signed-in user join the invitation's account. docs/decisions.md has the mapping.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { acceptInvitation, usableInvitation } from '../../users';
+import { acceptInvitation, usableInvitation } from '../../users/api';
 import { findUserById } from '../../../core/userRecords';
 import { HttpError, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
@@ -17,8 +17,8 @@ import { PROVIDER_NAMES } from '../provider';
 import { ssoProviders } from '../providers';
 import { acceptedIdentity } from '../rules';
 import { userForIdentity } from '../users';
-import { LoginReply } from '../../session';
-import { loginReply } from '../../session';
+import { LoginReply } from '../../session/api';
+import { loginReply } from '../../session/api';
 import {
   AccountJoined, InvitationKeyQuery, OptionalInvitationKeyQuery, SsoAuthorization, SsoAuthorize, SsoCode, SsoPayload,
   SsoProviderList, SsoToken, SsoTokenBody, SsoTokenQuery,

@@ -16,7 +16,7 @@ import {
   UI_TEXT_SORT_FIELDS, UiTextBody, UiTextDeleted, UiTextIdParams, UiTextImported, UiTextLocaleImport, UiTextLocaleQuery, UiTextSaved,
   UiTextUpdate, UiTextView,
 } from '../../../../../contract/uiTexts';
-import { developerApp } from '../../developerPortal';
+import { developerApp } from '../../developerPortal/api';
 import {
   createUiText, DEFAULT_UI_TEXT_SORT, deleteUiText, exportLocale, importLocale, listUiTexts, toUiTextView, uiTextOf, updateUiText,
 } from '../uiTextStore';

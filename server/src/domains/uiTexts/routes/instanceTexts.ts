@@ -10,7 +10,7 @@ import { pagedResponse, pageOf, pageQuery, sortFieldQuery } from '../../../http/
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { MANAGE_UI_TEXTS } from '../../../../../contract/uiTextsFlags';
 import { InstanceUiText, InstanceUiTextsParams, InstanceUiTextsSave } from '../../../../../contract/uiTexts';
-import { accountInstance } from '../../developerPortal';
+import { accountInstance } from '../../developerPortal/api';
 import { checkedOverrides, instanceTexts, propertyNamesOf, saveOverrides } from '../instanceTexts';
 
 const tags = ['developerApp'];

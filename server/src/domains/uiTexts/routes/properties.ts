@@ -10,7 +10,7 @@ import { containsPattern, orderByClause, pagedResponse, sortFieldQuery, sortFrom
 import { errorResponses } from '../../../http/responses';
 import { inAccountIfNamed, requireCaller } from '../../../security/guard';
 import { ADMIN_APP } from '../../../../../contract/appKinds';
-import { appKnownTo } from '../../developerPortal';
+import { appKnownTo } from '../../developerPortal/api';
 import { UI_PROPERTY_SORT_FIELDS, UiProperty, UiPropertyQuery } from '../../../../../contract/uiTexts';
 import { parseOverrides } from '../instanceTexts';
 

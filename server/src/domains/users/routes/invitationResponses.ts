@@ -9,7 +9,7 @@ import {
   actedOn, businessNameOf, invitationResent, renewInvitation, resendInviteLink, userWithAddress,
 } from '../invitationDelivery';
 import { acceptInvitation, INVITATION_EXPIRED, INVITATION_NOT_FOUND, isInvitee, type Invitation } from '../invitations';
-import { notify } from '../../notifications';
+import { notify } from '../../notifications/api';
 import { findUserById } from '../../../core/userRecords';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
