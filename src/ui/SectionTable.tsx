@@ -12,6 +12,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../config/constants';
 import { useDebouncedValue } from './useDebouncedValue';
+import type { ListPage } from '../../contract/paging';
 
 export interface TableQuery {
   query?: string;
@@ -21,10 +22,6 @@ export interface TableQuery {
   size: number;
 }
 
-export interface TablePage<T> {
-  content: T[];
-  totalElements: number;
-}
 
 export interface SectionColumn<T> {
   key: string;
@@ -40,7 +37,7 @@ interface SectionTableProps<T extends { id: number }> {
   caption: string;
   /** The react-query key of the list; the query parameters are appended. */
   queryKey: readonly unknown[];
-  fetchPage: (query: TableQuery) => Promise<TablePage<T>>;
+  fetchPage: (query: TableQuery) => Promise<ListPage<T>>;
   columns: SectionColumn<T>[];
   /** Buttons of one row, in the last column. */
   rowActions?: (row: T) => ReactNode;

@@ -1,8 +1,9 @@
 // The activity log's calls (under /logtrace), as named calls of one resource's provider (DESIGN §7).
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
-import type { TablePage, TableQuery } from '../../ui/SectionTable';
+import type { TableQuery } from '../../ui/SectionTable';
 import type { ActivityChoices, ActivityDetail, ActivityEntry, ActivityRetention } from '../../../contract/activityLog';
+import type { ListPage } from '../../../contract/paging';
 
 export const ACTIVITY_LOG_RESOURCE = 'activityLog';
 
@@ -31,7 +32,7 @@ const get = async <T>(path: string, query: Record<string, string | number | unde
 
 export const activityLogDataProvider = namedCallsProvider(ACTIVITY_LOG_RESOURCE, {
   activity: (_r: string, filters: ActivityFilters, q: TableQuery) =>
-    get<TablePage<ActivityEntry>>('/activity', { ...filterQuery(filters), query: q.query, page: q.page, size: q.size }),
+    get<ListPage<ActivityEntry>>('/activity', { ...filterQuery(filters), query: q.query, page: q.page, size: q.size }),
   entry: (_r: string, id: number) => get<ActivityDetail>(`/activity/${id}`),
   choices: (_r: string) => get<ActivityChoices>('/activity/choices'),
   retention: (_r: string) => get<ActivityRetention>('/activity/retention'),

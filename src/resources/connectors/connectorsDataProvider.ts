@@ -8,13 +8,9 @@ import type {
   InstanceApiView, LinkView, TestTranscript,
 } from '../../../contract/connectors';
 import type { LinkStatus } from '../../../contract/connectorsRules';
+import type { ListPage } from '../../../contract/paging';
 
 export const CONNECTORS_RESOURCE = 'connectors';
-
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-}
 
 export interface ListParams {
   query?: string;
@@ -26,8 +22,8 @@ export interface ListParams {
 const listQuery = ({ query, ...rest }: ListParams) => ({ ...rest, query: query || undefined });
 
 export const connectorsDataProvider = namedCallsProvider(CONNECTORS_RESOURCE, {
-  async connectorInstances(_resource: string, { accountId, ...params }: ListParams & { accountId: number }): Promise<Page<ConnectorInstanceView>> {
-    return (await request<Page<ConnectorInstanceView>>('developerApp', '/services', { query: { accountId, ...listQuery(params) } })).json;
+  async connectorInstances(_resource: string, { accountId, ...params }: ListParams & { accountId: number }): Promise<ListPage<ConnectorInstanceView>> {
+    return (await request<ListPage<ConnectorInstanceView>>('developerApp', '/services', { query: { accountId, ...listQuery(params) } })).json;
   },
   async links(_resource: string, { appInstanceId }: { appInstanceId: number }): Promise<LinkView[]> {
     return (await request<LinkView[]>('developerApp', '/link-connectors-app', { query: { appInstanceId } })).json;
@@ -41,8 +37,8 @@ export const connectorsDataProvider = namedCallsProvider(CONNECTORS_RESOURCE, {
       method: 'POST', body: { ...body, userCreated: userId, userUpdated: userId },
     })).json;
   },
-  async connectorApis(_resource: string, { connectorId, ...params }: ListParams & { connectorId: number }): Promise<Page<ConnectorApiView>> {
-    return (await request<Page<ConnectorApiView>>('connector', '/v1/connector-apis', { query: { appId: connectorId, ...listQuery(params) } })).json;
+  async connectorApis(_resource: string, { connectorId, ...params }: ListParams & { connectorId: number }): Promise<ListPage<ConnectorApiView>> {
+    return (await request<ListPage<ConnectorApiView>>('connector', '/v1/connector-apis', { query: { appId: connectorId, ...listQuery(params) } })).json;
   },
   async saveConnectorApi(_resource: string, { id, body }: { id?: number; body: ConnectorApiBody }): Promise<ConnectorApiResult> {
     return (await request<ConnectorApiResult>('connector', id ? `/v1/connector-api/${id}` : '/v1/connector-api', {

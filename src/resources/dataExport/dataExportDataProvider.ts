@@ -3,10 +3,11 @@
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
-import type { TablePage, TableQuery } from '../../ui/SectionTable';
+import type { TableQuery } from '../../ui/SectionTable';
 import type {
   DownloadLink, ExportConnection, ExportInstance, ExportJobView, ExportTableBody, ExportTableView, SourceTable, ViewDataPage,
 } from '../../../contract/dataExport';
+import type { ListPage } from '../../../contract/paging';
 
 export const DATA_EXPORT_RESOURCE = 'dataExport';
 
@@ -35,7 +36,7 @@ export const dataExportDataProvider = namedCallsProvider(DATA_EXPORT_RESOURCE, {
     change<{ message: string; data: ExportInstance }>('PUT', `/instances/${appInstanceId}/source`, { connectionId }, 'update'),
   /** The spec's `sort=field,asc` dialect. */
   listExportTables: (_r: string, instance: { appId: number; appInstanceId: number }, { query, sortfield, sortorder, page, size }: TableQuery) =>
-    get<TablePage<ExportTableView>>('/export-table', {
+    get<ListPage<ExportTableView>>('/export-table', {
       appId: instance.appId, appInstanceId: instance.appInstanceId, query, page, size, sort: sortfield ? `${sortfield},${sortorder ?? 'asc'}` : undefined,
     }),
   addExportTable: (_r: string, body: ExportTableBody) => change<{ message: string; data: ExportTableView }>('POST', '/export-table', body, 'create'),

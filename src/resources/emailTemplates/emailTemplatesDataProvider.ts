@@ -4,9 +4,10 @@
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
-import type { TablePage, TableQuery } from '../../ui/SectionTable';
+import type { TableQuery } from '../../ui/SectionTable';
 import type { EmailTemplate, EmailTemplateSaved, TestMailSent } from '../../../contract/emailTemplates';
 import type { EmailTemplateContent } from '../../../contract/emailTemplatesRules';
+import type { ListPage } from '../../../contract/paging';
 
 export const EMAIL_TEMPLATES_RESOURCE = 'emailTemplates';
 
@@ -24,7 +25,7 @@ export const emailTemplatesDataProvider = namedCallsProvider(EMAIL_TEMPLATES_RES
     const sorting = owner.kind === 'app'
       ? { sortfield: q.sortfield, sortorder: q.sortfield ? q.sortorder : undefined }
       : { sort: q.sortfield ? `${q.sortfield},${q.sortorder ?? 'asc'}` : undefined };
-    return (await request<TablePage<EmailTemplate>>('manage', pathOf(owner), {
+    return (await request<ListPage<EmailTemplate>>('manage', pathOf(owner), {
       query: { ...ownerField(owner), query: q.query, page: q.page, size: q.size, ...sorting },
     })).json;
   },

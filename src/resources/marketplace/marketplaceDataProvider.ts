@@ -6,15 +6,11 @@ import type { SessionValues } from '../../session';
 import type { AppSettings, InstanceSettings } from '../../../contract/developerPortal';
 import type { InstanceView, PublishedApp, Subscription } from '../../../contract/marketplace';
 import type { Environment, SubscriptionTerm } from '../../../contract/marketplaceRules';
+import type { ListPage } from '../../../contract/paging';
 
 export const MARKETPLACE_RESOURCE = 'marketplaceApps';
 
 export type JsonObject = Record<string, unknown>;
-
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-}
 
 export interface SubscriptionChange {
   app: { appId: number; name: string; type: string };
@@ -33,17 +29,17 @@ interface AppsQuery {
   size: number;
 }
 
-const publishedApps = async (accountId: string, params: AppsQuery & { appId?: number }): Promise<Page<PublishedApp>> =>
-  (await request<Page<PublishedApp>>('developerApp', '/publishedApps', {
+const publishedApps = async (accountId: string, params: AppsQuery & { appId?: number }): Promise<ListPage<PublishedApp>> =>
+  (await request<ListPage<PublishedApp>>('developerApp', '/publishedApps', {
     query: { accountId, published: 'PUBLISHED', type: 'app', ...params, query: params.query || undefined },
   })).json;
 
 export const marketplaceDataProvider = namedCallsProvider(MARKETPLACE_RESOURCE, {
-  async publishedApps(_resource: string, { accountId, ...params }: AppsQuery & { accountId: string }): Promise<Page<PublishedApp>> {
+  async publishedApps(_resource: string, { accountId, ...params }: AppsQuery & { accountId: string }): Promise<ListPage<PublishedApp>> {
     return publishedApps(accountId, params);
   },
-  async subscribedApps(_resource: string, { accountId, ...params }: AppsQuery & { accountId: string }): Promise<Page<Subscription>> {
-    return (await request<Page<Subscription>>('developerApp', '/subscribedApps', {
+  async subscribedApps(_resource: string, { accountId, ...params }: AppsQuery & { accountId: string }): Promise<ListPage<Subscription>> {
+    return (await request<ListPage<Subscription>>('developerApp', '/subscribedApps', {
       query: { accountId, type: 'app', ...params, query: params.query || undefined },
     })).json;
   },

@@ -5,13 +5,9 @@ import { request } from '../../dataProviders/httpClient';
 import type { SessionValues } from '../../session';
 import type { Subscription } from '../../../contract/marketplace';
 import type { AppLoginReply } from '../../../contract/myApps';
+import type { ListPage } from '../../../contract/paging';
 
 export const MY_APPS_RESOURCE = 'myApps';
-
-export interface SubscribedAppsPage {
-  content: Subscription[];
-  totalElements: number;
-}
 
 /** The most apps one call lists; with more, the menu's search narrows them on the server. */
 export const SUBSCRIBED_APPS_PAGE = 100;
@@ -20,8 +16,8 @@ export const SUBSCRIBED_APPS_PAGE = 100;
 export type AppUser = Pick<SessionValues, 'username' | 'userId' | 'accountId' | 'accountUserId' | 'businessName' | 'accountCode'>;
 
 export const myAppsDataProvider = namedCallsProvider(MY_APPS_RESOURCE, {
-  async subscribedApps(_resource: string, { accountId, query }: { accountId: string; query: string }): Promise<SubscribedAppsPage> {
-    return (await request<SubscribedAppsPage>('developerApp', '/subscribedApps', {
+  async subscribedApps(_resource: string, { accountId, query }: { accountId: string; query: string }): Promise<ListPage<Subscription>> {
+    return (await request<ListPage<Subscription>>('developerApp', '/subscribedApps', {
       query: { accountId, query: query || undefined, page: 0, size: SUBSCRIBED_APPS_PAGE },
     })).json;
   },

@@ -8,6 +8,7 @@ import { trackActivity, tracedChange, type ChangeEvent } from '../../dataProvide
 import type { TemplatePage, TemplatePageAnswer, TemplatePageDraftFields } from '../../../contract/pageTemplates';
 import type { PageStatus } from '../../../contract/pageTemplatesRules';
 import { TEMPLATE_PAGES_RESOURCE } from './pageTemplatesAccess';
+import type { ListPage } from '../../../contract/paging';
 
 export type TemplateKind = 'app' | 'instance';
 export type PagesTab = 'drafts' | 'published';
@@ -33,7 +34,7 @@ const change = (method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | 
 
 export const templatePagesProvider = namedCallsProvider(TEMPLATE_PAGES_RESOURCE, {
   pages: async (_r: string, template: TemplateRef, tab: PagesTab, q: PagesQuery) =>
-    (await request<{ content: TemplatePage[]; totalElements: number }>('developerApp', pathOf(template.kind, tab), {
+    (await request<ListPage<TemplatePage>>('developerApp', pathOf(template.kind, tab), {
       query: { ...templateParam(template), query: q.query, page: q.page, size: q.size, sort: 'updatedAt,desc' },
     })).json,
   createDraft: (_r: string, template: TemplateRef, fields: TemplatePageDraftFields) =>

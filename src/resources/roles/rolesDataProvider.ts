@@ -3,13 +3,14 @@
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
-import type { TablePage, TableQuery } from '../../ui/SectionTable';
+import type { TableQuery } from '../../ui/SectionTable';
 import { announceFlagsStale } from '../../session';
 import type {
   AppPermissionUsage, AppPermissionView, DefaultRoleChangeImpact, DefaultRoleChangePreview, DefaultRoleView, EffectivePermissions, InstanceRoleView, PermissionChoice,
   PermissionHolders, RoleChangeImpact, RoleChangePreview, RoleListing, UserRoles,
 } from '../../../contract/roles';
 import type { AccountUserView, InstanceRoleChoices } from '../../../contract/users';
+import type { ListPage } from '../../../contract/paging';
 
 export const ROLES_RESOURCE = 'roles';
 
@@ -31,7 +32,7 @@ export type RoleScope = { kind: 'default'; appId: number } | { kind: 'instance';
 
 export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
   // An app's permissions (its developer's).
-  appPermissions: (_r: string, appId: number, q: TableQuery) => get<TablePage<AppPermissionView>>('/appPermissions', { appId, ...q }),
+  appPermissions: (_r: string, appId: number, q: TableQuery) => get<ListPage<AppPermissionView>>('/appPermissions', { appId, ...q }),
   createPermission: (_r: string, body: Body) => change<Saved<AppPermissionView>>('POST', '/appPermission', body, 'create'),
   updatePermission: (_r: string, id: number, body: Body) => change<Saved<AppPermissionView>>('PUT', `/appPermission/${id}`, body, 'update'),
   permissionUsage: (_r: string, id: number) => get<AppPermissionUsage>(`/appPermission/${id}/usage`, {}),
@@ -39,14 +40,14 @@ export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
 
   // An app's default roles.
   defaultRoles: (_r: string, appId: number, userType: string | undefined, q: TableQuery) =>
-    get<TablePage<DefaultRoleView>>('/appDefaultUserRoles', { appId, userType, ...q }),
+    get<ListPage<DefaultRoleView>>('/appDefaultUserRoles', { appId, userType, ...q }),
   createDefaultRole: (_r: string, body: Body) => change<Saved<DefaultRoleView>>('POST', '/appDefaultUserRole', body, 'create'),
   updateDefaultRole: (_r: string, id: number, body: Body) => change<Saved<DefaultRoleView>>('PUT', `/appDefaultUserRole/${id}`, body, 'update'),
   deleteDefaultRole: (_r: string, id: number) => change<{ message: string }>('DELETE', `/appDefaultUserRole/${id}`, undefined, 'delete'),
 
   // An instance's custom roles, and the combined list with the app's default roles.
   roleListing: (_r: string, appInstanceId: number, appId: number, q: TableQuery) =>
-    get<TablePage<RoleListing>>('/appRolesInstanceRoles', { appInstanceId, appId, ...q }),
+    get<ListPage<RoleListing>>('/appRolesInstanceRoles', { appInstanceId, appId, ...q }),
   createInstanceRole: (_r: string, body: Body) => change<Saved<InstanceRoleView>>('POST', '/appInstanceRole', body, 'create'),
   updateInstanceRole: (_r: string, id: number, body: Body) => change<Saved<InstanceRoleView>>('PUT', `/appInstanceRole/${id}`, body, 'update'),
   deleteInstanceRole: (_r: string, id: number) => change<{ message: string }>('DELETE', `/appInstanceRole/${id}`, undefined, 'delete'),
@@ -57,9 +58,9 @@ export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
       return get<PermissionChoice[]>('/appInstanceRolePermissonsList', { appInstanceId: scope.appInstanceId, appInstanceRoleId: roleId });
     }
     if (roleId !== undefined) {
-      return (await get<TablePage<PermissionChoice>>('/appDefaultUserRolePermissons', { appRoleId: roleId, page: 0, size: 100 })).content;
+      return (await get<ListPage<PermissionChoice>>('/appDefaultUserRolePermissons', { appRoleId: roleId, page: 0, size: 100 })).content;
     }
-    const all = await get<TablePage<AppPermissionView>>('/appPermissions', { appId: scope.appId, page: 0, size: 100 });
+    const all = await get<ListPage<AppPermissionView>>('/appPermissions', { appId: scope.appId, page: 0, size: 100 });
     return all.content.map(({ id, permissionName, displayLabel }) => ({ id, permissionName, displayLabel, checked: false }));
   },
   /** Replaces the role's permission set (after the role itself was saved, §4). */
@@ -73,7 +74,7 @@ export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
 
   // Members: their roles in an instance, what they hold and why, and who holds a permission.
   members: (_r: string, accountId: number, q: TableQuery) =>
-    request<TablePage<AccountUserView>>('account', '/account-user/account-users', {
+    request<ListPage<AccountUserView>>('account', '/account-user/account-users', {
       query: { accountId, query: q.query, page: q.page, size: q.size, sort: q.sortfield ? `${q.sortfield},${q.sortorder ?? 'asc'}` : undefined },
     }).then((r) => r.json),
   /** The account's app instances (the console's own named `consoleName`), where members hold roles. */

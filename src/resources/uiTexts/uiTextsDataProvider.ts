@@ -3,11 +3,12 @@
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
-import type { TablePage, TableQuery } from '../../ui/SectionTable';
+import type { TableQuery } from '../../ui/SectionTable';
 import type { InstanceUiText, UiTextBody, UiTextImported, UiTextUpdate, UiTextView } from '../../../contract/uiTexts';
 import type { UiTextLocale } from '../../../contract/uiTextsRules';
 import type { PermissionList } from '../../../contract/roles';
 import { ADMIN_APP } from '../../../contract/appKinds';
+import type { ListPage } from '../../../contract/paging';
 
 export const UI_TEXTS_RESOURCE = 'uiTexts';
 
@@ -25,7 +26,7 @@ const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE'
 
 export const uiTextsDataProvider = namedCallsProvider(UI_TEXTS_RESOURCE, {
   appTexts: (_r: string, appId: number, q: TableQuery) =>
-    get<TablePage<UiTextView>>('/properties/ui-properties', { appId, query: q.query, page: q.page, size: q.size, sort: sortParam(q), useMongo: false }),
+    get<ListPage<UiTextView>>('/properties/ui-properties', { appId, query: q.query, page: q.page, size: q.size, sort: sortParam(q), useMongo: false }),
   createText: (_r: string, body: UiTextBody) => change<{ message: string; data: UiTextView }>('POST', '/properties/ui-property', body, 'create'),
   updateText: (_r: string, id: number, body: UiTextUpdate) =>
     change<{ message: string; data: UiTextView }>('PUT', `/properties/ui-properties/${id}`, body, 'update'),
@@ -35,7 +36,7 @@ export const uiTextsDataProvider = namedCallsProvider(UI_TEXTS_RESOURCE, {
   importLocale: (_r: string, appId: number, locale: UiTextLocale, texts: Record<string, string>) =>
     change<UiTextImported>('POST', '/properties/ui-properties/import', { appId, locale, texts }, 'import'),
 
-  instanceTexts: (_r: string, appInstanceId: number, q: TableQuery) => get<TablePage<InstanceUiText>>(
+  instanceTexts: (_r: string, appInstanceId: number, q: TableQuery) => get<ListPage<InstanceUiText>>(
     `/accountAppInstance/ui-properties/${appInstanceId}`,
     { query: q.query, page: q.page, size: q.size, sortfield: q.sortfield, sortorder: q.sortorder, useMongo: true },
   ),
@@ -43,7 +44,7 @@ export const uiTextsDataProvider = namedCallsProvider(UI_TEXTS_RESOURCE, {
   async instanceOverrides(_r: string, appInstanceId: number): Promise<Record<string, Record<string, string>>> {
     const overrides: Record<string, Record<string, string>> = {};
     for (let page = 0; ; page++) {
-      const { content, totalElements } = await get<TablePage<InstanceUiText>>(`/accountAppInstance/ui-properties/${appInstanceId}`, { page, size: ALL });
+      const { content, totalElements } = await get<ListPage<InstanceUiText>>(`/accountAppInstance/ui-properties/${appInstanceId}`, { page, size: ALL });
       for (const text of content) if (Object.keys(text.overrides).length > 0) overrides[text.propertyName] = text.overrides;
       if ((page + 1) * ALL >= totalElements) return overrides;
     }
