@@ -6,7 +6,7 @@ import serverDomainImports from './lint/serverDomainImports.mjs';
 import consoleDomainImports from './lint/consoleDomainImports.mjs';
 
 /** The contract's modules without TypeBox (every other contract module is a schema module). */
-const plainContractModules = ['*Flags', '*Rules', 'appKinds', 'paging', 'images', 'linearRegExp', 'settingsFormats'];
+const plainContractModules = ['*Flags', '*Rules', '*Routes', 'routeTable', 'appKinds', 'paging', 'images', 'linearRegExp', 'settingsFormats'];
 const contractSchemasAsTypesOnly = (prefix) => ({
   group: [`${prefix}*`, ...plainContractModules.map((name) => `!${prefix}${name}`)],
   allowTypeImports: true,
@@ -45,13 +45,13 @@ export default tseslint.config(
     files: ['contract', 'docs/example-plugin/contract'].flatMap((folder) => plainContractModules.map((name) => `${folder}/${name}.ts`)),
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: 'typebox', message: 'A plain contract module: the console imports it, so no TypeBox here.' }],
+        paths: [{ name: 'typebox', allowTypeImports: true, message: 'A plain contract module: the console imports it, so no TypeBox here (types only).' }],
         patterns: [contractSchemasAsTypesOnly('./')],
       }],
     },
   },
   {
-    // A server domain reaches another only through its index.ts (docs/server-domains.md); the example
+    // A server domain reaches another only through its api.ts (docs/server-domains.md); the example
     // plugin's server folder is a domain too.
     files: ['server/src/domains/**/*.{ts,mjs}', 'docs/example-plugin/server/**/*.ts'],
     plugins: { server: { rules: { 'domain-imports': serverDomainImports } } },

@@ -3,10 +3,12 @@
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
+import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
+import { appPermissionRoutes } from '../../../contract/rolesRoutes';
 import type { TableQuery } from '../../ui/SectionTable';
 import { announceFlagsStale } from '../../session';
 import type {
-  AppPermissionUsage, AppPermissionView, DefaultRoleChangeImpact, DefaultRoleChangePreview, DefaultRoleView, EffectivePermissions, InstanceRoleView, PermissionChoice,
+  AppPermissionBody, AppPermissionUpdate, AppPermissionView, DefaultRoleChangeImpact, DefaultRoleChangePreview, DefaultRoleView, EffectivePermissions, InstanceRoleView, PermissionChoice,
   PermissionHolders, RoleChangeImpact, RoleChangePreview, RoleListing, UserRoles,
 } from '../../../contract/roles';
 import type { AccountUserView, InstanceRoleChoices } from '../../../contract/users';
@@ -20,12 +22,16 @@ type Body = Record<string, unknown>;
 const get = async <T>(path: string, query: Record<string, string | number | boolean | undefined>) =>
   (await request<T>('developerApp', path, { query })).json;
 
-/** A change, traced (console-shell.md §7); the caller may have changed their own roles or a role they hold. */
-async function change<T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: Body | undefined, event: ChangeEvent): Promise<T> {
-  const json = await tracedChange<T>('developerApp', ROLES_RESOURCE, method, path, body, event);
+/** The caller may have changed their own roles or a role they hold: the console reads its flags again. */
+async function announced<T>(change: Promise<T>): Promise<T> {
+  const json = await change;
   announceFlagsStale();
   return json;
 }
+
+/** A change, traced (console-shell.md §7). */
+const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: Body | undefined, event: ChangeEvent): Promise<T> =>
+  announced(tracedChange<T>('developerApp', ROLES_RESOURCE, method, path, body, event));
 
 /** Where a role lives: among an app's default roles, or an instance's custom roles. */
 export type RoleScope = { kind: 'default'; appId: number } | { kind: 'instance'; appId: number; appInstanceId: number };
@@ -33,10 +39,13 @@ export type RoleScope = { kind: 'default'; appId: number } | { kind: 'instance';
 export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
   // An app's permissions (its developer's).
   appPermissions: (_r: string, appId: number, q: TableQuery) => get<ListPage<AppPermissionView>>('/appPermissions', { appId, ...q }),
-  createPermission: (_r: string, body: Body) => change<Saved<AppPermissionView>>('POST', '/appPermission', body, 'create'),
-  updatePermission: (_r: string, id: number, body: Body) => change<Saved<AppPermissionView>>('PUT', `/appPermission/${id}`, body, 'update'),
-  permissionUsage: (_r: string, id: number) => get<AppPermissionUsage>(`/appPermission/${id}/usage`, {}),
-  deletePermission: (_r: string, id: number) => change<{ message: string; rolesAffected: number }>('DELETE', `/appPermission/${id}`, undefined, 'delete'),
+  // Called by their declarations (contract/rolesRoutes.ts), not by path.
+  createPermission: (_r: string, body: AppPermissionBody) =>
+    announced(changeDeclared(appPermissionRoutes.create, ROLES_RESOURCE, 'create', { body })),
+  updatePermission: (_r: string, id: number, body: AppPermissionUpdate) =>
+    announced(changeDeclared(appPermissionRoutes.update, ROLES_RESOURCE, 'update', { params: { id }, body })),
+  permissionUsage: (_r: string, id: number) => callDeclared(appPermissionRoutes.usage, { params: { id } }),
+  deletePermission: (_r: string, id: number) => announced(changeDeclared(appPermissionRoutes.remove, ROLES_RESOURCE, 'delete', { params: { id } })),
 
   // An app's default roles.
   defaultRoles: (_r: string, appId: number, userType: string | undefined, q: TableQuery) =>

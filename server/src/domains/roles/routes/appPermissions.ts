@@ -6,9 +6,11 @@ import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
 import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { errorResponses } from '../../../http/responses';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { appPermissionRoutes as declared } from '../../../../../contract/rolesRoutes';
 import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
 import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
-import { UPDATE_FLAGS, VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
+import { VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
 import {
   AppPermissionBody, AppPermissionDeleted, AppPermissionSaved, AppPermissionUpdate, AppPermissionUsage, AppPermissionView,
   AppScopedQuery, RecordIdParams,
@@ -29,14 +31,10 @@ const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const trace = (accountId: number, userId: number, key: ActivityMessageKey, name: string, app: string, details: Record<string, unknown>) =>
     recordActivity(db, { accountId, userId, key, params: { name, app }, details });
 
-  app.post('/appPermission', {
-    schema: {
-      tags, summary: "Add a permission to one of the caller's account's apps",
-      description: 'Permission id: letters, numbers and underscore; name under 20 characters; the id is unique in the app (409).',
-      body: AppPermissionBody,
-      response: { 201: AppPermissionSaved, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.create, { body: AppPermissionBody, response: AppPermissionSaved }, {
+    tags, summary: "Add a permission to one of the caller's account's apps",
+    description: 'Permission id: letters, numbers and underscore; name under 20 characters; the id is unique in the app (409).',
+    status: 201, errors: [400, 401, 403, 404, 409],
   }, async (request, reply) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -66,14 +64,8 @@ const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const ownPermission = (tenant: Tenant, id: number, need: Need) => developerPermission(db, tenant, id, need);
 
-  app.put('/appPermission/:id', {
-    schema: {
-      tags, summary: 'Change a permission (its id, name or description)',
-      params: RecordIdParams,
-      body: AppPermissionUpdate,
-      response: { 200: AppPermissionSaved, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.update, { params: RecordIdParams, body: AppPermissionUpdate, response: AppPermissionSaved }, {
+    tags, summary: 'Change a permission (its id, name or description)', errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -90,26 +82,17 @@ const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Permission updated successfully', data: toPermissionView(updated) };
   });
 
-  app.get('/appPermission/:id/usage', {
-    schema: {
-      tags, summary: 'How many roles hold the permission (asked before deleting it)',
-      params: RecordIdParams,
-      response: { 200: AppPermissionUsage, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...VIEW_FLAGS),
+  mountDeclared(app, declared.usage, { params: RecordIdParams, response: AppPermissionUsage }, {
+    tags, summary: 'How many roles hold the permission (asked before deleting it)', errors: [400, 401, 403, 404],
   }, async (request) => {
     const { row } = await ownPermission(requireTenant(request), request.params.id, 'view');
     return permissionUsage(db, row.id);
   });
 
-  app.delete('/appPermission/:id', {
-    schema: {
-      tags, summary: 'Delete a permission; every role holding it loses it',
-      description: 'Answers how many roles (default roles and custom roles of every instance) lost it; members lose it on their next request.',
-      params: RecordIdParams,
-      response: { 200: AppPermissionDeleted, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.remove, { params: RecordIdParams, response: AppPermissionDeleted }, {
+    tags, summary: 'Delete a permission; every role holding it loses it',
+    description: 'Answers how many roles (default roles and custom roles of every instance) lost it; members lose it on their next request.',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);

@@ -1,0 +1,47 @@
+// A domain's routes, declared once (issue 30, docs/decisions/0402-route-declarations.md): the server
+// mounts each from its declaration, and the console calls it by the declaration, never by a path
+// string. A declaration is plain data (the console's bundle gets no schema library): it names the
+// TypeBox schemas of what the route takes and answers by their types only, and the server mounts it
+// with the schema values, which the typecheck holds to those types.
+import type { Static, TSchema } from 'typebox';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a route takes and answers, as the types of its TypeBox schemas. */
+export interface RouteShape {
+  params?: TSchema;
+  query?: TSchema;
+  body?: TSchema;
+  response: TSchema;
+}
+
+export interface Route<Shape extends RouteShape = RouteShape> {
+  /** The service whose prefix the path is under (the console's ServiceName, the server's mount prefix). */
+  service: string;
+  method: Method;
+  /** Under the service's prefix, with `:name` parameters: `/appPermission/:id`. */
+  path: string;
+  /** Any one of these flags opens the route (the server's guard, and the console's menus and buttons). */
+  flags: readonly string[];
+  /** Never set: carries the route's shape for the typecheck. */
+  readonly shape?: Shape;
+}
+
+/** A route of the given shape: `route<{ params: typeof RecordIdParams; response: typeof Usage }>({...})`. */
+export const route = <Shape extends RouteShape>(declaration: Omit<Route<Shape>, 'shape'>): Route<Shape> => declaration;
+
+type ValueOf<S> = S extends TSchema ? Static<S> : undefined;
+type ShapeOf<R> = R extends Route<infer Shape> ? Shape : never;
+export type ParamsOf<R> = ValueOf<ShapeOf<R>['params']>;
+export type QueryOf<R> = ValueOf<ShapeOf<R>['query']>;
+export type BodyOf<R> = ValueOf<ShapeOf<R>['body']>;
+export type AnswerOf<R> = Static<ShapeOf<R>['response']>;
+
+/** The path with its parameters filled in (encoded), as both tiers and the tests address it. */
+export function pathOf(route: Route, params?: Record<string, string | number>): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${route.method} ${route.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,36 @@
+// Calls a route by its declaration (contract/routeTable.ts), never by a path string: the path comes
+// from the declaration with its parameters filled in, and the answer has the declared type.
+// Renaming a path where it is declared moves these calls with it.
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf, Route } from '../../contract/routeTable';
+import { pathOf } from '../../contract/routeTable';
+import type { ServiceName } from '../config/services';
+import { request } from './httpClient';
+import { tracedChange, type ChangeEvent } from './activityTracker';
+
+export interface CallInput<R> {
+  params?: ParamsOf<R>;
+  query?: QueryOf<R>;
+  body?: BodyOf<R>;
+}
+
+const addressOf = <R extends Route>(route: R, input: CallInput<R>) => ({
+  service: route.service as ServiceName,
+  path: pathOf(route, input.params as Record<string, string | number> | undefined),
+});
+
+export async function callDeclared<R extends Route>(route: R, input: CallInput<R> = {}): Promise<AnswerOf<R>> {
+  const { service, path } = addressOf(route, input);
+  const { json } = await request<AnswerOf<R>>(service, path, {
+    method: route.method,
+    query: input.query as Record<string, string | number | boolean | undefined> | undefined,
+    body: input.body,
+  });
+  return json;
+}
+
+/** A change, traced under the resource's name (console-shell.md §7) once the server answered. */
+export function changeDeclared<R extends Route>(route: R, resource: string, event: ChangeEvent, input: CallInput<R> = {}): Promise<AnswerOf<R>> {
+  const { service, path } = addressOf(route, input);
+  if (route.method === 'GET') throw new Error(`${route.method} ${route.path} reads: call it with callDeclared`);
+  return tracedChange(service, resource, route.method, path, input.body, event) as Promise<AnswerOf<R>>;
+}
