@@ -38,6 +38,9 @@ test('an owner adds a template and a page, previews it live, saves, publishes an
   await page.getByRole('button', { name: 'Add page' }).click();
   const editor = page.getByRole('presentation').filter({ has: page.getByRole('tab', { name: 'General' }) });
   await expect(editor.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Add template page draft');
+  // The rich-text description loads on its own: saved before it is there, only the fields shown are
+  // checked here (the server still refuses a blank description).
+  await expect(editor.getByRole('textbox', { name: 'Description' })).toBeVisible();
   await editor.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(editor.getByText('Page name is required')).toBeVisible();
   await expect(editor.getByText('Description is required')).toBeVisible();
