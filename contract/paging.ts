@@ -6,3 +6,13 @@ export interface ListPage<T> {
   content: T[];
   totalElements: number;
 }
+
+/** What a paged list is asked for: zero-based page, its size, the search text and the sort (the
+ * `sortfield`/`sortorder` dialect; providers of the `sort=field,asc` dialect translate it). */
+export interface ListQuery {
+  query?: string;
+  sortfield?: string;
+  sortorder?: 'asc' | 'desc';
+  page: number;
+  size: number;
+}

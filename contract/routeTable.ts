@@ -30,7 +30,8 @@ export interface Route<Shape extends RouteShape = RouteShape> {
 /** A route of the given shape: `route<{ params: typeof RecordIdParams; response: typeof Usage }>({...})`. */
 export const route = <Shape extends RouteShape>(declaration: Omit<Route<Shape>, 'shape'>): Route<Shape> => declaration;
 
-type ValueOf<S> = S extends TSchema ? Static<S> : undefined;
+/** A schema's value, or undefined where the route takes no such part. */
+export type ValueOf<S> = S extends TSchema ? Static<S> : undefined;
 type ShapeOf<R> = R extends Route<infer Shape> ? Shape : never;
 export type ParamsOf<R> = ValueOf<ShapeOf<R>['params']>;
 export type QueryOf<R> = ValueOf<ShapeOf<R>['query']>;

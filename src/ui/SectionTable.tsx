@@ -12,16 +12,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../config/constants';
 import { useDebouncedValue } from './useDebouncedValue';
-import type { ListPage } from '../../contract/paging';
-
-export interface TableQuery {
-  query?: string;
-  sortfield?: string;
-  sortorder?: 'asc' | 'desc';
-  page: number;
-  size: number;
-}
-
+import type { ListPage, ListQuery } from '../../contract/paging';
 
 export interface SectionColumn<T> {
   key: string;
@@ -37,7 +28,7 @@ interface SectionTableProps<T extends { id: number }> {
   caption: string;
   /** The react-query key of the list; the query parameters are appended. */
   queryKey: readonly unknown[];
-  fetchPage: (query: TableQuery) => Promise<ListPage<T>>;
+  fetchPage: (query: ListQuery) => Promise<ListPage<T>>;
   columns: SectionColumn<T>[];
   /** Buttons of one row, in the last column. */
   rowActions?: (row: T) => ReactNode;
@@ -56,7 +47,7 @@ export function SectionTable<T extends { id: number }>({ caption, queryKey, fetc
   const [sort, setSort] = useState<{ field?: string; order: 'asc' | 'desc' }>({ order: 'asc' });
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(PAGE_SIZES[0]);
-  const params: TableQuery = { query: query || undefined, sortfield: sort.field, sortorder: sort.field ? sort.order : undefined, page, size };
+  const params: ListQuery = { query: query || undefined, sortfield: sort.field, sortorder: sort.field ? sort.order : undefined, page, size };
   const { data, isPending, error } = useQuery({ queryKey: [...queryKey, params], queryFn: () => fetchPage(params) });
   const total = data?.totalElements ?? 0;
   const from = total === 0 ? 0 : page * size + 1;

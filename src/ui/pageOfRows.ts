@@ -1,9 +1,8 @@
 // One page of a short list held whole in the browser, for a SectionTable whose call answers every
-// row at once: the search (on a text of each row), the sort and the page of a TableQuery.
-import type { TableQuery } from './SectionTable';
-import type { ListPage } from '../../contract/paging';
+// row at once: the search (on a text of each row), the sort and the page of a ListQuery.
+import type { ListPage, ListQuery } from '../../contract/paging';
 
-export function pageOfRows<T extends object>(rows: T[], q: TableQuery, searchText: (row: T) => string): ListPage<T> {
+export function pageOfRows<T extends object>(rows: T[], q: ListQuery, searchText: (row: T) => string): ListPage<T> {
   const needle = q.query?.trim().toLowerCase();
   const found = needle ? rows.filter((r) => searchText(r).toLowerCase().includes(needle)) : [...rows];
   if (q.sortfield) {

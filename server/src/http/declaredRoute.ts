@@ -3,7 +3,7 @@
 // and the handler is typed by that shape. Renaming a declared path moves the console with it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Route, RouteShape } from '../../../contract/routeTable';
+import type { Route, RouteShape, ValueOf } from '../../../contract/routeTable';
 import { inAccount } from '../security/guard';
 import { errorResponses } from './responses';
 
@@ -18,7 +18,6 @@ export interface RouteDoc {
   errors: number[];
 }
 
-type ValueOf<S> = S extends RouteShape[keyof RouteShape] ? (S extends undefined ? undefined : Static<NonNullable<S>>) : undefined;
 type RequestOf<S extends RouteShape> = FastifyRequest<{ Params: ValueOf<S['params']>; Querystring: ValueOf<S['query']>; Body: ValueOf<S['body']> }>;
 
 export function mountDeclared<S extends RouteShape>(

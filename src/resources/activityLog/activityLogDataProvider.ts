@@ -1,9 +1,8 @@
 // The activity log's calls (under /logtrace), as named calls of one resource's provider (DESIGN §7).
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
-import type { TableQuery } from '../../ui/SectionTable';
 import type { ActivityChoices, ActivityDetail, ActivityEntry, ActivityRetention } from '../../../contract/activityLog';
-import type { ListPage } from '../../../contract/paging';
+import type { ListPage, ListQuery } from '../../../contract/paging';
 
 export const ACTIVITY_LOG_RESOURCE = 'activityLog';
 
@@ -31,7 +30,7 @@ export function filterQuery(f: ActivityFilters) {
 const get = async <T>(path: string, query: Record<string, string | number | undefined> = {}) => (await request<T>('tracking', path, { query })).json;
 
 export const activityLogDataProvider = namedCallsProvider(ACTIVITY_LOG_RESOURCE, {
-  activity: (_r: string, filters: ActivityFilters, q: TableQuery) =>
+  activity: (_r: string, filters: ActivityFilters, q: ListQuery) =>
     get<ListPage<ActivityEntry>>('/activity', { ...filterQuery(filters), query: q.query, page: q.page, size: q.size }),
   entry: (_r: string, id: number) => get<ActivityDetail>(`/activity/${id}`),
   choices: (_r: string) => get<ActivityChoices>('/activity/choices'),

@@ -3,9 +3,8 @@
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
-import type { TableQuery } from '../../ui/SectionTable';
 import type { ApiKeyIssued, ApiKeysOfUser, ApiKeyView } from '../../../contract/apiKeys';
-import type { ListPage } from '../../../contract/paging';
+import type { ListPage, ListQuery } from '../../../contract/paging';
 
 export const API_KEYS_RESOURCE = 'apiKeys';
 
@@ -13,7 +12,7 @@ const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE'
   tracedChange<T>('developerApp', API_KEYS_RESOURCE, method, path, body, event);
 
 export const apiKeysDataProvider = namedCallsProvider(API_KEYS_RESOURCE, {
-  keys: async (_r: string, appInstanceId: number, q: TableQuery) => (await request<ListPage<ApiKeyView>>('developerApp', '/app-instance-api-keys', {
+  keys: async (_r: string, appInstanceId: number, q: ListQuery) => (await request<ListPage<ApiKeyView>>('developerApp', '/app-instance-api-keys', {
     query: { appInstanceId, query: q.query, page: q.page, size: q.size, sort: q.sortfield ? `${q.sortfield},${q.sortorder ?? 'asc'}` : undefined },
   })).json,
   /** The keys one person generated for the instance (GET app-instance-api-key?userId&appInstanceId). */

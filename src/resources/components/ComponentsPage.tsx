@@ -7,8 +7,8 @@ import { Title, useTranslate } from 'react-admin';
 import { AppLogo } from '../../ui/AppLogo';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { useShowResult } from '../../ui/ResultProvider';
-import { SectionTable, type TableQuery } from '../../ui/SectionTable';
-import type { ListPage } from '../../../contract/paging';
+import { SectionTable } from '../../ui/SectionTable';
+import type { ListPage, ListQuery } from '../../../contract/paging';
 
 interface Piece {
   key: string;
@@ -49,7 +49,7 @@ interface Sample { id: number; name: string }
 const SAMPLES: Sample[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `sample_${String(i + 1).padStart(2, '0')}` }));
 
 /** The catalogue's table reads these twelve rows in memory: search, sort and pages as a server would. */
-async function samplePage({ query, sortorder, page, size }: TableQuery): Promise<ListPage<Sample>> {
+async function samplePage({ query, sortorder, page, size }: ListQuery): Promise<ListPage<Sample>> {
   const found = SAMPLES.filter((s) => !query || s.name.includes(query.toLowerCase()));
   const sorted = sortorder === 'desc' ? [...found].reverse() : found;
   return { content: sorted.slice(page * size, (page + 1) * size), totalElements: found.length };
@@ -92,7 +92,7 @@ export function ComponentsPage() {
     },
     {
       key: 'table', importLine: "import { SectionTable } from '../../ui/SectionTable';",
-      props: [['caption', 'string'], ['queryKey', 'readonly unknown[]'], ['fetchPage', '(query: TableQuery) => Promise<ListPage<T>>'],
+      props: [['caption', 'string'], ['queryKey', 'readonly unknown[]'], ['fetchPage', '(query: ListQuery) => Promise<ListPage<T>>'],
         ['columns', 'SectionColumn<T>[]'], ['rowActions?', '(row: T) => ReactNode'], ['empty', 'string'], ['toolbar?', 'ReactNode']],
       example: (
         <SectionTable<Sample>

@@ -3,11 +3,10 @@
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
-import type { TableQuery } from '../../ui/SectionTable';
 import type {
   DownloadLink, ExportConnection, ExportInstance, ExportJobView, ExportTableBody, ExportTableView, SourceTable, ViewDataPage,
 } from '../../../contract/dataExport';
-import type { ListPage } from '../../../contract/paging';
+import type { ListPage, ListQuery } from '../../../contract/paging';
 
 export const DATA_EXPORT_RESOURCE = 'dataExport';
 
@@ -35,7 +34,7 @@ export const dataExportDataProvider = namedCallsProvider(DATA_EXPORT_RESOURCE, {
   chooseSource: (_r: string, appInstanceId: number, connectionId: number | null) =>
     change<{ message: string; data: ExportInstance }>('PUT', `/instances/${appInstanceId}/source`, { connectionId }, 'update'),
   /** The spec's `sort=field,asc` dialect. */
-  listExportTables: (_r: string, instance: { appId: number; appInstanceId: number }, { query, sortfield, sortorder, page, size }: TableQuery) =>
+  listExportTables: (_r: string, instance: { appId: number; appInstanceId: number }, { query, sortfield, sortorder, page, size }: ListQuery) =>
     get<ListPage<ExportTableView>>('/export-table', {
       appId: instance.appId, appInstanceId: instance.appInstanceId, query, page, size, sort: sortfield ? `${sortfield},${sortorder ?? 'asc'}` : undefined,
     }),

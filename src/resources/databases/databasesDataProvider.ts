@@ -3,11 +3,10 @@
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
-import type { TableQuery } from '../../ui/SectionTable';
 import type {
   ColumnInfo, ContainerFileView, ContainerView, DatabaseBody, DatabaseTestResult, DatabaseView, MigrationJobView, MigrationPlan, MigrationRequest, TableInfo,
 } from '../../../contract/databases';
-import type { ListPage } from '../../../contract/paging';
+import type { ListPage, ListQuery } from '../../../contract/paging';
 
 export const DATABASES_RESOURCE = 'databases';
 
@@ -16,7 +15,7 @@ const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE'
 
 export const databasesDataProvider = namedCallsProvider(DATABASES_RESOURCE, {
   /** The spec's `sort=field,asc` dialect. */
-  listDatabases: async (_r: string, { query, sortfield, sortorder, page, size }: TableQuery) => (await request<ListPage<DatabaseView>>('database', '/databaseList', {
+  listDatabases: async (_r: string, { query, sortfield, sortorder, page, size }: ListQuery) => (await request<ListPage<DatabaseView>>('database', '/databaseList', {
     query: { query, page, size, sort: sortfield ? `${sortfield},${sortorder ?? 'asc'}` : undefined },
   })).json,
   createDatabase: (_r: string, body: DatabaseBody) => change<{ message: string; data: DatabaseView }>('POST', '/database', body, 'create'),

@@ -4,10 +4,9 @@
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
-import type { TableQuery } from '../../ui/SectionTable';
 import type { EmailTemplate, EmailTemplateSaved, TestMailSent } from '../../../contract/emailTemplates';
 import type { EmailTemplateContent } from '../../../contract/emailTemplatesRules';
-import type { ListPage } from '../../../contract/paging';
+import type { ListPage, ListQuery } from '../../../contract/paging';
 
 export const EMAIL_TEMPLATES_RESOURCE = 'emailTemplates';
 
@@ -21,7 +20,7 @@ const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE'
   tracedChange<T>('manage', EMAIL_TEMPLATES_RESOURCE, method, path, body, event);
 
 export const emailTemplatesDataProvider = namedCallsProvider(EMAIL_TEMPLATES_RESOURCE, {
-  templates: async (_r: string, owner: TemplateOwner, q: TableQuery) => {
+  templates: async (_r: string, owner: TemplateOwner, q: ListQuery) => {
     const sorting = owner.kind === 'app'
       ? { sortfield: q.sortfield, sortorder: q.sortfield ? q.sortorder : undefined }
       : { sort: q.sortfield ? `${q.sortfield},${q.sortorder ?? 'asc'}` : undefined };

@@ -3,9 +3,8 @@
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
-import type { TableQuery } from '../../ui/SectionTable';
 import type { ParameterBody, ParameterView } from '../../../contract/parameters';
-import type { ListPage } from '../../../contract/paging';
+import type { ListPage, ListQuery } from '../../../contract/paging';
 
 export const PARAMETERS_RESOURCE = 'parameters';
 
@@ -14,7 +13,7 @@ const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE'
 
 export const parametersDataProvider = namedCallsProvider(PARAMETERS_RESOURCE, {
   /** The spec's `sort=field,asc` dialect. */
-  listParameters: async (_r: string, { query, sortfield, sortorder, page, size }: TableQuery) => (await request<ListPage<ParameterView>>('parameter', '/appParameterList', {
+  listParameters: async (_r: string, { query, sortfield, sortorder, page, size }: ListQuery) => (await request<ListPage<ParameterView>>('parameter', '/appParameterList', {
     query: { query, page, size, sort: sortfield ? `${sortfield},${sortorder ?? 'asc'}` : undefined },
   })).json,
   createParameter: (_r: string, body: ParameterBody) => change('POST', '/appParameter', body, 'create'),

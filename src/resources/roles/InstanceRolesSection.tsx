@@ -5,11 +5,12 @@ import { Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { InstanceSectionProps } from '../../plugins/types';
-import { SectionTable, type TableQuery } from '../../ui/SectionTable';
+import { SectionTable } from '../../ui/SectionTable';
 import type { RoleListing } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
 import { useRoleChanges } from './useRoleChanges';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
+import type { ListQuery } from '../../../contract/paging';
 
 /** A listed role keeps its own id as roleId; the row id tells the kinds apart (a default and a custom role may share an id). */
 type ListedRole = RoleListing & { roleId: number };
@@ -21,7 +22,7 @@ export function InstanceRolesSection({ instance }: InstanceSectionProps) {
     { kind: 'instance', appId: instance.appId, appInstanceId: instance.id },
     (id) => dataProvider.deleteInstanceRole(ROLES_RESOURCE, id),
   );
-  const fetchPage = async (q: TableQuery) => {
+  const fetchPage = async (q: ListQuery) => {
     const page = await dataProvider.roleListing(ROLES_RESOURCE, instance.id, instance.appId, q);
     return { ...page, content: page.content.map((r) => ({ ...r, roleId: r.id, id: r.kind === 'instance' ? r.id : -r.id })) };
   };

@@ -5,14 +5,13 @@ import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
 import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
 import { appPermissionRoutes } from '../../../contract/rolesRoutes';
-import type { TableQuery } from '../../ui/SectionTable';
 import { announceFlagsStale } from '../../session';
 import type {
   AppPermissionBody, AppPermissionUpdate, AppPermissionView, DefaultRoleChangeImpact, DefaultRoleChangePreview, DefaultRoleView, EffectivePermissions, InstanceRoleView, PermissionChoice,
   PermissionHolders, RoleChangeImpact, RoleChangePreview, RoleListing, UserRoles,
 } from '../../../contract/roles';
 import type { AccountUserView, InstanceRoleChoices } from '../../../contract/users';
-import type { ListPage } from '../../../contract/paging';
+import type { ListPage, ListQuery } from '../../../contract/paging';
 
 export const ROLES_RESOURCE = 'roles';
 
@@ -38,7 +37,7 @@ export type RoleScope = { kind: 'default'; appId: number } | { kind: 'instance';
 
 export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
   // An app's permissions (its developer's).
-  appPermissions: (_r: string, appId: number, q: TableQuery) => get<ListPage<AppPermissionView>>('/appPermissions', { appId, ...q }),
+  appPermissions: (_r: string, appId: number, q: ListQuery) => get<ListPage<AppPermissionView>>('/appPermissions', { appId, ...q }),
   // Called by their declarations (contract/rolesRoutes.ts), not by path.
   createPermission: (_r: string, body: AppPermissionBody) =>
     announced(changeDeclared(appPermissionRoutes.create, ROLES_RESOURCE, 'create', { body })),
@@ -48,14 +47,14 @@ export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
   deletePermission: (_r: string, id: number) => announced(changeDeclared(appPermissionRoutes.remove, ROLES_RESOURCE, 'delete', { params: { id } })),
 
   // An app's default roles.
-  defaultRoles: (_r: string, appId: number, userType: string | undefined, q: TableQuery) =>
+  defaultRoles: (_r: string, appId: number, userType: string | undefined, q: ListQuery) =>
     get<ListPage<DefaultRoleView>>('/appDefaultUserRoles', { appId, userType, ...q }),
   createDefaultRole: (_r: string, body: Body) => change<Saved<DefaultRoleView>>('POST', '/appDefaultUserRole', body, 'create'),
   updateDefaultRole: (_r: string, id: number, body: Body) => change<Saved<DefaultRoleView>>('PUT', `/appDefaultUserRole/${id}`, body, 'update'),
   deleteDefaultRole: (_r: string, id: number) => change<{ message: string }>('DELETE', `/appDefaultUserRole/${id}`, undefined, 'delete'),
 
   // An instance's custom roles, and the combined list with the app's default roles.
-  roleListing: (_r: string, appInstanceId: number, appId: number, q: TableQuery) =>
+  roleListing: (_r: string, appInstanceId: number, appId: number, q: ListQuery) =>
     get<ListPage<RoleListing>>('/appRolesInstanceRoles', { appInstanceId, appId, ...q }),
   createInstanceRole: (_r: string, body: Body) => change<Saved<InstanceRoleView>>('POST', '/appInstanceRole', body, 'create'),
   updateInstanceRole: (_r: string, id: number, body: Body) => change<Saved<InstanceRoleView>>('PUT', `/appInstanceRole/${id}`, body, 'update'),
@@ -82,7 +81,7 @@ export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
   },
 
   // Members: their roles in an instance, what they hold and why, and who holds a permission.
-  members: (_r: string, accountId: number, q: TableQuery) =>
+  members: (_r: string, accountId: number, q: ListQuery) =>
     request<ListPage<AccountUserView>>('account', '/account-user/account-users', {
       query: { accountId, query: q.query, page: q.page, size: q.size, sort: q.sortfield ? `${q.sortfield},${q.sortorder ?? 'asc'}` : undefined },
     }).then((r) => r.json),

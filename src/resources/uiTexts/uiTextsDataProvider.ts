@@ -3,12 +3,11 @@
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
 import { tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
-import type { TableQuery } from '../../ui/SectionTable';
 import type { InstanceUiText, UiTextBody, UiTextImported, UiTextUpdate, UiTextView } from '../../../contract/uiTexts';
 import type { UiTextLocale } from '../../../contract/uiTextsRules';
 import type { PermissionList } from '../../../contract/roles';
 import { ADMIN_APP } from '../../../contract/appKinds';
-import type { ListPage } from '../../../contract/paging';
+import type { ListPage, ListQuery } from '../../../contract/paging';
 
 export const UI_TEXTS_RESOURCE = 'uiTexts';
 
@@ -19,13 +18,13 @@ const get = async <T>(path: string, query: Record<string, string | number | bool
   (await request<T>('developerApp', path, { query })).json;
 
 
-const sortParam = ({ sortfield, sortorder }: TableQuery) => (sortfield ? `${sortfield},${sortorder ?? 'asc'}` : undefined);
+const sortParam = ({ sortfield, sortorder }: ListQuery) => (sortfield ? `${sortfield},${sortorder ?? 'asc'}` : undefined);
 
 const change = <T extends { message: string }>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: ChangeEvent) =>
   tracedChange<T>('developerApp', UI_TEXTS_RESOURCE, method, path, body, event);
 
 export const uiTextsDataProvider = namedCallsProvider(UI_TEXTS_RESOURCE, {
-  appTexts: (_r: string, appId: number, q: TableQuery) =>
+  appTexts: (_r: string, appId: number, q: ListQuery) =>
     get<ListPage<UiTextView>>('/properties/ui-properties', { appId, query: q.query, page: q.page, size: q.size, sort: sortParam(q), useMongo: false }),
   createText: (_r: string, body: UiTextBody) => change<{ message: string; data: UiTextView }>('POST', '/properties/ui-property', body, 'create'),
   updateText: (_r: string, id: number, body: UiTextUpdate) =>
@@ -36,7 +35,7 @@ export const uiTextsDataProvider = namedCallsProvider(UI_TEXTS_RESOURCE, {
   importLocale: (_r: string, appId: number, locale: UiTextLocale, texts: Record<string, string>) =>
     change<UiTextImported>('POST', '/properties/ui-properties/import', { appId, locale, texts }, 'import'),
 
-  instanceTexts: (_r: string, appInstanceId: number, q: TableQuery) => get<ListPage<InstanceUiText>>(
+  instanceTexts: (_r: string, appInstanceId: number, q: ListQuery) => get<ListPage<InstanceUiText>>(
     `/accountAppInstance/ui-properties/${appInstanceId}`,
     { query: q.query, page: q.page, size: q.size, sortfield: q.sortfield, sortorder: q.sortorder, useMongo: true },
   ),
