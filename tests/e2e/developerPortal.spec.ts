@@ -87,6 +87,8 @@ test('a developer subscribes the account to the developer portal, creates an app
   await page.getByRole('link', { name: 'Add module' }).click();
   await expect(page).toHaveURL(/\/admin\/app\/pages\/add-app\?type=addModule&parentAppId=\d+$/);
   const moduleName = `${name} Reports`;
+  // The rich-text description loads on its own; a name typed before it came was once lost.
+  await expect(page.locator('.ProseMirror')).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill(moduleName);
   await page.locator('.ProseMirror').click();
   await page.locator('.ProseMirror').pressSequentially('Monthly fleet reports.');
