@@ -16,3 +16,9 @@ export interface ListQuery {
   page: number;
   size: number;
 }
+
+/** How a list call spells paging and sorting on the wire (DESIGN §3). */
+export type PagingDialect =
+  | 'sortfield' // page, size, sortfield, sortorder
+  | 'sort' // page, size, sort=field,asc
+  | 'sortBy'; // pageNo, pageSize, sortBy, sortDir

@@ -4,7 +4,10 @@
 // a member holds and why.
 import { Type, type Static } from 'typebox';
 import { Count, Id, Nullable } from './wireTypes';
-import { ROLE_KINDS, MAX_ROLE_PERMISSIONS } from './rolesRules';
+import {
+  DEFAULT_ROLE_SORT_FIELDS, INSTANCE_ROLE_SORT_FIELDS, MAX_ROLE_PERMISSIONS, PERMISSION_SORT_FIELDS, ROLE_KINDS,
+} from './rolesRules';
+import { eitherSortQuery, pagedResponse, pageQuery } from './pagingSchemas';
 import { USER_TYPES } from './usersRules';
 
 const Text = (maxLength: number, description?: string) => Type.String({ maxLength, description });
@@ -57,6 +60,9 @@ export const AppScopedQuery = {
   appId: Id({ description: "One of the caller's account's apps" }),
 };
 
+export const AppPermissionListQuery = Type.Object({ ...AppScopedQuery, ...pageQuery, ...eitherSortQuery(PERMISSION_SORT_FIELDS) });
+export const AppPermissionPage = pagedResponse(AppPermissionView);
+
 // Default roles ----------------------------------------------------------------------------------
 
 export const UserTypeValue = Type.Enum([...USER_TYPES]);
@@ -101,6 +107,21 @@ export const PermissionChoice = Type.Object({
 });
 export type PermissionChoice = Static<typeof PermissionChoice>;
 
+export const DefaultRoleListQuery = Type.Object({
+  appId: Type.Optional(Id()),
+  appName: Type.Optional(Type.String({ minLength: 1, maxLength: 250 })),
+  userType: Type.Optional(UserTypeValue),
+  ...pageQuery,
+  ...eitherSortQuery(DEFAULT_ROLE_SORT_FIELDS),
+});
+export const DefaultRolePage = pagedResponse(DefaultRoleView);
+
+const DefaultRoleRef = { appRoleId: Id({ description: 'The default role' }) };
+export const DefaultRoleChoicesQuery = Type.Object({ ...DefaultRoleRef, ...pageQuery });
+export const DefaultRoleChoicesListQuery = Type.Object({ ...DefaultRoleRef, query: pageQuery.query });
+export const PermissionChoicePage = pagedResponse(PermissionChoice);
+export const PermissionChoices = Type.Array(PermissionChoice);
+
 // Instance roles ---------------------------------------------------------------------------------
 
 export const InstanceRoleView = Type.Object({
@@ -142,6 +163,17 @@ export const InstanceScopedQuery = {
   appId: Type.Optional(Id({ description: "The instance's app (checked when given)" })),
 };
 
+export const InstanceRoleListQuery = Type.Object({ ...InstanceScopedQuery, ...pageQuery, ...eitherSortQuery(INSTANCE_ROLE_SORT_FIELDS) });
+export const InstanceRolePage = pagedResponse(InstanceRoleView);
+
+export const InstanceRoleChoicesQuery = Type.Object({
+  appInstanceRoleId: Type.Optional(Id({ description: 'The custom role' })),
+  appInstanceId: Type.Optional(Id({ description: 'Without a role: the instance whose app\'s permissions a new role may hold (none ticked)' })),
+  query: pageQuery.query,
+  page: pageQuery.page,
+  size: pageQuery.size,
+});
+
 /** appRolesInstanceRoles: the app's default roles and the instance's custom roles, in one list. */
 export const RoleListing = Type.Object({
   id: Type.Integer(),
@@ -151,6 +183,9 @@ export const RoleListing = Type.Object({
   permissionCount: Type.Integer(),
 });
 export type RoleListing = Static<typeof RoleListing>;
+
+export const RoleListingQuery = Type.Object({ ...InstanceScopedQuery, userType: Type.Optional(UserTypeValue), ...pageQuery });
+export const RoleListingPage = pagedResponse(RoleListing);
 
 /** userRolesList's answer and assignRolesToUser's body: a member's roles in one instance. */
 export const UserRoles = Type.Object({
@@ -172,6 +207,7 @@ export const MemberInstanceQuery = Type.Object({
   appId: Type.Optional(Id()),
   accountUserId: Id(),
 });
+export const MemberQuery = Type.Object({ appInstanceId: Id(), accountUserId: Id() });
 
 // What a member holds, and why ---------------------------------------------------------------------
 
@@ -195,6 +231,7 @@ export const MemberInstanceRoles = Type.Object({
   roles: Type.Array(RoleRef),
 });
 export type MemberInstanceRoles = Static<typeof MemberInstanceRoles>;
+export const MemberInstanceRolesList = Type.Array(MemberInstanceRoles);
 
 export const MemberRolesQuery = Type.Object({ accountUserId: Id() });
 
@@ -257,6 +294,7 @@ export const HeldRolesQuery = Type.Object({ accountUserId: Id(), appInstanceId: 
 /** accountUser-appInstance-role: the roles a member holds in an instance. */
 export const HeldRole = RoleRef;
 export type HeldRole = RoleRef;
+export const HeldRoles = Type.Array(HeldRole);
 
 // The impact of a change, before it is saved ---------------------------------------------------------
 

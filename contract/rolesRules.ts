@@ -16,3 +16,8 @@ export type RoleKind = (typeof ROLE_KINDS)[number];
 
 /** How many permissions a role's set may name in one save. */
 export const MAX_ROLE_PERMISSIONS = 1000;
+
+/** The columns each roles list sorts by (the server maps them to SQL; anything else is a 400). */
+export const PERMISSION_SORT_FIELDS = ['permissionName', 'displayLabel', 'createdAt', 'id'] as const;
+export const DEFAULT_ROLE_SORT_FIELDS = ['roleName', 'userType', 'createdAt', 'id'] as const;
+export const INSTANCE_ROLE_SORT_FIELDS = ['roleName', 'createdAt', 'id'] as const;

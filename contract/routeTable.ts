@@ -4,6 +4,7 @@
 // TypeBox schemas of what the route takes and answers by their types only, and the server mounts it
 // with the schema values, which the typecheck holds to those types.
 import type { Static, TSchema } from 'typebox';
+import type { PagingDialect } from './paging';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,6 +24,8 @@ export interface Route<Shape extends RouteShape = RouteShape> {
   path: string;
   /** Any one of these flags opens the route (the server's guard, and the console's menus and buttons). */
   flags: readonly string[];
+  /** A paged list: how it spells paging and sorting (the console's list provider follows it). */
+  paging?: PagingDialect;
   /** Never set: carries the route's shape for the typecheck. */
   readonly shape?: Shape;
 }

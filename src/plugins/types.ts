@@ -10,17 +10,15 @@ import type { ListQuery } from '../dataProviders/firstListPage';
 import type { AppView } from '../../contract/developerPortal';
 import type { InstanceView } from '../../contract/marketplace';
 import type { AccountUserView } from '../../contract/users';
+import type { PagingDialect } from '../../contract/paging';
+
+export type { PagingDialect };
 
 export type Locale = 'en' | 'fr' | 'sp' | 'jp' | 'zh';
 /** The languages other than English: their texts load only when chosen. */
 export type OnDemandLocale = Exclude<Locale, 'en'>;
 export type Messages = { [key: string]: string | Messages };
 
-/** How a list call spells paging and sorting on the wire (DESIGN §3). */
-export type PagingDialect =
-  | 'sortfield' // page, size, sortfield, sortorder
-  | 'sort' // page, size, sort=field,asc
-  | 'sortBy'; // pageNo, pageSize, sortBy, sortDir
 
 /** A resource's calls on one service; the paged-service provider factory turns it into a DataProvider. */
 export interface EndpointMapping {

@@ -1,15 +1,13 @@
 // Paged lists (DESIGN §3): zero-based `page`, `size`, a `query` search text, and sorting in one
 // of the spec's dialects (`sortfield`+`sortorder` or `sort=field,asc`). Sort fields are always
 // whitelisted per route and mapped to columns here, never concatenated into SQL.
-import { Type, type TSchema } from 'typebox';
 import { asc, desc, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { badRequest } from './errors';
-import { Id } from '../../../contract/wireTypes';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-/** Deeper pages read every skipped row; nobody pages this far by hand. */
-export const MAX_PAGE = 100_000;
+// The schemas are declared in the contract, where the domains' route declarations name them.
+export { DEFAULT_PAGE_SIZE };
+export { MAX_PAGE, MAX_PAGE_SIZE, pagedResponse, pageQuery, sortFieldQuery, sortParamQuery } from '../../../contract/pagingSchemas';
 
 export type SortDirection = 'asc' | 'desc';
 export interface SortSpec<F extends string = string> {
@@ -17,37 +15,12 @@ export interface SortSpec<F extends string = string> {
   direction: SortDirection;
 }
 
-/** Querystring properties shared by every paged list (read them with pageOf). */
-export const pageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE, default: 0, description: 'Zero-based page number' })),
-  size: Type.Optional(Id({ maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Rows per page' })),
-  query: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive search text' })),
-};
-
 export interface Page {
   page: number;
   size: number;
 }
 
 export const pageOf = (q: { page?: number; size?: number }): Page => ({ page: q.page ?? 0, size: q.size ?? DEFAULT_PAGE_SIZE });
-
-/** The `sortfield` + `sortorder` dialect, with the route's whitelist in the schema (and the OpenAPI). */
-export function sortFieldQuery<F extends string>(fields: readonly F[]) {
-  return {
-    sortfield: Type.Optional(Type.Enum([...fields], { description: `Sort field: ${fields.join(', ')}` })),
-    sortorder: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'], { description: 'Sort direction' })),
-  };
-}
-
-/** The `sort=field,asc` dialect; parsed by parseSortParam because the pair travels as one string. */
-export function sortParamQuery<F extends string>(fields: readonly F[]) {
-  return { sort: Type.Optional(Type.String({ maxLength: 80, description: `field,asc|desc with field one of ${fields.join(', ')}` })) };
-}
-
-/** `{ content, totalElements }`, the response of every paged list. */
-export function pagedResponse<T extends TSchema>(item: T) {
-  return Type.Object({ content: Type.Array(item), totalElements: Type.Integer({ minimum: 0 }) });
-}
 
 export function sortFromFields<F extends string>(fallback: SortSpec<F>, sortfield?: F, sortorder?: string): SortSpec<F> {
   return {

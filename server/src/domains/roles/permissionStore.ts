@@ -6,7 +6,7 @@ import { appDefaultUserRolePermissions, appInstanceRolePermissions, appPermissio
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import type { AppPermissionView, PermissionChoice } from '../../../../contract/roles';
-import { MAX_ROLE_PERMISSIONS } from '../../../../contract/rolesRules';
+import { MAX_ROLE_PERMISSIONS, PERMISSION_SORT_FIELDS } from '../../../../contract/rolesRules';
 
 export type PermissionRow = typeof appPermissions.$inferSelect;
 export const PERMISSION_TAKEN = 'A permission with this id already exists in this app';
@@ -16,7 +16,6 @@ export const toPermissionView = (row: PermissionRow): AppPermissionView => ({
   description: row.description, createdAt: row.createdAt.toISOString(),
 });
 
-export const PERMISSION_SORT_FIELDS = ['permissionName', 'displayLabel', 'createdAt', 'id'] as const;
 export type PermissionSortField = (typeof PERMISSION_SORT_FIELDS)[number];
 export const DEFAULT_PERMISSION_SORT: SortSpec<PermissionSortField> = { field: 'permissionName', direction: 'asc' };
 const sortColumns = {

@@ -11,6 +11,7 @@ import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, t
 import type { DefaultRoleView, InstanceRoleView, RoleListing } from '../../../../contract/roles';
 import { rowsOf } from './effectivePermissions';
 import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
+import { DEFAULT_ROLE_SORT_FIELDS, INSTANCE_ROLE_SORT_FIELDS } from '../../../../contract/rolesRules';
 
 export type DefaultRoleRow = typeof appDefaultUserRoles.$inferSelect;
 export type InstanceRoleRow = typeof appInstanceRoles.$inferSelect;
@@ -27,7 +28,6 @@ const iso = (d: Date) => d.toISOString();
 
 // Default roles --------------------------------------------------------------------------------------
 
-export const DEFAULT_ROLE_SORT_FIELDS = ['roleName', 'userType', 'createdAt', 'id'] as const;
 export type DefaultRoleSortField = (typeof DEFAULT_ROLE_SORT_FIELDS)[number];
 export const DEFAULT_DEFAULT_ROLE_SORT: SortSpec<DefaultRoleSortField> = { field: 'roleName', direction: 'asc' };
 const defaultSortColumns = {
@@ -89,7 +89,6 @@ export async function deleteDefaultRole(db: Db, id: number): Promise<void> {
 
 // Instance roles -------------------------------------------------------------------------------------
 
-export const INSTANCE_ROLE_SORT_FIELDS = ['roleName', 'createdAt', 'id'] as const;
 export type InstanceRoleSortField = (typeof INSTANCE_ROLE_SORT_FIELDS)[number];
 export const DEFAULT_INSTANCE_ROLE_SORT: SortSpec<InstanceRoleSortField> = { field: 'roleName', direction: 'asc' };
 const instanceSortColumns = { roleName: sql`lower(${appInstanceRoles.roleName})`, createdAt: appInstanceRoles.createdAt, id: appInstanceRoles.id };

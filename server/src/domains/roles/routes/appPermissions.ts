@@ -2,26 +2,23 @@
 // developer account lists, adds, changes and deletes them. Another account's app is not found;
 // reading needs the app kind's view flag, changing its update flag. Every change is traced.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
 import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
-import { errorResponses } from '../../../http/responses';
 import { mountDeclared } from '../../../http/declaredRoute';
 import { appPermissionRoutes as declared } from '../../../../../contract/rolesRoutes';
-import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
-import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
-import { VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
+import { pageOf } from '../../../http/paging';
+import { requireCaller, requireTenant, type Tenant } from '../../../security/guard';
 import {
-  AppPermissionBody, AppPermissionDeleted, AppPermissionSaved, AppPermissionUpdate, AppPermissionUsage, AppPermissionView,
-  AppScopedQuery, RecordIdParams,
+  AppPermissionBody, AppPermissionDeleted, AppPermissionListQuery, AppPermissionPage, AppPermissionSaved, AppPermissionUpdate,
+  AppPermissionUsage, RecordIdParams,
 } from '../../../../../contract/roles';
+import { PERMISSION_SORT_FIELDS } from '../../../../../contract/rolesRules';
 import { developerApp } from '../../developerPortal/api';
 import { developerPermission, type Need } from '../access';
 import { checkedDescription, checkedPermissionId, checkedPermissionLabel } from '../roleFields';
-import { sortOf, sortQuery } from '../listing';
+import { sortOf } from '../listing';
 import {
-  createPermission, DEFAULT_PERMISSION_SORT, deletePermission, listPermissions, PERMISSION_SORT_FIELDS,
-  permissionUsage, toPermissionView, updatePermission,
+  createPermission, DEFAULT_PERMISSION_SORT, deletePermission, listPermissions, permissionUsage, toPermissionView, updatePermission,
 } from '../permissionStore';
 
 const tags = ['developerApp'];
@@ -50,13 +47,8 @@ const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send({ message: 'Permission created successfully', data: toPermissionView(created) });
   });
 
-  app.get('/appPermissions', {
-    schema: {
-      tags, summary: "An app's permissions, paged (search on id and name)",
-      querystring: Type.Object({ ...AppScopedQuery, ...pageQuery, ...sortQuery(PERMISSION_SORT_FIELDS) }),
-      response: { 200: pagedResponse(AppPermissionView), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...VIEW_FLAGS),
+  mountDeclared(app, declared.list, { query: AppPermissionListQuery, response: AppPermissionPage }, {
+    tags, summary: "An app's permissions, paged (search on id and name)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const target = await developerApp(db, requireTenant(request), request.query.appId, 'view');
     return listPermissions(db, target.id, request.query.query, sortOf(request.query, PERMISSION_SORT_FIELDS, DEFAULT_PERMISSION_SORT), pageOf(request.query));

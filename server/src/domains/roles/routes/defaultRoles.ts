@@ -4,46 +4,41 @@
 // the app's kind). A default role still assigned to members is not deleted (403). Traced. A new
 // permission set can be previewed first: how many members of subscribing accounts gain and lose what.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
 import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { badRequest } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { UPDATE_FLAGS, VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
-import { Id } from '../../../../../contract/wireTypes';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { defaultRoleRoutes as declared } from '../../../../../contract/rolesRoutes';
+import { pageOf } from '../../../http/paging';
+import { requireCaller, requireTenant } from '../../../security/guard';
 import {
-  DefaultRoleBody, DefaultRoleChangeImpact, DefaultRoleChangePreview, DefaultRolePermissionSet, DefaultRoleSaved, DefaultRoleUpdate, DefaultRoleView, Message, PermissionChoice,
-  RecordIdParams, UserTypeValue,
+  DefaultRoleBody, DefaultRoleChangeImpact, DefaultRoleChangePreview, DefaultRoleChoicesListQuery, DefaultRoleChoicesQuery,
+  DefaultRoleListQuery, DefaultRolePage, DefaultRolePermissionSet, DefaultRoleSaved, DefaultRoleUpdate, Message, PermissionChoicePage,
+  PermissionChoices, RecordIdParams,
 } from '../../../../../contract/roles';
+import { DEFAULT_ROLE_SORT_FIELDS } from '../../../../../contract/rolesRules';
 import { developerApp } from '../../developerPortal/api';
 import { developerAppByName, developerDefaultRole } from '../access';
 import { checkedRoleName } from '../roleFields';
-import { sortOf, sortQuery } from '../listing';
+import { sortOf } from '../listing';
 import { appPermissionIds, permissionChoices } from '../permissionStore';
 import { previewDefaultRole } from '../preview';
 import {
-  createDefaultRole, DEFAULT_DEFAULT_ROLE_SORT, DEFAULT_ROLE_SORT_FIELDS, defaultRoleView, deleteDefaultRole, listDefaultRoles,
-  replaceDefaultRolePermissions, updateDefaultRole,
+  createDefaultRole, DEFAULT_DEFAULT_ROLE_SORT, defaultRoleView, deleteDefaultRole, listDefaultRoles, replaceDefaultRolePermissions,
+  updateDefaultRole,
 } from '../roleStore';
 
 const tags = ['developerApp'];
-const ChoicesQuery = Type.Object({ appRoleId: Id({ description: 'The default role' }), ...pageQuery });
 
 const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
   const trace = (accountId: number, userId: number, event: string, key: ActivityMessageKey, name: string, app: string, details: Record<string, unknown>) =>
     recordActivity(db, { accountId, userId, event, key, params: { name, app }, details });
 
-  app.post('/appDefaultUserRole', {
-    schema: {
-      tags, summary: "Add a default role (for a user type) to one of the caller's account's apps",
-      description: 'Role name under 20 characters. Its permissions are saved next with appDefaultUserRolePermission.',
-      body: DefaultRoleBody,
-      response: { 201: DefaultRoleSaved, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.create, { body: DefaultRoleBody, response: DefaultRoleSaved }, {
+    tags, summary: "Add a default role (for a user type) to one of the caller's account's apps",
+    description: 'Role name under 20 characters. Its permissions are saved next with appDefaultUserRolePermission.',
+    status: 201, errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -54,19 +49,8 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send({ message: 'Role created successfully', data: await defaultRoleView(db, created.id) });
   });
 
-  app.get('/appDefaultUserRoles', {
-    schema: {
-      tags, summary: "An app's default roles, paged, by user type when given (the app by id or by name)",
-      querystring: Type.Object({
-        appId: Type.Optional(Id()),
-        appName: Type.Optional(Type.String({ minLength: 1, maxLength: 250 })),
-        userType: Type.Optional(UserTypeValue),
-        ...pageQuery,
-        ...sortQuery(DEFAULT_ROLE_SORT_FIELDS),
-      }),
-      response: { 200: pagedResponse(DefaultRoleView), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...VIEW_FLAGS),
+  mountDeclared(app, declared.list, { query: DefaultRoleListQuery, response: DefaultRolePage }, {
+    tags, summary: "An app's default roles, paged, by user type when given (the app by id or by name)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { appId, appName, userType, query } = request.query;
@@ -76,14 +60,8 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sortOf(request.query, DEFAULT_ROLE_SORT_FIELDS, DEFAULT_DEFAULT_ROLE_SORT), pageOf(request.query));
   });
 
-  app.put('/appDefaultUserRole/:id', {
-    schema: {
-      tags, summary: "Rename a default role or change its user type (its permission set is saved next)",
-      params: RecordIdParams,
-      body: DefaultRoleUpdate,
-      response: { 200: DefaultRoleSaved, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.update, { params: RecordIdParams, body: DefaultRoleUpdate, response: DefaultRoleSaved }, {
+    tags, summary: "Rename a default role or change its user type (its permission set is saved next)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -96,14 +74,10 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Role updated successfully', data };
   });
 
-  app.delete('/appDefaultUserRole/:id', {
-    schema: {
-      tags, summary: 'Delete a default role',
-      description: 'Refused with 403 while the role is assigned to any member of a subscribing account.',
-      params: RecordIdParams,
-      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.remove, { params: RecordIdParams, response: Message }, {
+    tags, summary: 'Delete a default role',
+    description: 'Refused with 403 while the role is assigned to any member of a subscribing account.',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -114,14 +88,10 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Role deleted successfully' };
   });
 
-  app.post('/appDefaultUserRolePermission', {
-    schema: {
-      tags, summary: "Replace a default role's whole permission set",
-      description: "Every id must be a permission of the role's app (400 otherwise).",
-      body: DefaultRolePermissionSet,
-      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.savePermissions, { body: DefaultRolePermissionSet, response: Message }, {
+    tags, summary: "Replace a default role's whole permission set",
+    description: "Every id must be a permission of the role's app (400 otherwise).",
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -133,13 +103,9 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Role permissions updated successfully' };
   });
 
-  app.post('/defaultRoleChangePreview', {
-    schema: {
-      tags, summary: "How many members, in every subscribing account, would gain and lose which permission if a default role's set changed (nothing is saved)",
-      body: DefaultRoleChangePreview,
-      response: { 200: DefaultRoleChangeImpact, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.previewChange, { body: DefaultRoleChangePreview, response: DefaultRoleChangeImpact }, {
+    tags, summary: "How many members, in every subscribing account, would gain and lose which permission if a default role's set changed (nothing is saved)",
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const { role, app: target } = await developerDefaultRole(db, requireTenant(request), request.body.appDefaultUserRolesId, 'update');
     const ids = await appPermissionIds(db, target.id, request.body.checkedPermission);
@@ -151,22 +117,12 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return permissionChoices(db, target.id, { kind: 'default', roleId: role.id }, request.query.query, paged ? pageOf(request.query) : undefined);
   };
 
-  app.get('/appDefaultUserRolePermissons', {
-    schema: {
-      tags, summary: "Every permission of the default role's app, paged, ticked when the role holds it",
-      querystring: ChoicesQuery,
-      response: { 200: pagedResponse(PermissionChoice), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...VIEW_FLAGS),
+  mountDeclared(app, declared.permissionChoices, { query: DefaultRoleChoicesQuery, response: PermissionChoicePage }, {
+    tags, summary: "Every permission of the default role's app, paged, ticked when the role holds it", errors: [400, 401, 403, 404],
   }, async (request) => choices(true)(request));
 
-  app.get('/appDefaultUserRolePermissonsList', {
-    schema: {
-      tags, summary: "Every permission of the default role's app (up to 1,000), ticked when the role holds it",
-      querystring: Type.Object({ appRoleId: Id({ description: 'The default role' }), query: pageQuery.query }),
-      response: { 200: Type.Array(PermissionChoice), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...VIEW_FLAGS),
+  mountDeclared(app, declared.allPermissionChoices, { query: DefaultRoleChoicesListQuery, response: PermissionChoices }, {
+    tags, summary: "Every permission of the default role's app (up to 1,000), ticked when the role holds it", errors: [400, 401, 403, 404],
   }, async (request) => (await choices(false)(request)).content);
 };
 

@@ -1,31 +1,26 @@
 // What the signed-in account user may do: their permission flags in an app (the console's
 // permissions map comes from AdminApp's) and the roles they hold in an app instance.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import { accountUsers } from '../../../db/schema';
 import { forbidden, notFound } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { heldRoleRoutes as declared } from '../../../../../contract/rolesRoutes';
+import { requireCaller, requireTenant } from '../../../security/guard';
 import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { flagsFor, hasFlag } from '../../../security/permissions';
 import { accountInstance, accountInstanceOfApp, appKnownTo } from '../../developerPortal/api';
 import { rolesHeld } from '../roles';
-import { HeldRole, HeldRolesQuery, PermissionList, PermissionListQuery } from '../../../../../contract/roles';
+import { HeldRoles, HeldRolesQuery, PermissionList, PermissionListQuery } from '../../../../../contract/roles';
 
 const tags = ['developerApp'];
 
 const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/userRolesPermissionList', {
-    schema: {
-      tags, summary: "The caller's permission flags in an app, for the account in the headers",
-      querystring: PermissionListQuery,
-      response: { 200: PermissionList, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(),
+  mountDeclared(app, declared.permissionList, { query: PermissionListQuery, response: PermissionList }, {
+    tags, summary: "The caller's permission flags in an app, for the account in the headers", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { appName, accountId, accountUserId } = request.query;
@@ -41,14 +36,10 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { appUserRolesPermissions: flags, appInstanceId: instance.id, appId: target.id };
   });
 
-  app.get('/accountUser-appInstance-role', {
-    schema: {
-      tags, summary: "The roles an account user of the caller's account holds in one of its app instances",
-      description: 'Any member may read their own roles; reading another member\'s needs view_user.',
-      querystring: HeldRolesQuery,
-      response: { 200: Type.Array(HeldRole), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(),
+  mountDeclared(app, declared.rolesInInstance, { query: HeldRolesQuery, response: HeldRoles }, {
+    tags, summary: "The roles an account user of the caller's account holds in one of its app instances",
+    description: 'Any member may read their own roles; reading another member\'s needs view_user.',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     // Another member's roles are for those who manage users, as on the Users page.

@@ -4,54 +4,43 @@
 // needs manage_roles; reading the combined list (the roles a member can be given) also view_user,
 // since the Users page assigns roles. A role still assigned to members is not deleted (403).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
 import type { ActivityMessageKey, ActivityParams } from '../../../../../contract/activityLogRules';
-import { errorResponses } from '../../../http/responses';
-import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
-import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { instanceRoleRoutes as declared } from '../../../../../contract/rolesRoutes';
+import { pageOf } from '../../../http/paging';
+import { requireCaller, requireTenant, type Tenant } from '../../../security/guard';
 import { badRequest, forbidden } from '../../../http/errors';
 import { hasFlag } from '../../../security/permissions';
-import { MANAGE_ROLES } from '../../../../../contract/rolesFlags';
 import { ALL_PERMISSIONS } from '../../../../../contract/sessionFlags';
-import { VIEW_USER } from '../../../../../contract/usersFlags';
-import { Id } from '../../../../../contract/wireTypes';
 import {
-  InstanceRoleBody, InstanceRolePermissionSet, InstanceRoleSaved, InstanceRoleUpdate, InstanceRoleView, InstanceScopedQuery, Message,
-  PermissionChoice, RecordIdParams, RoleListing, UserTypeValue,
+  InstanceRoleBody, InstanceRoleChoicesQuery, InstanceRoleListQuery, InstanceRolePage, InstanceRolePermissionSet, InstanceRoleSaved,
+  InstanceRoleUpdate, Message, PermissionChoicePage, PermissionChoices, RecordIdParams, RoleListingPage, RoleListingQuery,
 } from '../../../../../contract/roles';
+import { INSTANCE_ROLE_SORT_FIELDS } from '../../../../../contract/rolesRules';
 import { flagsChanged } from '../../notifications/api';
 import { ownInstance, ownInstanceRole } from '../access';
 import { checkedRoleName } from '../roleFields';
-import { sortOf, sortQuery } from '../listing';
+import { sortOf } from '../listing';
 import { appPermissionIds, permissionChoices } from '../permissionStore';
 import {
-  createInstanceRole, DEFAULT_INSTANCE_ROLE_SORT, deleteInstanceRole, INSTANCE_ROLE_SORT_FIELDS, instanceRoleView, listInstanceRoles,
-  listRoles, renameInstanceRole, replaceInstanceRolePermissions, touchesOwners,
+  createInstanceRole, DEFAULT_INSTANCE_ROLE_SORT, deleteInstanceRole, instanceRoleView, listInstanceRoles, listRoles, renameInstanceRole,
+  replaceInstanceRolePermissions, touchesOwners,
 } from '../roleStore';
 import { holdersOfInstanceRole } from '../memberRoles';
 
 const tags = ['developerApp'];
 export const OWNERS_ROLE = "Only a user with all permissions can change the permissions of an owner's role or grant all permissions";
-const ChoicesQuery = {
-  appInstanceRoleId: Type.Optional(Id({ description: 'The custom role' })),
-  appInstanceId: Type.Optional(Id({ description: 'Without a role: the instance whose app\'s permissions a new role may hold (none ticked)' })),
-  query: pageQuery.query,
-};
 
 const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
   const trace = (tenant: Tenant, userId: number, event: string, key: ActivityMessageKey, params: ActivityParams, details: Record<string, unknown>) =>
     recordActivity(db, { accountId: tenant.accountId, userId, event, key, params, details });
 
-  app.post('/appInstanceRole', {
-    schema: {
-      tags, summary: "Add a custom role to one of the caller's account's app instances",
-      description: 'Role name under 20 characters, unique in the instance (409). Its permissions are saved next with appInstanceRolePermission.',
-      body: InstanceRoleBody,
-      response: { 201: InstanceRoleSaved, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: inAccount(MANAGE_ROLES),
+  mountDeclared(app, declared.create, { body: InstanceRoleBody, response: InstanceRoleSaved }, {
+    tags, summary: "Add a custom role to one of the caller's account's app instances",
+    description: 'Role name under 20 characters, unique in the instance (409). Its permissions are saved next with appInstanceRolePermission.',
+    status: 201, errors: [400, 401, 403, 404, 409],
   }, async (request, reply) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -61,14 +50,8 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send({ message: 'Role created successfully', data: await instanceRoleView(db, created.id) });
   });
 
-  app.put('/appInstanceRole/:id', {
-    schema: {
-      tags, summary: 'Rename a custom role (its permission set is saved next)',
-      params: RecordIdParams,
-      body: InstanceRoleUpdate,
-      response: { 200: InstanceRoleSaved, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: inAccount(MANAGE_ROLES),
+  mountDeclared(app, declared.update, { params: RecordIdParams, body: InstanceRoleUpdate, response: InstanceRoleSaved }, {
+    tags, summary: 'Rename a custom role (its permission set is saved next)', errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -80,14 +63,10 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Role updated successfully', data: await instanceRoleView(db, role.id) };
   });
 
-  app.delete('/appInstanceRole/:id', {
-    schema: {
-      tags, summary: 'Delete a custom role',
-      description: 'Refused with 403 while the role is assigned to any member ("This role cannot be deleted because it is assigned to N members").',
-      params: RecordIdParams,
-      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(MANAGE_ROLES),
+  mountDeclared(app, declared.remove, { params: RecordIdParams, response: Message }, {
+    tags, summary: 'Delete a custom role',
+    description: 'Refused with 403 while the role is assigned to any member ("This role cannot be deleted because it is assigned to N members").',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -97,40 +76,27 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Role deleted successfully' };
   });
 
-  app.get('/appInstanceRoles', {
-    schema: {
-      tags, summary: "An app instance's custom roles, paged, with how many permissions and members each has",
-      querystring: Type.Object({ ...InstanceScopedQuery, ...pageQuery, ...sortQuery(INSTANCE_ROLE_SORT_FIELDS) }),
-      response: { 200: pagedResponse(InstanceRoleView), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(MANAGE_ROLES),
+  mountDeclared(app, declared.list, { query: InstanceRoleListQuery, response: InstanceRolePage }, {
+    tags, summary: "An app instance's custom roles, paged, with how many permissions and members each has", errors: [400, 401, 403, 404],
   }, async (request) => {
     const instance = await ownInstance(db, requireTenant(request).accountId, request.query.appInstanceId, request.query.appId);
     return listInstanceRoles(db, instance.id, request.query.query,
       sortOf(request.query, INSTANCE_ROLE_SORT_FIELDS, DEFAULT_INSTANCE_ROLE_SORT), pageOf(request.query));
   });
 
-  app.get('/appRolesInstanceRoles', {
-    schema: {
-      tags, summary: "The app's default roles (of the user type, when given) and the instance's custom roles, paged: custom first, by name",
-      querystring: Type.Object({ ...InstanceScopedQuery, userType: Type.Optional(UserTypeValue), ...pageQuery }),
-      response: { 200: pagedResponse(RoleListing), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(MANAGE_ROLES, VIEW_USER),
+  mountDeclared(app, declared.listing, { query: RoleListingQuery, response: RoleListingPage }, {
+    tags, summary: "The app's default roles (of the user type, when given) and the instance's custom roles, paged: custom first, by name",
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const instance = await ownInstance(db, requireTenant(request).accountId, request.query.appInstanceId, request.query.appId);
     return listRoles(db, instance, { userType: request.query.userType, query: request.query.query }, pageOf(request.query));
   });
 
-  app.post('/appInstanceRolePermission', {
-    schema: {
-      tags, summary: "Replace a custom role's whole permission set",
-      description: "Every id must be a permission of the instance's app (400 otherwise). Members holding the role hold the new set on their next request. "
-        + 'A role held by an owner, or carrying allpermissions before or after, is changed only by a holder of allpermissions (403).',
-      body: InstanceRolePermissionSet,
-      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(MANAGE_ROLES),
+  mountDeclared(app, declared.savePermissions, { body: InstanceRolePermissionSet, response: Message }, {
+    tags, summary: "Replace a custom role's whole permission set",
+    description: "Every id must be a permission of the instance's app (400 otherwise). Members holding the role hold the new set on their next request. "
+      + 'A role held by an owner, or carrying allpermissions before or after, is changed only by a holder of allpermissions (403).',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -160,22 +126,12 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return permissionChoices(db, instance.appId, null, query, paging);
   };
 
-  app.get('/appInstanceRolePermissons', {
-    schema: {
-      tags, summary: "Every permission of the instance's app, paged, ticked when the custom role holds it",
-      querystring: Type.Object({ ...ChoicesQuery, ...pageQuery }),
-      response: { 200: pagedResponse(PermissionChoice), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(MANAGE_ROLES),
+  mountDeclared(app, declared.permissionChoices, { query: InstanceRoleChoicesQuery, response: PermissionChoicePage }, {
+    tags, summary: "Every permission of the instance's app, paged, ticked when the custom role holds it", errors: [400, 401, 403, 404],
   }, async (request) => choices(requireTenant(request), request.query, request.query.query, request.query));
 
-  app.get('/appInstanceRolePermissonsList', {
-    schema: {
-      tags, summary: "Every permission of the instance's app (up to 1,000), ticked when the custom role holds it",
-      querystring: Type.Object({ ...ChoicesQuery, ...pageQuery }),
-      response: { 200: Type.Array(PermissionChoice), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(MANAGE_ROLES),
+  mountDeclared(app, declared.allPermissionChoices, { query: InstanceRoleChoicesQuery, response: PermissionChoices }, {
+    tags, summary: "Every permission of the instance's app (up to 1,000), ticked when the custom role holds it", errors: [400, 401, 403, 404],
   }, async (request) => (await choices(requireTenant(request), request.query, request.query.query)).content);
 };
 

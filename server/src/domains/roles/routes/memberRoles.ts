@@ -5,17 +5,16 @@
 // roles too); a preview of a custom role's new permissions needs manage_roles, as the save does.
 // Another account's instance, member or permission: 404. Assignments are traced.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
 import { badRequest, forbidden } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { memberRoleRoutes as declared } from '../../../../../contract/rolesRoutes';
+import { requireCaller, requireTenant } from '../../../security/guard';
 import { hasFlag } from '../../../security/permissions';
 import { MANAGE_ROLES } from '../../../../../contract/rolesFlags';
-import { VIEW_USER } from '../../../../../contract/usersFlags';
 import {
-  EffectivePermissions, MemberInstanceQuery, MemberInstanceRoles, MemberRolesQuery, PermissionHolders, PermissionHoldersQuery,
-  RoleChangeImpact, RoleChangePreview, UserRoles, UserRolesSaved,
+  EffectivePermissions, MemberInstanceQuery, MemberInstanceRolesList, MemberQuery, MemberRolesQuery, PermissionHolders,
+  PermissionHoldersQuery, RoleChangeImpact, RoleChangePreview, UserRoles, UserRolesSaved,
 } from '../../../../../contract/roles';
 import { checkGrants } from '../../users/api';
 import { flagsChanged } from '../../notifications/api';
@@ -28,35 +27,26 @@ import { appPermissionIds, permissionOf } from '../permissionStore';
 import { previewInstanceRole, previewMemberRoles } from '../preview';
 
 const tags = ['developerApp'];
-const ROLE_READERS = [MANAGE_ROLES, VIEW_USER];
 
 const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
   const grantsCache = new GrantsCache();
 
-  app.get('/userRolesList', {
-    schema: {
-      tags, summary: "A member's explicitly assigned roles in an app instance (none: the user type's default roles apply)",
-      querystring: MemberInstanceQuery,
-      response: { 200: UserRoles, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...ROLE_READERS),
+  mountDeclared(app, declared.roles, { query: MemberInstanceQuery, response: UserRoles }, {
+    tags, summary: "A member's explicitly assigned roles in an app instance (none: the user type's default roles apply)",
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const instance = await ownInstance(db, accountId, request.query.appInstanceId, request.query.appId);
     return assignedRoles(db, await ownMember(db, accountId, request.query.accountUserId), instance);
   });
 
-  app.post('/assignRolesToUser', {
-    schema: {
-      tags, summary: "Replace a member's roles in an app instance",
-      description: 'The rules of account-users-roles: roles of the instance or its app only; only a holder of allpermissions '
-        + 'grants a role carrying it or changes an owner; nobody changes their own roles. No roles: the user type\'s defaults apply. '
-        + 'The member holds the new roles from their next request.',
-      body: UserRoles,
-      response: { 200: UserRolesSaved, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...ROLE_READERS),
+  mountDeclared(app, declared.assign, { body: UserRoles, response: UserRolesSaved }, {
+    tags, summary: "Replace a member's roles in an app instance",
+    description: 'The rules of account-users-roles: roles of the instance or its app only; only a holder of allpermissions '
+      + 'grants a role carrying it or changes an owner; nobody changes their own roles. No roles: the user type\'s defaults apply. '
+      + 'The member holds the new roles from their next request.',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -73,26 +63,18 @@ const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Roles assigned to user successfully', data };
   });
 
-  app.get('/accountUser-appInstanceRole', {
-    schema: {
-      tags, summary: "The roles a member holds in each of the account's app instances (assigned, else the user type's defaults)",
-      querystring: MemberRolesQuery,
-      response: { 200: Type.Array(MemberInstanceRoles), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...ROLE_READERS),
+  mountDeclared(app, declared.rolesEverywhere, { query: MemberRolesQuery, response: MemberInstanceRolesList }, {
+    tags, summary: "The roles a member holds in each of the account's app instances (assigned, else the user type's defaults)",
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     return rolesAcrossInstances(db, accountId, await ownMember(db, accountId, request.query.accountUserId));
   });
 
-  app.get('/effectivePermissions', {
-    schema: {
-      tags, summary: 'Every permission a member holds in an app instance, and every role granting it',
-      description: "source: assigned (the member's roles) or userTypeDefaults (none assigned: the app's default roles for the user type).",
-      querystring: Type.Object({ appInstanceId: MemberInstanceQuery.properties.appInstanceId, accountUserId: MemberInstanceQuery.properties.accountUserId }),
-      response: { 200: EffectivePermissions, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...ROLE_READERS),
+  mountDeclared(app, declared.effectivePermissions, { query: MemberQuery, response: EffectivePermissions }, {
+    tags, summary: 'Every permission a member holds in an app instance, and every role granting it',
+    description: "source: assigned (the member's roles) or userTypeDefaults (none assigned: the app's default roles for the user type).",
+    errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     const stamped = await stampedGrants(db, accountId, request.query.appInstanceId, request.query.accountUserId);
@@ -110,13 +92,9 @@ const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body as unknown as EffectivePermissions);
   });
 
-  app.get('/permissionHolders', {
-    schema: {
-      tags, summary: "The account's active members holding a permission in an app instance, and through which roles",
-      querystring: PermissionHoldersQuery,
-      response: { 200: PermissionHolders, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...ROLE_READERS),
+  mountDeclared(app, declared.permissionHolders, { query: PermissionHoldersQuery, response: PermissionHolders }, {
+    tags, summary: "The account's active members holding a permission in an app instance, and through which roles",
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const instance = await ownInstance(db, accountId, request.query.appInstanceId);
@@ -131,14 +109,10 @@ const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { id: permission.id, permissionName: permission.permissionName, holders };
   });
 
-  app.post('/roleChangePreview', {
-    schema: {
-      tags, summary: 'Who would gain and lose which permissions: a custom role\'s new set, or a member\'s new roles (nothing is saved)',
-      description: 'Exactly one of instanceRole and member. Only members whose permissions would change are listed.',
-      body: RoleChangePreview,
-      response: { 200: RoleChangeImpact, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...ROLE_READERS),
+  mountDeclared(app, declared.previewChange, { body: RoleChangePreview, response: RoleChangeImpact }, {
+    tags, summary: 'Who would gain and lose which permissions: a custom role\'s new set, or a member\'s new roles (nothing is saved)',
+    description: 'Exactly one of instanceRole and member. Only members whose permissions would change are listed.',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { appInstanceId, instanceRole, member } = request.body;
