@@ -7,3 +7,6 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 /** An invitation's state: PENDING past its expiry reads EXPIRED. */
 export const INVITATION_STATES = ['PENDING', 'ACCEPTED', 'EXPIRED', 'DELETED'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
+
+/** The console's resource of an account's members: other domains list them by this name (the roles' Members tab). */
+export const ACCOUNT_USERS_RESOURCE = 'account-users';

@@ -2,5 +2,5 @@
 import type { Flags } from '../session/session';
 import { ALL_PERMISSIONS } from '../../contract/sessionFlags';
 
-export const hasAnyFlag = (flags: Flags, anyOf: string[] | undefined): boolean =>
+export const hasAnyFlag = (flags: Flags, anyOf: readonly string[] | undefined): boolean =>
   !anyOf || anyOf.length === 0 || flags[ALL_PERMISSIONS] === true || anyOf.some((f) => flags[f] === true);

@@ -142,7 +142,8 @@ describe('an app\'s default role', () => {
     expect(server.to('POST /app/developerApp/defaultRoleChangePreview')[0].body).toEqual({ appDefaultUserRolesId: 4, checkedPermission: [] });
     expect(server.to('POST /app/developerApp/appDefaultUserRolePermission')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Role updated successfully'));
+    expect(await screen.findByText('Role updated successfully')).toBeTruthy();
+    expect(onSaved).toHaveBeenCalled();
     expect(server.to('POST /app/developerApp/appDefaultUserRolePermission')[0].body).toEqual({ appDefaultUserRolesId: 4, checkedPermission: [] });
   });
 });

@@ -3,15 +3,16 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, DataTable, useDataProvider, useDelete, useTranslate } from 'react-admin';
 import type { AppSectionProps } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/flags';
-import { SectionTable } from '../../ui/SectionTable';
-import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
+import { SectionList } from '../../ui/SectionList';
+import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { flagKind, updateFlag } from '../../../contract/developerPortalFlags';
 import type { AppPermissionView } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
+import { APP_PERMISSIONS } from './rolesResources';
 import { PermissionDialog } from './PermissionDialog';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { useFlags } from '../../session';
@@ -22,14 +23,16 @@ type Deleting = { permission: AppPermissionView; roles: number } | null;
 export function AppPermissionsSection({ app }: AppSectionProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RolesDataProvider>();
-  const queryClient = useQueryClient();
+  const showSuccess = useShowSuccess();
+  const showResult = useShowResult();
   const { permissions } = useFlags();
   const mayChange = hasAnyFlag(permissions ?? {}, [updateFlag(flagKind(app.type))]);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
-  const [result, setResult] = useState<ResultMessage | null>(null);
-  const failed = (error: Error) => setResult({ severity: 'error', message: error.message });
+  const failed = (error: Error) => showResult({ severity: 'error', message: error.message });
+  const [deleteOne, { isPending: removing }] = useDelete();
 
+  // How many roles hold it: asked before the delete is confirmed.
   const askDelete = useMutation({
     mutationFn: async (permission: AppPermissionView) => {
       const usage = await dataProvider.permissionUsage(ROLES_RESOURCE, permission.id);
@@ -38,38 +41,32 @@ export function AppPermissionsSection({ app }: AppSectionProps) {
     onSuccess: setDeleting,
     onError: failed,
   });
-  const remove = useMutation({
-    mutationFn: (permission: AppPermissionView) => dataProvider.deletePermission(ROLES_RESOURCE, permission.id),
-    onSuccess: async ({ message }) => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: [ROLES_RESOURCE] });
-      setResult({ severity: 'success', message });
-    },
-    onError: (error: Error) => { setDeleting(null); failed(error); },
+  const remove = (permission: AppPermissionView) => deleteOne(APP_PERMISSIONS, { id: permission.id, previousData: permission }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => showSuccess(translate('resources.appPermissions.notifications.deleted')),
+    onError: (error) => failed(error as Error),
+    onSettled: () => setDeleting(null),
   });
 
   return (
     <>
-      <SectionTable<AppPermissionView>
-        caption="roles.sections.permissions"
-        queryKey={[ROLES_RESOURCE, 'appPermissions', app.id]}
-        fetchPage={(q) => dataProvider.appPermissions(ROLES_RESOURCE, app.id, q)}
-        empty="roles.empty.permissions"
-        columns={[
-          { key: 'permissionName', label: 'roles.fields.permissionId', sortField: 'permissionName', render: (p) => p.permissionName },
-          { key: 'displayLabel', label: 'roles.fields.permissionName', sortField: 'displayLabel', render: (p) => p.displayLabel ?? '' },
-          { key: 'description', label: 'roles.fields.description', render: (p) => p.description ?? '' },
-        ]}
+      <SectionList
+        resource={APP_PERMISSIONS} filter={{ appId: app.id }} caption="roles.sections.permissions" empty="roles.empty.permissions"
         toolbar={mayChange && (
           <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})}>{translate('roles.action.addPermission')}</Button>
         )}
-        rowActions={mayChange ? (p) => (
-          <EditDeleteButtons name={p.permissionName} onEdit={() => setEditing({ permission: p })} onDelete={() => askDelete.mutate(p)} />
-        ) : undefined}
-      />
+      >
+        <DataTable.Col source="permissionName" label="roles.fields.permissionId" />
+        <DataTable.Col source="displayLabel" label="roles.fields.permissionName" />
+        <DataTable.Col source="description" label="roles.fields.description" disableSort />
+        {mayChange && (
+          <DataTable.Col label="shell.table.actions" align="right" disableSort render={(p: AppPermissionView) => (
+            <EditDeleteButtons name={p.permissionName} onEdit={() => setEditing({ permission: p })} onDelete={() => askDelete.mutate(p)} />
+          )} />
+        )}
+      </SectionList>
       {editing && (
-        <PermissionDialog appId={app.id} permission={editing.permission} onClose={() => setEditing(null)}
-          onSaved={(message) => { setEditing(null); setResult({ severity: 'success', message }); }} />
+        <PermissionDialog appId={app.id} permission={editing.permission} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       )}
       <Confirm
         isOpen={deleting !== null}
@@ -78,11 +75,10 @@ export function AppPermissionsSection({ app }: AppSectionProps) {
           name: deleting.permission.permissionName, smart_count: deleting.roles,
         }) : ''}
         confirm="roles.action.confirm" cancel="roles.action.cancel"
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.permission)}
+        loading={removing}
+        onConfirm={() => deleting && remove(deleting.permission)}
         onClose={() => setDeleting(null)}
       />
-      <ResultDialog result={result} onClose={() => setResult(null)} />
     </>
   );
 }

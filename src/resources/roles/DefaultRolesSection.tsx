@@ -3,38 +3,30 @@
 import { useState } from 'react';
 import { Button, MenuItem, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { AppSectionProps } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/flags';
-import { SectionTable } from '../../ui/SectionTable';
+import { SectionList } from '../../ui/SectionList';
 import { flagKind, updateFlag } from '../../../contract/developerPortalFlags';
 import { USER_TYPES } from '../../../contract/usersRules';
 import type { DefaultRoleView } from '../../../contract/roles';
-import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
+import { DEFAULT_ROLES } from './rolesResources';
 import { useRoleChanges } from './useRoleChanges';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { useFlags } from '../../session';
 
 export function DefaultRolesSection({ app }: AppSectionProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<RolesDataProvider>();
   const { permissions } = useFlags();
   const mayChange = hasAnyFlag(permissions ?? {}, [updateFlag(flagKind(app.type))]);
   const [userType, setUserType] = useState('');
-  const changes = useRoleChanges({ kind: 'default', appId: app.id }, (id) => dataProvider.deleteDefaultRole(ROLES_RESOURCE, id));
+  const changes = useRoleChanges({ kind: 'default', appId: app.id });
 
   return (
     <>
-      <SectionTable<DefaultRoleView>
-        caption="roles.sections.defaultRoles"
-        queryKey={[ROLES_RESOURCE, 'defaultRoles', app.id, userType]}
-        fetchPage={(q) => dataProvider.defaultRoles(ROLES_RESOURCE, app.id, userType || undefined, q)}
-        empty="roles.empty.roles"
-        columns={[
-          { key: 'roleName', label: 'roles.fields.roleName', sortField: 'roleName', render: (r) => r.roleName },
-          { key: 'userType', label: 'roles.fields.userType', sortField: 'userType', render: (r) => translate(`roles.userTypes.${r.userType}`, { _: r.userType }) },
-          { key: 'permissionCount', label: 'roles.fields.permissions', render: (r) => r.permissionCount },
-        ]}
+      <SectionList
+        resource={DEFAULT_ROLES} filter={{ appId: app.id, userType: userType || undefined }}
+        caption="roles.sections.defaultRoles" empty="roles.empty.roles"
         toolbar={(
           <>
             <TextField select size="small" label={translate('roles.fields.userType')} value={userType} onChange={(e) => setUserType(e.target.value)} sx={{ minWidth: 160 }}>
@@ -44,8 +36,17 @@ export function DefaultRolesSection({ app }: AppSectionProps) {
             {mayChange && <Button startIcon={<AddIcon />} variant="outlined" onClick={() => changes.edit()}>{translate('roles.action.addRole')}</Button>}
           </>
         )}
-        rowActions={mayChange ? (r) => <EditDeleteButtons name={r.roleName} onEdit={() => changes.edit(r)} onDelete={() => changes.remove(r)} /> : undefined}
-      />
+      >
+        <DataTable.Col source="roleName" label="roles.fields.roleName" />
+        <DataTable.Col source="userType" label="roles.fields.userType"
+          render={(r: DefaultRoleView) => translate(`roles.userTypes.${r.userType}`, { _: r.userType })} />
+        <DataTable.Col source="permissionCount" label="roles.fields.permissions" disableSort />
+        {mayChange && (
+          <DataTable.Col label="shell.table.actions" align="right" disableSort render={(r: DefaultRoleView) => (
+            <EditDeleteButtons name={r.roleName} onEdit={() => changes.edit(r)} onDelete={() => changes.remove(r)} />
+          )} />
+        )}
+      </SectionList>
       {changes.dialogs}
     </>
   );

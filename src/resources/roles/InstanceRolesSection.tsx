@@ -3,49 +3,42 @@
 // deletes; a role still held by members cannot be deleted (403, the spec's dialog).
 import { Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { InstanceSectionProps } from '../../plugins/types';
-import { SectionTable } from '../../ui/SectionTable';
+import { SectionList } from '../../ui/SectionList';
 import type { RoleListing } from '../../../contract/roles';
-import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
+import { INSTANCE_ROLES } from './rolesResources';
 import { useRoleChanges } from './useRoleChanges';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
-import type { ListQuery } from '../../../contract/paging';
 
-/** A listed role keeps its own id as roleId; the row id tells the kinds apart (a default and a custom role may share an id). */
+/** A listed role keeps its own id as roleId (rolesResources.ts). */
 type ListedRole = RoleListing & { roleId: number };
+
+/** The listing puts custom roles first, then by name: it sorts by nothing the user picks. */
+const UNSORTED = { field: '', order: 'ASC' } as const;
 
 export function InstanceRolesSection({ instance }: InstanceSectionProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<RolesDataProvider>();
-  const changes = useRoleChanges(
-    { kind: 'instance', appId: instance.appId, appInstanceId: instance.id },
-    (id) => dataProvider.deleteInstanceRole(ROLES_RESOURCE, id),
-  );
-  const fetchPage = async (q: ListQuery) => {
-    const page = await dataProvider.roleListing(ROLES_RESOURCE, instance.id, instance.appId, q);
-    return { ...page, content: page.content.map((r) => ({ ...r, roleId: r.id, id: r.kind === 'instance' ? r.id : -r.id })) };
-  };
+  const changes = useRoleChanges({ kind: 'instance', appId: instance.appId, appInstanceId: instance.id });
 
   return (
     <>
-      <SectionTable<ListedRole>
-        caption="roles.sections.instanceRoles"
-        queryKey={[ROLES_RESOURCE, 'roleListing', instance.id]}
-        fetchPage={fetchPage}
-        empty="roles.empty.roles"
-        columns={[
-          { key: 'roleName', label: 'roles.fields.roleName', sortField: 'roleName', render: (r) => r.roleName },
-          { key: 'kind', label: 'roles.fields.kind', render: (r) => <Chip size="small" variant="outlined" label={translate(`roles.kinds.${r.kind}`)} /> },
-          { key: 'userType', label: 'roles.fields.userType', render: (r) => (r.userType ? translate(`roles.userTypes.${r.userType}`, { _: r.userType }) : '') },
-          { key: 'permissionCount', label: 'roles.fields.permissions', render: (r) => r.permissionCount },
-        ]}
+      <SectionList
+        resource={INSTANCE_ROLES} filter={{ appInstanceId: instance.id, appId: instance.appId }} sort={UNSORTED}
+        caption="roles.sections.instanceRoles" empty="roles.empty.roles"
         toolbar={<Button startIcon={<AddIcon />} variant="outlined" onClick={() => changes.edit()}>{translate('roles.action.addRole')}</Button>}
-        rowActions={(r) => r.kind === 'instance' && (
+      >
+        <DataTable.Col source="roleName" label="roles.fields.roleName" disableSort />
+        <DataTable.Col source="kind" label="roles.fields.kind" disableSort
+          render={(r: ListedRole) => <Chip size="small" variant="outlined" label={translate(`roles.kinds.${r.kind}`)} />} />
+        <DataTable.Col source="userType" label="roles.fields.userType" disableSort
+          render={(r: ListedRole) => (r.userType ? translate(`roles.userTypes.${r.userType}`, { _: r.userType }) : '')} />
+        <DataTable.Col source="permissionCount" label="roles.fields.permissions" disableSort />
+        <DataTable.Col label="shell.table.actions" align="right" disableSort render={(r: ListedRole) => r.kind === 'instance' && (
           <EditDeleteButtons name={r.roleName}
             onEdit={() => changes.edit({ id: r.roleId, roleName: r.roleName })} onDelete={() => changes.remove({ id: r.roleId, roleName: r.roleName })} />
-        )}
-      />
+        )} />
+      </SectionList>
       {changes.dialogs}
     </>
   );

@@ -32,8 +32,6 @@ interface MemberRolesDialogProps {
 type Choice = { custom: number[]; defaults: number[] };
 type Loaded = { instance: RoleInstance; roles: RoleListing[]; held: Choice };
 
-/** Every role of an instance, both kinds (the listing pages at most 100 rows; roles are few). */
-const ALL_ROLES = { page: 0, size: 100 };
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 const changed = (held: Choice, now: Choice) => !sameIds(held.custom, now.custom) || !sameIds(held.defaults, now.defaults);
 const toggled = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
@@ -71,9 +69,9 @@ export function MemberRolesDialog({ instances, member, onClose, onSaved }: Membe
       return Promise.all(targets.map(async (instance) => {
         const [held, listing] = await Promise.all([
           dataProvider.userRoles(ROLES_RESOURCE, instance.id, instance.appId, member.accountUserId),
-          dataProvider.roleListing(ROLES_RESOURCE, instance.id, instance.appId, ALL_ROLES),
+          dataProvider.roleChoices(ROLES_RESOURCE, instance.id, instance.appId),
         ]);
-        return { instance, roles: listing.content, held: { custom: held.checkedRoles, defaults: held.checkedDefaultRoles } };
+        return { instance, roles: listing, held: { custom: held.checkedRoles, defaults: held.checkedDefaultRoles } };
       }));
     },
     gcTime: 0,

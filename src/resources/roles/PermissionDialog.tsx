@@ -2,45 +2,48 @@
 // name (under 20 characters) and a description (developer-portal.md §5).
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useCreate, useTranslate, useUpdate } from 'react-admin';
 import type { AppPermissionView } from '../../../contract/roles';
 import { PERMISSION_NAME_MAX } from '../../../contract/rolesRules';
-import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
+import { useShowSuccess } from '../../ui/ResultProvider';
+import { APP_PERMISSIONS } from './rolesResources';
 import { permissionIdProblem, permissionNameProblem } from './roleRules';
 
 interface PermissionDialogProps {
   appId: number;
   permission?: AppPermissionView;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  onSaved: () => void;
 }
 
 export function PermissionDialog({ appId, permission, onClose, onSaved }: PermissionDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<RolesDataProvider>();
-  const queryClient = useQueryClient();
+  const showSuccess = useShowSuccess();
   const [permissionName, setPermissionName] = useState(permission?.permissionName ?? '');
   const [displayLabel, setDisplayLabel] = useState(permission?.displayLabel ?? '');
   const [description, setDescription] = useState(permission?.description ?? '');
   const [touched, setTouched] = useState(false);
   const idProblem = permissionIdProblem(permissionName);
   const nameProblem = permissionNameProblem(displayLabel);
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { permissionName: permissionName.trim(), displayLabel: displayLabel.trim(), description: description.trim() || null };
-      return permission
-        ? dataProvider.updatePermission(ROLES_RESOURCE, permission.id, body)
-        : dataProvider.createPermission(ROLES_RESOURCE, { appId, ...body });
-    },
-    onSuccess: async ({ message }) => {
-      await queryClient.invalidateQueries({ queryKey: [ROLES_RESOURCE] });
-      onSaved(message);
-    },
-  });
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const saving = created.isPending || updated.isPending;
+  const failure = (created.error ?? updated.error) as Error | null;
+  const save = () => {
+    const data = { permissionName: permissionName.trim(), displayLabel: displayLabel.trim(), description: description.trim() || null };
+    const done = (kind: 'created' | 'updated') => () => {
+      onSaved();
+      showSuccess(translate(`resources.appPermissions.notifications.${kind}`));
+    };
+    if (permission) {
+      update(APP_PERMISSIONS, { id: permission.id, data, previousData: permission }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
+    } else {
+      create(APP_PERMISSIONS, { data: { appId, ...data } }, { onSuccess: done('created') });
+    }
+  };
   const submit = () => {
     setTouched(true);
-    if (!idProblem && !nameProblem) save.mutate();
+    if (!idProblem && !nameProblem) save();
   };
   // The spec's two texts: the rule, and the limit the field itself states as one types.
   const nameHelp = touched && nameProblem ? translate(nameProblem)
@@ -53,7 +56,7 @@ export function PermissionDialog({ appId, permission, onClose, onSaved }: Permis
       </DialogTitle>
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
-          {save.error && <Alert severity="error">{(save.error as Error).message}</Alert>}
+          {failure && <Alert severity="error">{failure.message}</Alert>}
           <TextField label={translate('roles.fields.permissionId')} value={permissionName} required autoFocus
             onChange={(e) => setPermissionName(e.target.value)}
             error={touched && !!idProblem} helperText={touched && idProblem ? translate(idProblem) : ' '} />
@@ -66,7 +69,7 @@ export function PermissionDialog({ appId, permission, onClose, onSaved }: Permis
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('roles.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>{translate('roles.action.save')}</Button>
+        <Button variant="contained" onClick={submit} disabled={saving}>{translate('roles.action.save')}</Button>
       </DialogActions>
     </Dialog>
   );

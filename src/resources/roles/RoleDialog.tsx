@@ -6,11 +6,13 @@ import { useState } from 'react';
 import {
   Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import { USER_TYPES } from '../../../contract/usersRules';
 import type { DefaultRoleChangeImpact, RoleChangeImpact } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RoleScope, type RolesDataProvider } from './rolesDataProvider';
+import { DEFAULT_ROLES, INSTANCE_ROLES, type RoleData } from './rolesResources';
+import { useShowSuccess } from '../../ui/ResultProvider';
 import { PermissionChecklist } from './PermissionChecklist';
 import { changesAnybody, ImpactSummary } from './ImpactSummary';
 import { roleNameProblem } from './roleRules';
@@ -25,13 +27,13 @@ interface RoleDialogProps {
   scope: RoleScope;
   role?: EditedRole;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  onSaved: () => void;
 }
 
 export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RolesDataProvider>();
-  const queryClient = useQueryClient();
+  const showSuccess = useShowSuccess();
   const [roleName, setRoleName] = useState(role?.roleName ?? '');
   const [userType, setUserType] = useState(role?.userType ?? '');
   const [checked, setChecked] = useState<Set<number> | null>(null);
@@ -46,29 +48,29 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
   const nameProblem = roleNameProblem(roleName);
   const typeProblem = scope.kind === 'default' && !userType ? 'roles.validation.userTypeRequired' : undefined;
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const body = scope.kind === 'default'
-        ? { appId: scope.appId, roleName: roleName.trim(), userType }
-        : { appInstanceId: scope.appInstanceId, appId: scope.appId, roleName: roleName.trim() };
-      const saved = scope.kind === 'default'
-        ? await (role ? dataProvider.updateDefaultRole(ROLES_RESOURCE, role.id, body) : dataProvider.createDefaultRole(ROLES_RESOURCE, body))
-        : await (role ? dataProvider.updateInstanceRole(ROLES_RESOURCE, role.id, body) : dataProvider.createInstanceRole(ROLES_RESOURCE, body));
-      await dataProvider.savePermissionSet(ROLES_RESOURCE, scope, saved.data.id, [...ticked]);
-      return saved.message;
-    },
-    onSuccess: async (message) => {
-      await queryClient.invalidateQueries({ queryKey: [ROLES_RESOURCE] });
-      onSaved(message);
-    },
-  });
+  // The role, then its permission set (the resource's provider saves both), then the list refetches.
+  const resource = scope.kind === 'default' ? DEFAULT_ROLES : INSTANCE_ROLES;
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const saving = created.isPending || updated.isPending;
+  const save = () => {
+    const data: RoleData = scope.kind === 'default'
+      ? { appId: scope.appId, roleName: roleName.trim(), userType, checkedPermission: [...ticked] }
+      : { appInstanceId: scope.appInstanceId, appId: scope.appId, roleName: roleName.trim(), checkedPermission: [...ticked] };
+    const done = (kind: 'created' | 'updated') => () => {
+      onSaved();
+      showSuccess(translate(`resources.${resource}.notifications.${kind}`));
+    };
+    if (role) update(resource, { id: role.id, data, previousData: role }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
+    else create(resource, { data }, { onSuccess: done('created') });
+  };
   const preview = useMutation({
     mutationFn: (): Promise<RoleChangeImpact | DefaultRoleChangeImpact> => (scope.kind === 'instance'
       ? dataProvider.previewChange(ROLES_RESOURCE, {
         appInstanceId: scope.appInstanceId, instanceRole: { id: role!.id, checkedPermission: [...ticked] },
       })
       : dataProvider.previewDefaultRoleChange(ROLES_RESOURCE, { appDefaultUserRolesId: role!.id, checkedPermission: [...ticked] })),
-    onSuccess: (answer) => (changesAnybody(answer) ? setImpact(answer) : save.mutate()),
+    onSuccess: (answer) => (changesAnybody(answer) ? setImpact(answer) : save()),
   });
 
   const submit = () => {
@@ -76,12 +78,12 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
     if (nameProblem || typeProblem) return;
     // An existing role's holders are shown what they gain and lose before it is saved.
     if (role && !impact) preview.mutate();
-    else save.mutate();
+    else save();
   };
   const title = role
     ? translate('roles.title.editRole', { name: role.roleName })
     : translate(scope.kind === 'default' ? 'roles.title.addDefaultRole' : 'roles.title.addInstanceRole');
-  const failure = (save.error ?? preview.error ?? choices.error) as Error | null;
+  const failure = (created.error ?? updated.error ?? preview.error ?? choices.error) as Error | null;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="role-dialog-title" fullWidth maxWidth="sm">
@@ -110,7 +112,7 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('roles.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending || preview.isPending || choices.isPending}>
+        <Button variant="contained" onClick={submit} disabled={saving || preview.isPending || choices.isPending}>
           {translate(impact ? 'roles.action.saveAnyway' : 'roles.action.save')}
         </Button>
       </DialogActions>

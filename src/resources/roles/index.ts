@@ -7,6 +7,8 @@ import { VIEW_FLAGS } from '../../../contract/developerPortalFlags';
 import { MANAGE_ROLES } from '../../../contract/rolesFlags';
 import { VIEW_USER } from '../../../contract/usersFlags';
 import { ROLES_RESOURCE, rolesDataProvider } from './rolesDataProvider';
+import { rolesDeclared, rolesResources } from './rolesResources';
+import { declaredAccess } from '../../plugins/declaredAccess';
 import { rolesMessages } from './messages';
 
 const AppPermissionsSection = lazyView(() => import('./AppPermissionsSection'), 'AppPermissionsSection');
@@ -17,7 +19,8 @@ const InstanceMembersSection = lazyView(() => import('./InstanceMembersSection')
 
 export const rolesPlugin = definePlugin({
   name: 'roles',
-  resources: [{ name: ROLES_RESOURCE, dataProvider: rolesDataProvider }],
+  resources: [{ name: ROLES_RESOURCE, dataProvider: rolesDataProvider }, ...rolesResources],
+  canAccess: declaredAccess(rolesDeclared),
   sections: [
     { place: 'appEdit', key: 'permissions', label: 'roles.sections.permissions', component: AppPermissionsSection, anyOfFlags: VIEW_FLAGS, order: 10 },
     { place: 'appEdit', key: 'defaultRoles', label: 'roles.sections.defaultRoles', component: DefaultRolesSection, anyOfFlags: VIEW_FLAGS, order: 20 },

@@ -2,10 +2,10 @@
 // delete, and the result dialog at the end. A role the server protects (HTTP 403: still assigned,
 // §6) gets the spec's 'role cannot be deleted' text with the server's reason.
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useTranslate } from 'react-admin';
-import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
-import { ROLES_RESOURCE, type RoleScope } from './rolesDataProvider';
+import { Confirm, useDelete, useTranslate } from 'react-admin';
+import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
+import type { RoleScope } from './rolesDataProvider';
+import { DEFAULT_ROLES, INSTANCE_ROLES } from './rolesResources';
 import { RoleDialog, type EditedRole } from './RoleDialog';
 
 export interface DeletableRole {
@@ -22,38 +22,33 @@ export interface RoleChanges {
   dialogs: ReactNode;
 }
 
-export function useRoleChanges(scope: RoleScope, deleteRole: (id: number) => Promise<{ message: string }>): RoleChanges {
+export function useRoleChanges(scope: RoleScope): RoleChanges {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
+  const showSuccess = useShowSuccess();
+  const showResult = useShowResult();
+  const resource = scope.kind === 'default' ? DEFAULT_ROLES : INSTANCE_ROLES;
   const [editing, setEditing] = useState<{ role?: EditedRole } | null>(null);
   const [asked, setAsked] = useState<DeletableRole | null>(null);
-  const [result, setResult] = useState<ResultMessage | null>(null);
-  const deletion = useMutation({
-    mutationFn: (role: DeletableRole) => deleteRole(role.id),
-    onSuccess: async ({ message }) => {
-      await queryClient.invalidateQueries({ queryKey: [ROLES_RESOURCE] });
-      setResult({ severity: 'success', message });
+  const [deleteOne, { isPending }] = useDelete();
+  const remove = (role: DeletableRole) => deleteOne(resource, { id: role.id, previousData: role }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => showSuccess(translate(`resources.${resource}.notifications.deleted`)),
+    onError: (error) => {
+      const { status, message } = error as Error & { status?: number };
+      showResult({ severity: 'error', message: status === 403 ? `${translate('roles.roleCannotBeDeleted')} ${message}` : message });
     },
-    onError: (error: Error & { status?: number }) => setResult({
-      severity: 'error',
-      message: error.status === 403 ? `${translate('roles.roleCannotBeDeleted')} ${error.message}` : error.message,
-    }),
     onSettled: () => setAsked(null),
   });
 
   const dialogs = (
     <>
-      {editing && (
-        <RoleDialog scope={scope} role={editing.role} onClose={() => setEditing(null)}
-          onSaved={(message) => { setEditing(null); setResult({ severity: 'success', message }); }} />
-      )}
+      {editing && <RoleDialog scope={scope} role={editing.role} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
       <Confirm
         isOpen={asked !== null} title="roles.title.deleteRole"
         content={asked ? translate('roles.question.deleteRole', { name: asked.roleName }) : ''}
-        confirm="roles.action.confirm" cancel="roles.action.cancel" loading={deletion.isPending}
-        onConfirm={() => asked && deletion.mutate(asked)} onClose={() => setAsked(null)}
+        confirm="roles.action.confirm" cancel="roles.action.cancel" loading={isPending}
+        onConfirm={() => asked && remove(asked)} onClose={() => setAsked(null)}
       />
-      <ResultDialog result={result} onClose={() => setResult(null)} />
     </>
   );
   return { edit: (role) => setEditing({ role }), remove: setAsked, dialogs };

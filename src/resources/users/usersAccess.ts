@@ -3,8 +3,9 @@
 import type { AccessRule } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/registry';
 import { VIEW_USER } from '../../../contract/usersFlags';
+import { ACCOUNT_USERS_RESOURCE } from '../../../contract/usersRules';
 
-export const ACCOUNT_USERS_RESOURCE = 'account-users';
+export { ACCOUNT_USERS_RESOURCE };
 export const INVITATIONS_RESOURCE = 'user-invitations';
 export const USERS_FLAGS = [VIEW_USER];
 

@@ -84,6 +84,12 @@ export const en = {
       inApp: 'Roles in %{app}', console: 'the console', custom: 'Custom roles', defaults: 'Default roles', defaultsNote: 'With no role ticked, the default roles of the member\'s user type apply.' },
     roleCannotBeDeleted: 'This role cannot be deleted.',
   },
+  // The success texts of the roles' resources (src/resources/roles/rolesResources.ts).
+  resources: {
+    appPermissions: { notifications: { created: 'Permission created successfully', updated: 'Permission updated successfully', deleted: 'Permission deleted successfully' } },
+    appDefaultRoles: { notifications: { created: 'Role created successfully', updated: 'Role updated successfully', deleted: 'Role deleted successfully' } },
+    instanceRoles: { notifications: { created: 'Role created successfully', updated: 'Role updated successfully', deleted: 'Role deleted successfully' } },
+  },
 };
 
 export type RolesMessages = typeof en;

@@ -57,4 +57,10 @@ export const fr: RolesMessages = {
     },
     roleCannotBeDeleted: 'Ce rôle ne peut pas être supprimé.',
   },
+  // The success texts of the roles' resources (src/resources/roles/rolesResources.ts).
+  resources: {
+    appPermissions: { notifications: { created: 'Permission créée avec succès', updated: 'Permission mise à jour avec succès', deleted: 'Permission supprimée avec succès' } },
+    appDefaultRoles: { notifications: { created: 'Rôle créé avec succès', updated: 'Rôle mis à jour avec succès', deleted: 'Rôle supprimé avec succès' } },
+    instanceRoles: { notifications: { created: 'Rôle créé avec succès', updated: 'Rôle mis à jour avec succès', deleted: 'Rôle supprimé avec succès' } },
+  },
 };

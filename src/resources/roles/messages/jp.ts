@@ -55,4 +55,10 @@ export const jp: RolesMessages = {
     },
     roleCannotBeDeleted: 'このロールは削除できません。',
   },
+  // The success texts of the roles' resources (src/resources/roles/rolesResources.ts).
+  resources: {
+    appPermissions: { notifications: { created: '権限を作成しました', updated: '権限を更新しました', deleted: '権限を削除しました' } },
+    appDefaultRoles: { notifications: { created: 'ロールを作成しました', updated: 'ロールを更新しました', deleted: 'ロールを削除しました' } },
+    instanceRoles: { notifications: { created: 'ロールを作成しました', updated: 'ロールを更新しました', deleted: 'ロールを削除しました' } },
+  },
 };

@@ -56,4 +56,10 @@ export const sp: RolesMessages = {
     },
     roleCannotBeDeleted: 'Este rol no se puede eliminar.',
   },
+  // The success texts of the roles' resources (src/resources/roles/rolesResources.ts).
+  resources: {
+    appPermissions: { notifications: { created: 'Permiso creado correctamente', updated: 'Permiso actualizado correctamente', deleted: 'Permiso eliminado correctamente' } },
+    appDefaultRoles: { notifications: { created: 'Rol creado correctamente', updated: 'Rol actualizado correctamente', deleted: 'Rol eliminado correctamente' } },
+    instanceRoles: { notifications: { created: 'Rol creado correctamente', updated: 'Rol actualizado correctamente', deleted: 'Rol eliminado correctamente' } },
+  },
 };

@@ -52,4 +52,10 @@ export const zh: RolesMessages = {
       inApp: '%{app} 中的角色', console: '控制台', custom: '自定义角色', defaults: '默认角色', defaultsNote: '未勾选任何角色时，适用成员用户类型的默认角色。' },
     roleCannotBeDeleted: '此角色无法删除。',
   },
+  // The success texts of the roles' resources (src/resources/roles/rolesResources.ts).
+  resources: {
+    appPermissions: { notifications: { created: '权限创建成功', updated: '权限更新成功', deleted: '权限删除成功' } },
+    appDefaultRoles: { notifications: { created: '角色创建成功', updated: '角色更新成功', deleted: '角色删除成功' } },
+    instanceRoles: { notifications: { created: '角色创建成功', updated: '角色更新成功', deleted: '角色删除成功' } },
+  },
 };

@@ -1,0 +1,96 @@
+// A react-admin resource served by a domain's declared routes (contract/<domain>Routes.ts, issue 30):
+// the list call with its declared paging dialect, and create, update and delete by their
+// declarations, traced under the resource's name. react-admin's own hooks (ListBase, useCreate,
+// useUpdate, useDelete) then page, sort, search and refresh the lists after a change.
+import type {
+  CreateParams, DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord,
+  UpdateManyParams, UpdateParams,
+} from 'react-admin';
+import type { Route } from '../../contract/routeTable';
+import type { ListPage } from '../../contract/paging';
+import { callDeclared, changeDeclared, type CallInput } from './declaredCall';
+import { pagingQuery } from './pagedServiceProvider';
+
+type Row = Record<string, unknown>;
+/** A change that answers the saved record as `data` (the spec's `{ message, data }`), or no record. */
+type ChangeRoute = Route;
+
+export interface DeclaredResource {
+  /** A paged list (its declaration names the paging dialect) answering `{ content, totalElements }`. */
+  list: Route;
+  create?: ChangeRoute;
+  update?: ChangeRoute;
+  delete?: ChangeRoute;
+  /** A row as react-admin's record, when the row's own `id` is not unique in the list. */
+  toRecord?: (row: Row) => RaRecord;
+  /** After every successful change (e.g. the console reads its own flags again). */
+  afterChange?: () => void;
+  /** The name its changes are traced under (console-shell.md §7); the resource's own by default. */
+  traceAs?: string;
+}
+
+/** The list's query: the filter's values as they are (the search box's `q` is the spec's `query`), then paging. */
+export function listQuery(route: Route, params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>) {
+  const { q, ...filter } = params.filter ?? {};
+  const search = typeof q === 'string' && q.trim() !== '' ? q.trim() : undefined;
+  return { ...filter, query: search, ...pagingQuery(route.paging ?? 'sortfield', params) };
+}
+
+const savedRecord = (answer: unknown): RaRecord | undefined =>
+  typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: RaRecord }).data : undefined;
+
+export function declaredResourceProvider(declared: DeclaredResource): DataProvider {
+  const toRecord = declared.toRecord ?? ((row: Row) => row as RaRecord);
+  const routeOf = (resource: string, key: 'create' | 'update' | 'delete'): Route => {
+    const found = declared[key];
+    if (!found) throw new Error(`The resource "${resource}" has no ${key} call`);
+    return found;
+  };
+  const changed = <T>(answer: T): T => {
+    declared.afterChange?.();
+    return answer;
+  };
+
+  async function getList(_resource: string, params: GetListParams) {
+    const page = await callDeclared(declared.list, { query: listQuery(declared.list, params) } as CallInput<Route>) as ListPage<Row>;
+    return { data: page.content.map(toRecord), total: page.totalElements };
+  }
+
+  async function create(resource: string, { data }: CreateParams) {
+    const answer = changed(await changeDeclared(routeOf(resource, 'create'), declared.traceAs ?? resource, 'create', { body: data } as CallInput<Route>));
+    return { data: { ...data, ...savedRecord(answer) } as RaRecord };
+  }
+
+  async function update(resource: string, { id, data, previousData }: UpdateParams) {
+    const answer = changed(await changeDeclared(routeOf(resource, 'update'), declared.traceAs ?? resource, 'update', { params: { id }, body: data } as CallInput<Route>));
+    return { data: { ...previousData, ...data, ...savedRecord(answer), id } as RaRecord };
+  }
+
+  async function remove(resource: string, { id, previousData }: DeleteParams) {
+    changed(await changeDeclared(routeOf(resource, 'delete'), declared.traceAs ?? resource, 'delete', { params: { id } } as CallInput<Route>));
+    return { data: (previousData ?? { id }) as RaRecord };
+  }
+
+  const unsupported = (resource: string, call: string) => Promise.reject(new Error(`The resource "${resource}" has no ${call} call`));
+  // The declared calls answer plain records; react-admin's per-call record types are the caller's claim.
+  const provider = {
+    getList,
+    getOne: (resource: string) => unsupported(resource, 'getOne'),
+    getMany: (resource: string) => unsupported(resource, 'getMany'),
+    getManyReference: (resource: string, { target, id, filter, pagination, sort }: GetManyReferenceParams) =>
+      getList(resource, { pagination, sort, filter: { ...filter, [target]: id } }),
+    create,
+    update,
+    delete: remove,
+    // One at a time, so a failure stops with the earlier changes made and traced.
+    updateMany: async (resource: string, { ids, data }: UpdateManyParams) => {
+      for (const id of ids) await update(resource, { id, data, previousData: { id } });
+      return { data: ids };
+    },
+    deleteMany: async (resource: string, { ids }: DeleteManyParams) => {
+      for (const id of ids as Identifier[]) await remove(resource, { id });
+      return { data: ids };
+    },
+  };
+  return provider as DataProvider;
+}
