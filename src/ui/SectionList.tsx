@@ -3,6 +3,8 @@
 // DataTable columns as children. react-admin's list controller pages, sorts and searches it and
 // refreshes it after every create, update or delete of the resource; this adds the search box, the
 // toolbar, the spec's 'Showing X-Y of Z items' pager and the empty state every section shares.
+// SectionListView is the same view under any list context: rows held whole in the browser go
+// through react-admin's useList (`<ListContextProvider value={useList({ data })}>`).
 import type { ReactNode } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { DataTable, ListBase, useListContext, useTranslate, type SortPayload } from 'react-admin';
@@ -25,7 +27,9 @@ interface SectionListProps {
   children: ReactNode;
 }
 
-function SectionRows({ caption, empty, toolbar, children }: Omit<SectionListProps, 'resource' | 'filter' | 'sort'>) {
+export type SectionListViewProps = Omit<SectionListProps, 'resource' | 'filter' | 'sort'>;
+
+export function SectionListView({ caption, empty, toolbar, children }: SectionListViewProps) {
   const translate = useTranslate();
   const { isPending, error } = useListContext();
   return (
@@ -50,10 +54,10 @@ function SectionRows({ caption, empty, toolbar, children }: Omit<SectionListProp
   );
 }
 
-export function SectionList({ resource, filter, sort, ...rows }: SectionListProps) {
+export function SectionList({ resource, filter, sort, ...view }: SectionListProps) {
   return (
     <ListBase resource={resource} filter={filter} sort={sort} perPage={DEFAULT_PAGE_SIZE} disableSyncWithLocation storeKey={false}>
-      <SectionRows {...rows} />
+      <SectionListView {...view} />
     </ListBase>
   );
 }
