@@ -1,32 +1,20 @@
-// The plugins the console ships with. Adding a domain is adding one folder and one line here.
-import type { ConsolePlugin } from './plugins/types';
-import { accountsPlugin } from './resources/accounts';
-import { profilePlugin } from './resources/profile';
-import { apiDocumentsPlugin } from './resources/apiDocuments';
-import { myAppsPlugin } from './resources/myApps';
-import { marketplacePlugin } from './resources/marketplace';
-import { usersPlugin } from './resources/users';
-import { notificationsPlugin } from './resources/notifications';
+// The plugins the console ships with: the shell, and every domain folder under src/resources, found
+// by its index.ts (the one plugin it declares with definePlugin). Adding a domain is adding its
+// folder; nothing here changes. Domains are taken in folder-name order, so the result is the same on
+// every build; menus, tabs and buttons have an explicit `order` of their own.
+import { isDefinedPlugin, type ConsolePlugin } from './plugins/types';
 import { shellPlugin } from './layout';
-import { developerPortalPlugin } from './resources/developerPortal';
-import { rolesPlugin } from './resources/roles';
-import { connectorsPlugin } from './resources/connectors';
-import { parametersPlugin } from './resources/parameters';
-import { uiTextsPlugin } from './resources/uiTexts';
-import { activityLogPlugin } from './resources/activityLog';
-import { dashboardPlugin } from './resources/dashboard';
-import { componentsPlugin } from './resources/components';
-import { apiKeysPlugin } from './resources/apiKeys';
-import { userGuidePlugin } from './resources/userGuide';
-import { databasesPlugin } from './resources/databases';
-import { dataExportPlugin } from './resources/dataExport';
-import { emailTemplatesPlugin } from './resources/emailTemplates';
-import { pageTemplatesPlugin } from './resources/pageTemplates';
+
+/** A domain's plugin from its index module's exports: exactly one, or the build fails with the folder named. */
+export function domainPlugins(modules: Record<string, Record<string, unknown>>): ConsolePlugin[] {
+  return Object.keys(modules).sort().map((path) => {
+    const found = Object.values(modules[path]).filter(isDefinedPlugin);
+    if (found.length !== 1) throw new Error(`${path} must export exactly one plugin made with definePlugin (found ${found.length})`);
+    return found[0];
+  });
+}
 
 export const corePlugins: ConsolePlugin[] = [
-  shellPlugin, myAppsPlugin, accountsPlugin, profilePlugin, apiDocumentsPlugin, marketplacePlugin, usersPlugin,
-  developerPortalPlugin, notificationsPlugin, rolesPlugin, connectorsPlugin, parametersPlugin, uiTextsPlugin, activityLogPlugin, apiKeysPlugin, dashboardPlugin, componentsPlugin, userGuidePlugin,
-  databasesPlugin, dataExportPlugin,
-  emailTemplatesPlugin,
-  pageTemplatesPlugin,
+  shellPlugin,
+  ...domainPlugins(import.meta.glob<Record<string, unknown>>('./resources/*/index.ts', { eager: true })),
 ];

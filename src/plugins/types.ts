@@ -229,4 +229,13 @@ export interface ConsolePlugin {
 /** A plugin's texts: English given (the default and the fallback), each other language as a loader. */
 export type PluginMessages = { en: Messages } & { [L in OnDemandLocale]?: () => Promise<Messages> };
 
-export const definePlugin = (plugin: ConsolePlugin): ConsolePlugin => plugin;
+const definedPlugins = new WeakSet<object>();
+
+/** Declares a plugin; the console finds a domain's plugin among its index.ts exports by this mark. */
+export function definePlugin(plugin: ConsolePlugin): ConsolePlugin {
+  definedPlugins.add(plugin);
+  return plugin;
+}
+
+export const isDefinedPlugin = (value: unknown): value is ConsolePlugin =>
+  typeof value === 'object' && value !== null && definedPlugins.has(value);

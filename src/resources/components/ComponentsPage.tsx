@@ -3,12 +3,11 @@
 // engineers writing a plugin (docs/plugins.md).
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, Title, useList, useTranslate } from 'react-admin';
 import { AppLogo } from '../../ui/AppLogo';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { useShowResult } from '../../ui/ResultProvider';
-import { SectionTable } from '../../ui/SectionTable';
-import type { ListPage, ListQuery } from '../../../contract/paging';
+import { SectionListView } from '../../ui/SectionList';
 
 interface Piece {
   key: string;
@@ -48,11 +47,19 @@ function PieceCard({ piece }: { piece: Piece }) {
 interface Sample { id: number; name: string }
 const SAMPLES: Sample[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `sample_${String(i + 1).padStart(2, '0')}` }));
 
-/** The catalogue's table reads these twelve rows in memory: search, sort and pages as a server would. */
-async function samplePage({ query, sortorder, page, size }: ListQuery): Promise<ListPage<Sample>> {
-  const found = SAMPLES.filter((s) => !query || s.name.includes(query.toLowerCase()));
-  const sorted = sortorder === 'desc' ? [...found].reverse() : found;
-  return { content: sorted.slice(page * size, (page + 1) * size), totalElements: found.length };
+/** The catalogue's list holds its twelve rows in the browser: react-admin's useList searches, sorts and pages them. */
+function SampleList({ said }: { said: (what: string) => () => void }) {
+  const list = useList({ data: SAMPLES, perPage: 10, sort: { field: 'name', order: 'ASC' } });
+  return (
+    <ListContextProvider value={list}>
+      <SectionListView caption="components.samples.tableCaption" empty="components.samples.empty">
+        <DataTable.Col source="name" label="components.samples.name" />
+        <DataTable.Col label="shell.table.actions" align="right" disableSort render={(s: Sample) => (
+          <EditDeleteButtons name={s.name} onEdit={said(`Edit: ${s.name}`)} onDelete={said(`Delete: ${s.name}`)} />
+        )} />
+      </SectionListView>
+    </ListContextProvider>
+  );
 }
 
 export function ComponentsPage() {
@@ -91,17 +98,11 @@ export function ComponentsPage() {
       ),
     },
     {
-      key: 'table', importLine: "import { SectionTable } from '../../ui/SectionTable';",
-      props: [['caption', 'string'], ['queryKey', 'readonly unknown[]'], ['fetchPage', '(query: ListQuery) => Promise<ListPage<T>>'],
-        ['columns', 'SectionColumn<T>[]'], ['rowActions?', '(row: T) => ReactNode'], ['empty', 'string'], ['toolbar?', 'ReactNode']],
-      example: (
-        <SectionTable<Sample>
-          caption={translate('components.samples.tableCaption')} queryKey={['components', 'samples']} fetchPage={samplePage}
-          columns={[{ key: 'name', label: translate('components.samples.name'), render: (s) => s.name, sortField: 'name' }]}
-          rowActions={(s) => <EditDeleteButtons name={s.name} onEdit={said(`Edit: ${s.name}`)} onDelete={said(`Delete: ${s.name}`)} />}
-          empty={translate('components.samples.empty')}
-        />
-      ),
+      key: 'table', importLine: "import { SectionList, SectionListView } from '../../ui/SectionList';",
+      props: [['resource', 'string (a react-admin resource)'], ['filter?', 'Record<string, unknown>'], ['sort?', 'SortPayload'],
+        ['caption', 'string'], ['empty', 'string'], ['toolbar?', 'ReactNode'], ['children', '<DataTable.Col> columns'],
+        ['SectionListView', 'the same under any list context, e.g. useList({ data }) for rows held in the browser']],
+      example: <SampleList said={said} />,
     },
   ];
   return (

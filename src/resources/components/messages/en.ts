@@ -9,7 +9,7 @@ export const en = {
       resultOnSuccess: { name: "Result after react-admin's saves", purpose: "Mutation options for Create, Edit and the delete buttons: the resource's own message in the result dialog, then back or refreshed." },
       editDelete: { name: "Edit and Delete buttons", purpose: "A row's two icon buttons, named for the row so a screen reader says which." },
       logo: { name: "App logo", purpose: "An app's logo from a URL or an uploaded picture, or a lettered tile when there is none or it fails to load." },
-      table: { name: "Section table", purpose: "A searchable, sortable, paged table over any call that answers a page; it wraps at 375 px." },
+      table: { name: "Section list", purpose: "A react-admin list inside a page section: search, sortable columns, the \"Showing X-Y of Z items\" pager and an empty state; it wraps at 375 px." },
     },
     samples: {
       success: "Show a success", error: "Show an error", saved: "Sample saved successfully", refused: "The sample could not be saved: it is only a sample",

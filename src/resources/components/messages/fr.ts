@@ -10,7 +10,7 @@ export const fr: ComponentsMessages = {
       resultOnSuccess: { name: "Résultat après les enregistrements de react-admin", purpose: "Options de mutation pour Create, Edit et les boutons de suppression : le message de la ressource dans le dialogue, puis retour ou actualisation." },
       editDelete: { name: "Boutons Modifier et Supprimer", purpose: "Les deux boutons-icônes d'une ligne, nommés d'après la ligne pour qu'un lecteur d'écran dise laquelle." },
       logo: { name: "Logo d'application", purpose: "Le logo d'une application depuis une URL ou une image téléversée, ou une tuile lettrée s'il n'y en a pas ou s'il ne se charge pas." },
-      table: { name: "Tableau de section", purpose: "Un tableau avec recherche, tri et pages sur tout appel qui répond une page ; il passe à la ligne à 375 px." },
+      table: { name: "Liste de section", purpose: "Une liste react-admin dans une section de page : recherche, colonnes triables, pagination « Affichage X-Y sur Z éléments » et état vide ; elle passe à la ligne à 375 px." },
     },
     samples: {
       success: "Afficher un succès", error: "Afficher une erreur", saved: "Exemple enregistré avec succès", refused: "L'exemple n'a pas pu être enregistré : ce n'est qu'un exemple",

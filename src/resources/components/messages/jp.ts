@@ -10,7 +10,7 @@ export const jp: ComponentsMessages = {
       resultOnSuccess: { name: "react-admin の保存後の結果", purpose: "Create、Edit、削除ボタン用のミューテーションオプション：リソース自身のメッセージをダイアログに表示し、戻るか再読み込みします。" },
       editDelete: { name: "編集・削除ボタン", purpose: "行の 2 つのアイコンボタン。スクリーンリーダーがどの行か読み上げられるよう行の名前が付きます。" },
       logo: { name: "アプリのロゴ", purpose: "URL またはアップロード画像からのアプリのロゴ。ない場合や読み込めない場合は文字タイル。" },
-      table: { name: "セクション表", purpose: "ページを返す任意の呼び出しに対する検索・並べ替え・ページ送り付きの表。375 px で折り返します。" },
+      table: { name: "セクション一覧", purpose: "ページのセクション内の react-admin 一覧：検索、並べ替え可能な列、「X-Y 件目／全 Z 件」のページ送り、空の状態。375 px で折り返します。" },
     },
     samples: {
       success: "成功を表示", error: "エラーを表示", saved: "サンプルを保存しました", refused: "サンプルを保存できませんでした：これはサンプルです",

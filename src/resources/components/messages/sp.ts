@@ -10,7 +10,7 @@ export const sp: ComponentsMessages = {
       resultOnSuccess: { name: "Resultado tras los guardados de react-admin", purpose: "Opciones de mutación para Create, Edit y los botones de borrar: el mensaje del recurso en el diálogo y luego volver o actualizar." },
       editDelete: { name: "Botones Editar y Borrar", purpose: "Los dos botones de icono de una fila, nombrados según la fila para que un lector de pantalla diga cuál." },
       logo: { name: "Logotipo de aplicación", purpose: "El logotipo de una aplicación desde una URL o una imagen subida, o un mosaico con letra si no hay o no carga." },
-      table: { name: "Tabla de sección", purpose: "Una tabla con búsqueda, orden y páginas sobre cualquier llamada que responda una página; se ajusta a 375 px." },
+      table: { name: "Lista de sección", purpose: "Una lista de react-admin dentro de una sección de página: búsqueda, columnas ordenables, el paginador «Mostrando X-Y de Z elementos» y un estado vacío; se ajusta a 375 px." },
     },
     samples: {
       success: "Mostrar un éxito", error: "Mostrar un error", saved: "Ejemplo guardado correctamente", refused: "No se pudo guardar el ejemplo: es solo un ejemplo",

@@ -10,7 +10,7 @@ export const zh: ComponentsMessages = {
       resultOnSuccess: { name: "react-admin 保存后的结果", purpose: "用于 Create、Edit 和删除按钮的变更选项：在对话框中显示资源自己的消息，然后返回或刷新。" },
       editDelete: { name: "编辑和删除按钮", purpose: "一行的两个图标按钮，以该行命名，便于屏幕阅读器读出是哪一行。" },
       logo: { name: "应用徽标", purpose: "来自 URL 或上传图片的应用徽标；没有或加载失败时显示字母图块。" },
-      table: { name: "分区表格", purpose: "可对任何返回分页结果的调用进行搜索、排序和分页的表格；在 375 px 时自动换行。" },
+      table: { name: "分区列表", purpose: "页面分区中的 react-admin 列表：搜索、可排序的列、“显示第 X-Y 项，共 Z 项”分页器和空状态；在 375 px 时自动换行。" },
     },
     samples: {
       success: "显示成功", error: "显示错误", saved: "示例已成功保存", refused: "无法保存示例：这只是一个示例",
