@@ -29,7 +29,7 @@ import { openJobQueue } from './jobs/jobQueue';
 export interface BuildOptions {
   /**
    * Domains mounted after the platform's (domains/registry.ts), e.g. docs/example-plugin's notes
-   * domain in its test; a domain of the product is a line in the registry instead.
+   * domain in its test; a domain of the product is a folder of server/src/domains instead.
    */
   extraDomains?: readonly FastifyPluginAsync[];
 }
