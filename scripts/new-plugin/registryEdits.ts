@@ -1,5 +1,5 @@
-// The lines the scaffold adds to existing files: the console's plugin list, the server's domain
-// registry, the schema's table exports, the AdminApp permission catalog and the journeys' users.
+// The lines the scaffold adds to existing files: the schema's table exports and the AdminApp
+// permission catalog. (The console and the server find a domain by its folder: no list to edit.)
 // Each edit finds its place by the shape of the code around it and fails, naming the file, when
 // that shape has changed, so nothing half-edited is written.
 import type { DomainNames } from './names';
@@ -38,18 +38,6 @@ export interface FileEdit {
 
 export function registryEdits(n: DomainNames): FileEdit[] {
   return [
-    {
-      path: 'src/corePlugins.ts',
-      apply: (text) => appendToLiteral('src/corePlugins.ts',
-        afterLastImport('src/corePlugins.ts', text, `import { ${n.name}Plugin } from './resources/${n.name}';`),
-        'export const corePlugins: ConsolePlugin[] = [', '\n];', `${n.name}Plugin,`),
-    },
-    {
-      path: 'server/src/domains/registry.ts',
-      apply: (text) => appendToLiteral('server/src/domains/registry.ts',
-        afterLastImport('server/src/domains/registry.ts', text, `import ${n.name} from './${n.name}';`),
-        'export const platformDomains: readonly FastifyPluginAsync[] = [', '\n];', `${n.name},`),
-    },
     {
       path: 'server/src/db/schema.ts',
       apply: (text) => {

@@ -91,7 +91,7 @@ describe('npm run new-plugin', () => {
     expect(refused('notes')).toMatch(/the table "notes" already exists/);
     expect(refused('delete')).toMatch(/choose another/);
 
-    const before = readFileSync(join(copy, 'src/corePlugins.ts'), 'utf8');
+    const before = readFileSync(join(copy, 'server/src/db/schema.ts'), 'utf8');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       expect(main(['Support-Tickets'], copy)).toBe(1);
@@ -100,7 +100,7 @@ describe('npm run new-plugin', () => {
     } finally {
       errors.mockRestore();
     }
-    expect(readFileSync(join(copy, 'src/corePlugins.ts'), 'utf8')).toBe(before);
+    expect(readFileSync(join(copy, 'server/src/db/schema.ts'), 'utf8')).toBe(before);
     expect(existsSync(join(copy, 'src/resources/Support-Tickets'))).toBe(false);
   });
 
@@ -118,7 +118,7 @@ describe('npm run new-plugin', () => {
     const written = [...stdout.matchAll(/^ {2}[+~] (\S+)$/gm)].map((match) => match[1]);
     expect(written).toEqual(expect.arrayContaining([
       `src/resources/${NAME}/index.ts`, `contract/${NAME}.ts`, `contract/${NAME}Flags.ts`, `server/src/domains/${NAME}/index.ts`,
-      `tests/server/${NAME}.test.ts`, `tests/e2e/${NAME}.spec.ts`, 'src/corePlugins.ts', 'server/src/domains/registry.ts',
+      `tests/server/${NAME}.test.ts`, `tests/e2e/${NAME}.spec.ts`, 'server/src/db/schema.ts', 'server/src/seed/platformCatalog.ts',
     ]));
     const migration = written.find((path) => path.startsWith('server/src/db/migrations/'));
     expect(migration).toMatch(new RegExp(`/\\d{4}_${n.snake}\\.sql$`));
