@@ -13,7 +13,8 @@ import { trackActivity } from './activityTracker';
 export function pagingQuery(dialect: PagingDialect, params: Pick<GetListParams, 'pagination' | 'sort'>): QueryValues {
   const page = Math.max((params.pagination?.page ?? 1) - 1, 0);
   const size = params.pagination?.perPage;
-  const field = params.sort?.field;
+  // An empty field (a list sorted by nothing the user picks) sends no sort at all.
+  const field = params.sort?.field || undefined;
   const order = params.sort?.order === 'DESC' ? 'desc' : 'asc';
   switch (dialect) {
     case 'sortfield':

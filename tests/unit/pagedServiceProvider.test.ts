@@ -51,6 +51,15 @@ describe('getList paging and sorting', () => {
     expect(Object.fromEntries(server.requests[0].url.searchParams)).toEqual({ page: '0', size: '25', sort: 'createdAt,asc' });
   });
 
+  it('sends no sort in any dialect for a list sorted by nothing the user picks', async () => {
+    const server = fakeServer({ 'GET /users/all-accounts': () => ({ status: 200, body: { data: [], totalElements: 0 } }) });
+    for (const dialect of ['sortfield', 'sort', 'sortBy'] as const) {
+      const mapping: EndpointMapping = { service: 'account', list: { path: '/all-accounts', dialect } };
+      await pagedServiceProvider(mapping).getList('accounts', { ...listParams(1, 10), sort: { field: '', order: 'ASC' } });
+    }
+    expect(server.requests.map((r) => [...r.url.searchParams.keys()].join(','))).toEqual(['page,size', 'page,size', 'pageNo,pageSize']);
+  });
+
   it("'sortBy' dialect: pageNo, pageSize, sortBy, sortDir, and a custom search filter", async () => {
     const server = fakeServer({ 'GET /app/developerApp/apps': () => ({ status: 200, body: [{ id: 'a' }, { id: 'b' }] }) });
     const mapping: EndpointMapping = {
