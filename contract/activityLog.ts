@@ -2,6 +2,7 @@
 // when the retention purge last ran.
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './wireTypes';
+import { pagedResponse, pageQuery } from './pagingSchemas';
 
 export const ACTIVITY_EXPORT_MAX_ROWS = 100_000;
 
@@ -14,6 +15,12 @@ export const ActivityFilter = {
   to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Before this moment' })),
   query: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the message' })),
 };
+
+/** The list's query: the filters (`query` among them), then the page; no sort, the newest come first. */
+const { query: _search, ...pageOnly } = pageQuery;
+export const ActivityListQuery = Type.Object({ ...ActivityFilter, ...pageOnly });
+export const ActivityExportQuery = Type.Object(ActivityFilter);
+export const ActivityIdParams = Type.Object({ id: Id() });
 
 export const ActivityEntry = Type.Object({
   id: Type.Integer(),
@@ -30,6 +37,9 @@ export const ActivityEntry = Type.Object({
   folderName: Nullable(Type.String()),
 });
 export type ActivityEntry = Static<typeof ActivityEntry>;
+export const ActivityPage = pagedResponse(ActivityEntry);
+/** The export's answer: CSV text, streamed. */
+export const ActivityCsv = Type.String({ description: 'text/csv' });
 
 export const ActivityDetail = Type.Intersect([ActivityEntry, Type.Object({
   action: Nullable(Type.String()),

@@ -4,8 +4,9 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './wireTypes';
 import {
-  EMAIL_TEMPLATE_BODY_MAX, EMAIL_TEMPLATE_NAME_MAX, EMAIL_TEMPLATE_SAMPLE_MAX, EMAIL_TEMPLATE_SUBJECT_MAX,
+  EMAIL_TEMPLATE_BODY_MAX, EMAIL_TEMPLATE_NAME_MAX, EMAIL_TEMPLATE_SAMPLE_MAX, EMAIL_TEMPLATE_SORT_FIELDS, EMAIL_TEMPLATE_SUBJECT_MAX,
 } from './emailTemplatesRules';
+import { pagedResponse, pageQuery, sortFieldQuery, sortParamQuery } from './pagingSchemas';
 
 /** An app's (appInstanceId null) or an app instance's email template, as the server answers it. */
 export const EmailTemplate = Type.Object({
@@ -51,7 +52,16 @@ export const TestMailSent = Type.Object({ message: Type.String(), to: Type.Strin
 export type TestMailSent = Static<typeof TestMailSent>;
 
 export const AccountQuery = { accountId: Type.Optional(Id({ description: 'Must be the accountId header' })) };
+/** The query of a change or a test mail: the account, when the caller names it. */
+export const AccountOnlyQuery = Type.Object(AccountQuery);
 export const EmailTemplateIdParams = Type.Object({ id: Id({ description: 'Email template id' }) });
 export const EmailTemplateSaved = Type.Object({ message: Type.String(), data: EmailTemplate });
 export type EmailTemplateSaved = Static<typeof EmailTemplateSaved>;
 export const EmailTemplateDeleted = Type.Object({ message: Type.String() });
+
+/** An app's templates: `sortfield` + `sortorder`; an instance's: `sort=field,dir` (the spec's two dialects). */
+export const AppTemplateListQuery = Type.Object({ ...AccountQuery, appId: Id(), ...pageQuery, ...sortFieldQuery(EMAIL_TEMPLATE_SORT_FIELDS) });
+export const InstanceTemplateListQuery = Type.Object({
+  ...AccountQuery, appId: Type.Optional(Id()), appInstanceId: Id(), ...pageQuery, ...sortParamQuery(EMAIL_TEMPLATE_SORT_FIELDS),
+});
+export const EmailTemplatePage = pagedResponse(EmailTemplate);

@@ -1,13 +1,13 @@
 // Mounts a route from its declaration (contract/routeTable.ts): method, path and guard come from the
 // declaration, the schemas from the domain's contract, held by the typecheck to the declared shape,
 // and the handler is typed by that shape. Renaming a declared path moves the console with it.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Route, RouteShape, ValueOf } from '../../../contract/routeTable';
 import { inAccount } from '../security/guard';
 import { errorResponses } from './responses';
 
-/** What the OpenAPI document says of the route, beside its schemas. */
+/** What the OpenAPI document says of the route, beside its schemas, and its route config. */
 export interface RouteDoc {
   tags: string[];
   summary: string;
@@ -16,6 +16,8 @@ export interface RouteDoc {
   status?: number;
   /** The error statuses it answers, with the shared error shape. */
   errors: number[];
+  /** Fastify's route config, e.g. `{ rateLimit }` for @fastify/rate-limit. */
+  config?: FastifyContextConfig;
 }
 
 type RequestOf<S extends RouteShape> = FastifyRequest<{ Params: ValueOf<S['params']>; Querystring: ValueOf<S['query']>; Body: ValueOf<S['body']> }>;
@@ -41,6 +43,7 @@ export function mountDeclared<S extends RouteShape>(
       response: { [doc.status ?? 200]: schemas.response, ...errorResponses(...doc.errors) },
     },
     preHandler: inAccount(...route.flags),
+    ...(doc.config === undefined ? {} : { config: doc.config }),
     // Fastify's own request type does not follow a generic shape; RequestOf<S> is what its
     // schemas validated.
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

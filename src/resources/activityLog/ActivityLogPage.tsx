@@ -1,28 +1,33 @@
 // The activity log (/app/:accountId/activity-log): every action of the account's people, newest
 // first, filtered by who, what, outcome and dates (and words of the message), one in detail, and
-// the filtered view as a CSV file. Says how long traces are kept and when the purge last ran.
+// the filtered view as a CSV file. Says how long traces are kept and when the purge last ran. The
+// list is a react-admin resource (activityLogResources.ts).
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { SectionTable } from '../../ui/SectionTable';
-import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
+import { DataTable, Title, useDataProvider, useTranslate } from 'react-admin';
+import { SectionList } from '../../ui/SectionList';
+import { useShowResult } from '../../ui/ResultProvider';
 import type { ActivityEntry } from '../../../contract/activityLog';
-import { ACTIVITY_LOG_RESOURCE, type ActivityFilters, type ActivityLogDataProvider } from './activityLogDataProvider';
+import { ACTIVITY_LOG_RESOURCE, filterQuery, type ActivityFilters, type ActivityLogDataProvider } from './activityLogDataProvider';
+import { ACTIVITY_ENTRIES } from './activityLogResources';
 import { ActivityFiltersBar } from './ActivityFiltersBar';
 import { ActivityDetailDialog } from './ActivityDetailDialog';
 import { useDateTime } from '../../ui/useDateTime';
 import { useActivityText } from './useActivityText';
 
+/** No sort asked: the server's order, newest first, is the only one. */
+const SERVER_ORDER = { field: '', order: 'ASC' } as const;
+
 export function ActivityLogPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ActivityLogDataProvider>();
+  const showResult = useShowResult();
   const dateTime = useDateTime();
   const text = useActivityText();
   const [filters, setFilters] = useState<ActivityFilters>({});
   const [opened, setOpened] = useState<number | null>(null);
-  const [result, setResult] = useState<ResultMessage | null>(null);
   const retention = useQuery({ queryKey: [ACTIVITY_LOG_RESOURCE, 'retention'], queryFn: () => dataProvider.retention(ACTIVITY_LOG_RESOURCE) });
   const download = useMutation({
     mutationFn: () => dataProvider.exportCsv(ACTIVITY_LOG_RESOURCE, filters),
@@ -33,7 +38,7 @@ export function ActivityLogPage() {
       link.click();
       URL.revokeObjectURL(link.href);
     },
-    onError: (error: Error) => setResult({ severity: 'error', message: error.message }),
+    onError: (error: Error) => showResult({ severity: 'error', message: error.message }),
   });
 
   return (
@@ -49,32 +54,30 @@ export function ActivityLogPage() {
         </Typography>
       )}
       <ActivityFiltersBar filters={filters} onChange={setFilters} />
-      <SectionTable<ActivityEntry>
-        caption="activityLog.title.page"
-        queryKey={[ACTIVITY_LOG_RESOURCE, 'list', filters]}
-        fetchPage={(q) => dataProvider.activity(ACTIVITY_LOG_RESOURCE, filters, q)}
-        empty="activityLog.empty"
-        columns={[
-          { key: 'createdAt', label: 'activityLog.fields.time', render: (e) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{dateTime(e.createdAt)}</Box> },
-          { key: 'user', label: 'activityLog.fields.user', render: (e) => e.userName },
-          { key: 'type', label: 'activityLog.fields.type', render: (e) => text.kind(e.type) },
-          { key: 'event', label: 'activityLog.fields.event', render: (e) => e.event ?? '' },
-          { key: 'status', label: 'activityLog.fields.status', render: (e) => e.status ?? '' },
-          { key: 'message', label: 'activityLog.fields.message', render: (e) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{text.message(e)}</Box> },
-        ]}
+      <SectionList
+        resource={ACTIVITY_ENTRIES} filter={filterQuery(filters)} sort={SERVER_ORDER}
+        caption="activityLog.title.page" empty="activityLog.empty"
         toolbar={(
           <Button startIcon={<DownloadIcon />} variant="outlined" onClick={() => download.mutate()} disabled={download.isPending}>
             {translate('activityLog.action.export')}
           </Button>
         )}
-        rowActions={(e) => (
+      >
+        <DataTable.Col source="createdAt" label="activityLog.fields.time" disableSort
+          render={(e: ActivityEntry) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{dateTime(e.createdAt)}</Box>} />
+        <DataTable.Col source="userName" label="activityLog.fields.user" disableSort />
+        <DataTable.Col source="type" label="activityLog.fields.type" disableSort render={(e: ActivityEntry) => text.kind(e.type)} />
+        <DataTable.Col source="event" label="activityLog.fields.event" disableSort />
+        <DataTable.Col source="status" label="activityLog.fields.status" disableSort />
+        <DataTable.Col source="message" label="activityLog.fields.message" disableSort
+          render={(e: ActivityEntry) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{text.message(e)}</Box>} />
+        <DataTable.Col label="shell.table.actions" align="right" disableSort render={(e: ActivityEntry) => (
           <Button size="small" onClick={() => setOpened(e.id)} aria-label={`${translate('activityLog.action.details')}: ${text.message(e) || e.id}`}>
             {translate('activityLog.action.details')}
           </Button>
-        )}
-      />
+        )} />
+      </SectionList>
       {opened !== null && <ActivityDetailDialog id={opened} onClose={() => setOpened(null)} />}
-      <ResultDialog result={result} onClose={() => setResult(null)} />
     </Box>
   );
 }

@@ -1,8 +1,10 @@
-// The activity log's calls (under /logtrace), as named calls of one resource's provider (DESIGN §7).
+// The activity log's calls that are not its list (under /logtrace): one trace in detail, the filters'
+// choices, the retention, and the filtered view as CSV. Named calls of one resource's provider
+// (DESIGN §7), each by its declaration (contract/activityLogRoutes.ts). The list is a resource
+// (activityLogResources.ts).
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
-import { request } from '../../dataProviders/httpClient';
-import type { ActivityChoices, ActivityDetail, ActivityEntry, ActivityRetention } from '../../../contract/activityLog';
-import type { ListPage, ListQuery } from '../../../contract/paging';
+import { callDeclared } from '../../dataProviders/declaredCall';
+import { activityRoutes } from '../../../contract/activityLogRoutes';
 
 export const ACTIVITY_LOG_RESOURCE = 'activityLog';
 
@@ -27,16 +29,12 @@ export function filterQuery(f: ActivityFilters) {
   };
 }
 
-const get = async <T>(path: string, query: Record<string, string | number | undefined> = {}) => (await request<T>('tracking', path, { query })).json;
-
 export const activityLogDataProvider = namedCallsProvider(ACTIVITY_LOG_RESOURCE, {
-  activity: (_r: string, filters: ActivityFilters, q: ListQuery) =>
-    get<ListPage<ActivityEntry>>('/activity', { ...filterQuery(filters), query: q.query, page: q.page, size: q.size }),
-  entry: (_r: string, id: number) => get<ActivityDetail>(`/activity/${id}`),
-  choices: (_r: string) => get<ActivityChoices>('/activity/choices'),
-  retention: (_r: string) => get<ActivityRetention>('/activity/retention'),
+  entry: (_r: string, id: number) => callDeclared(activityRoutes.entry, { params: { id } }),
+  choices: (_r: string) => callDeclared(activityRoutes.choices),
+  retention: (_r: string) => callDeclared(activityRoutes.retention),
   /** The filtered view as the server's CSV text. */
-  exportCsv: (_r: string, filters: ActivityFilters) => get<string>('/activity/export', filterQuery(filters)),
+  exportCsv: (_r: string, filters: ActivityFilters) => callDeclared(activityRoutes.export, { query: filterQuery(filters) }),
 });
 
 export type ActivityLogDataProvider = typeof activityLogDataProvider;

@@ -7,6 +7,8 @@ import { pagePath } from '../../config/pagePath';
 import { VIEW_ACTIVITY_LOG } from '../../../contract/activityLogFlags';
 import { activityLogMessages } from './messages';
 import { ACTIVITY_LOG_RESOURCE, activityLogDataProvider } from './activityLogDataProvider';
+import { activityLogDeclared, activityLogResources } from './activityLogResources';
+import { declaredAccess } from '../../plugins/declaredAccess';
 
 export const activityLogPage = pagePath('/app/:accountId/activity-log');
 
@@ -14,7 +16,8 @@ const ActivityLogPage = lazyView(() => import('./ActivityLogPage'), 'ActivityLog
 
 export const activityLogPlugin = definePlugin({
   name: 'activityLog',
-  resources: [{ name: ACTIVITY_LOG_RESOURCE, dataProvider: activityLogDataProvider }],
+  resources: [{ name: ACTIVITY_LOG_RESOURCE, dataProvider: activityLogDataProvider }, ...activityLogResources],
+  canAccess: declaredAccess(activityLogDeclared),
   pages: [
     {
       path: activityLogPage, component: ActivityLogPage, anyOfFlags: [VIEW_ACTIVITY_LOG], access: ACTIVITY_LOG_RESOURCE,

@@ -2,21 +2,24 @@
 // {{placeholders}}, and sample data (a JSON object), beside the rendered preview. The placeholders the
 // template uses that the sample data lacks are listed as the user types, before any save; the rules
 // (contract/emailTemplatesRules.ts) are the server's. "Send test mail to me" mails the template as
-// typed through the server's mailer.
+// typed through the server's mailer. A save goes through the owner's resource (react-admin's
+// useCreate/useUpdate), so its list refreshes; the spec's dialog says it was added or updated.
 import { useMemo, useState } from 'react';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, type Theme,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import type { EmailTemplate } from '../../../contract/emailTemplates';
 import {
   emailTemplateCheck, emailTemplateProblems, type EmailTemplateContent, type EmailTemplateField,
 } from '../../../contract/emailTemplatesRules';
 import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
+import { useShowSuccess } from '../../ui/ResultProvider';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { EMAIL_TEMPLATES_RESOURCE, type EmailTemplatesDataProvider, type TemplateOwner } from './emailTemplatesDataProvider';
+import { ownerField, templatesResource } from './emailTemplatesResources';
 import { TemplatePreview } from './TemplatePreview';
 
 /** How long the preview and the placeholder check wait for typing to pause. */
@@ -32,12 +35,13 @@ interface EmailTemplateDialogProps {
   template?: EmailTemplate;
   readOnly?: boolean;
   onClose: () => void;
-  onSaved: (kind: 'added' | 'updated') => void;
+  onSaved: () => void;
 }
 
 export function EmailTemplateDialog({ owner, template, readOnly = false, onClose, onSaved }: EmailTemplateDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<EmailTemplatesDataProvider>();
+  const showSuccess = useShowSuccess();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [content, setContent] = useState<EmailTemplateContent>(template ? contentOf(template) : EMPTY);
   const [touched, setTouched] = useState(false);
@@ -49,12 +53,22 @@ export function EmailTemplateDialog({ owner, template, readOnly = false, onClose
   // Sample data is checked as it is typed; the other fields once a save or a test mail was asked for.
   const shown = (field: EmailTemplateField) => (touched || field === 'sampleData' ? problemOf(field) : undefined);
 
-  const save = useMutation({
-    mutationFn: () => (template
-      ? dataProvider.update(EMAIL_TEMPLATES_RESOURCE, owner, template.id, content)
-      : dataProvider.create(EMAIL_TEMPLATES_RESOURCE, owner, content)),
-    onSuccess: () => onSaved(template ? 'updated' : 'added'),
-  });
+  const resource = templatesResource(owner);
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const saving = created.isPending || updated.isPending;
+  const saveError = (created.error ?? updated.error) as Error | null;
+  const save = () => {
+    const done = (kind: 'created' | 'updated') => () => {
+      onSaved();
+      showSuccess(translate(`resources.${resource}.notifications.${kind}`));
+    };
+    if (template) {
+      update(resource, { id: template.id, data: content, previousData: template }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
+    } else {
+      create(resource, { data: { ...ownerField(owner), ...content } }, { mutationMode: 'pessimistic', onSuccess: done('created') });
+    }
+  };
   const testMail = useMutation({
     mutationFn: () => dataProvider.testMail(EMAIL_TEMPLATES_RESOURCE, owner, content),
     onSuccess: ({ to }) => setResult({ severity: 'success', message: translate('emailTemplates.result.testMail', { to }) }),
@@ -89,7 +103,7 @@ export function EmailTemplateDialog({ owner, template, readOnly = false, onClose
       <DialogContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
           <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
-            {save.error && <Alert severity="error">{(save.error as Error).message}</Alert>}
+            {saveError && <Alert severity="error">{saveError.message}</Alert>}
             {field('name', { required: true })}
             {field('subject', { required: true, help: 'emailTemplates.help.placeholders' })}
             {field('htmlBody', { multiline: true, minRows: 6, code: true })}
@@ -114,7 +128,7 @@ export function EmailTemplateDialog({ owner, template, readOnly = false, onClose
             <Button startIcon={<SendIcon />} onClick={whenValid(() => testMail.mutate())} disabled={testMail.isPending}>
               {translate('emailTemplates.action.testMail')}
             </Button>
-            <Button variant="contained" onClick={whenValid(() => save.mutate())} disabled={save.isPending}>{translate('emailTemplates.action.save')}</Button>
+            <Button variant="contained" onClick={whenValid(save)} disabled={saving}>{translate('emailTemplates.action.save')}</Button>
           </>
         )}
       </DialogActions>

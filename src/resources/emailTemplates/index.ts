@@ -8,13 +8,16 @@ import { VIEW_FLAGS } from '../../../contract/developerPortalFlags';
 import { READ_EMAIL_TEMPLATES_FLAGS } from '../../../contract/emailTemplatesFlags';
 import { emailTemplatesMessages } from './messages';
 import { EMAIL_TEMPLATES_RESOURCE, emailTemplatesDataProvider } from './emailTemplatesDataProvider';
+import { emailTemplatesDeclared, emailTemplatesResources } from './emailTemplatesResources';
+import { declaredAccess } from '../../plugins/declaredAccess';
 
 const AppEmailTemplatesSection = lazyView(() => import('./AppEmailTemplatesSection'), 'AppEmailTemplatesSection');
 const InstanceEmailTemplatesSection = lazyView(() => import('./InstanceEmailTemplatesSection'), 'InstanceEmailTemplatesSection');
 
 export const emailTemplatesPlugin = definePlugin({
   name: 'emailTemplates',
-  resources: [{ name: EMAIL_TEMPLATES_RESOURCE, dataProvider: emailTemplatesDataProvider }],
+  resources: [{ name: EMAIL_TEMPLATES_RESOURCE, dataProvider: emailTemplatesDataProvider }, ...emailTemplatesResources],
+  canAccess: declaredAccess(emailTemplatesDeclared),
   sections: [
     { place: 'appEdit', key: 'emailTemplates', label: 'emailTemplates.sections.app', component: AppEmailTemplatesSection, anyOfFlags: VIEW_FLAGS, order: 60 },
     {

@@ -30,16 +30,23 @@ export const en = {
       sampleJson: 'Sample data is not valid JSON: %{detail}',
       sampleObject: 'Sample data must be a JSON object, such as {"name": "Ada"}',
     },
-    result: {
-      app: {
-        added: 'Email template added successfully', updated: 'Email template updated successfully', deleted: 'Email template deleted successfully',
+    result: { testMail: 'Test mail sent to %{to}' },
+  },
+  // The success texts of the templates' resources (emailTemplatesResources.ts).
+  resources: {
+    appEmailTemplates: {
+      notifications: {
+        created: 'Email template added successfully',
+        updated: 'Email template updated successfully',
+        deleted: 'Email template deleted successfully',
       },
-      instance: {
-        added: 'Instance email template added successfully',
+    },
+    instanceEmailTemplates: {
+      notifications: {
+        created: 'Instance email template added successfully',
         updated: 'Instance email template updated successfully',
         deleted: 'Instance email template deleted successfully',
       },
-      testMail: 'Test mail sent to %{to}',
     },
   },
 };

@@ -32,16 +32,23 @@ export const fr: EmailTemplatesMessages = {
       sampleJson: 'Les données d’exemple ne sont pas du JSON valide : %{detail}',
       sampleObject: 'Les données d’exemple doivent être un objet JSON, par ex. {"name": "Ada"}',
     },
-    result: {
-      app: {
-        added: 'Modèle d’e-mail ajouté avec succès', updated: 'Modèle d’e-mail mis à jour avec succès', deleted: 'Modèle d’e-mail supprimé avec succès',
+    result: { testMail: 'E-mail de test envoyé à %{to}' },
+  },
+  // The success texts of the templates' resources (emailTemplatesResources.ts).
+  resources: {
+    appEmailTemplates: {
+      notifications: {
+        created: 'Modèle d’e-mail ajouté avec succès',
+        updated: 'Modèle d’e-mail mis à jour avec succès',
+        deleted: 'Modèle d’e-mail supprimé avec succès',
       },
-      instance: {
-        added: 'Modèle d’e-mail de l’instance ajouté avec succès',
+    },
+    instanceEmailTemplates: {
+      notifications: {
+        created: 'Modèle d’e-mail de l’instance ajouté avec succès',
         updated: 'Modèle d’e-mail de l’instance mis à jour avec succès',
         deleted: 'Modèle d’e-mail de l’instance supprimé avec succès',
       },
-      testMail: 'E-mail de test envoyé à %{to}',
     },
   },
 };

@@ -31,14 +31,17 @@ export const jp: EmailTemplatesMessages = {
       sampleJson: 'サンプルデータが正しい JSON ではありません: %{detail}',
       sampleObject: 'サンプルデータは JSON オブジェクトにしてください (例: {"name": "Ada"})',
     },
-    result: {
-      app: { added: 'メールテンプレートを追加しました', updated: 'メールテンプレートを更新しました', deleted: 'メールテンプレートを削除しました' },
-      instance: {
-        added: 'インスタンスのメールテンプレートを追加しました',
+    result: { testMail: '%{to} にテストメールを送信しました' },
+  },
+  // The success texts of the templates' resources (emailTemplatesResources.ts).
+  resources: {
+    appEmailTemplates: { notifications: { created: 'メールテンプレートを追加しました', updated: 'メールテンプレートを更新しました', deleted: 'メールテンプレートを削除しました' } },
+    instanceEmailTemplates: {
+      notifications: {
+        created: 'インスタンスのメールテンプレートを追加しました',
         updated: 'インスタンスのメールテンプレートを更新しました',
         deleted: 'インスタンスのメールテンプレートを削除しました',
       },
-      testMail: '%{to} にテストメールを送信しました',
     },
   },
 };

@@ -32,17 +32,23 @@ export const sp: EmailTemplatesMessages = {
       sampleJson: 'Los datos de ejemplo no son JSON válido: %{detail}',
       sampleObject: 'Los datos de ejemplo deben ser un objeto JSON, p. ej. {"name": "Ada"}',
     },
-    result: {
-      app: {
-        added: 'Plantilla de correo añadida correctamente', updated: 'Plantilla de correo actualizada correctamente',
+    result: { testMail: 'Correo de prueba enviado a %{to}' },
+  },
+  // The success texts of the templates' resources (emailTemplatesResources.ts).
+  resources: {
+    appEmailTemplates: {
+      notifications: {
+        created: 'Plantilla de correo añadida correctamente',
+        updated: 'Plantilla de correo actualizada correctamente',
         deleted: 'Plantilla de correo eliminada correctamente',
       },
-      instance: {
-        added: 'Plantilla de correo de la instancia añadida correctamente',
+    },
+    instanceEmailTemplates: {
+      notifications: {
+        created: 'Plantilla de correo de la instancia añadida correctamente',
         updated: 'Plantilla de correo de la instancia actualizada correctamente',
         deleted: 'Plantilla de correo de la instancia eliminada correctamente',
       },
-      testMail: 'Correo de prueba enviado a %{to}',
     },
   },
 };

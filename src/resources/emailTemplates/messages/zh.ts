@@ -31,10 +31,11 @@ export const zh: EmailTemplatesMessages = {
       sampleJson: '示例数据不是有效的 JSON：%{detail}',
       sampleObject: '示例数据必须是 JSON 对象，例如 {"name": "Ada"}',
     },
-    result: {
-      app: { added: '邮件模板添加成功', updated: '邮件模板更新成功', deleted: '邮件模板删除成功' },
-      instance: { added: '实例邮件模板添加成功', updated: '实例邮件模板更新成功', deleted: '实例邮件模板删除成功' },
-      testMail: '测试邮件已发送至 %{to}',
-    },
+    result: { testMail: '测试邮件已发送至 %{to}' },
+  },
+  // The success texts of the templates' resources (emailTemplatesResources.ts).
+  resources: {
+    appEmailTemplates: { notifications: { created: '邮件模板添加成功', updated: '邮件模板更新成功', deleted: '邮件模板删除成功' } },
+    instanceEmailTemplates: { notifications: { created: '实例邮件模板添加成功', updated: '实例邮件模板更新成功', deleted: '实例邮件模板删除成功' } },
   },
 };

@@ -1,63 +1,51 @@
 // The activity log (console-shell.md §7, issue 12): the account's traces, filtered by who, what,
 // outcome and when; one with its details; the filtered view as a CSV file; the retention and when
-// the purge last ran. view_activity_log; only the caller's account's traces, ever.
+// the purge last ran. view_activity_log; only the caller's account's traces, ever. Mounted from their
+// declarations (contract/activityLogRoutes.ts); the CSV file, streamed, by hand from its declaration.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { errorResponses } from '../../../http/responses';
-import { pagedResponse, pageOf, pageQuery } from '../../../http/paging';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { pageOf } from '../../../http/paging';
 import { inAccount, requireTenant } from '../../../security/guard';
-import { Id } from '../../../../../contract/wireTypes';
-import { VIEW_ACTIVITY_LOG } from '../../../../../contract/activityLogFlags';
+import { activityRoutes as declared } from '../../../../../contract/activityLogRoutes';
 import {
-  ACTIVITY_EXPORT_MAX_ROWS, ActivityChoices, ActivityDetail, ActivityEntry, ActivityFilter, ActivityRetention,
+  ACTIVITY_EXPORT_MAX_ROWS, ActivityChoices, ActivityCsv, ActivityDetail, ActivityExportQuery, ActivityIdParams, ActivityListQuery, ActivityPage,
+  ActivityRetention,
 } from '../../../../../contract/activityLog';
 import { activityBatches, activityChoices, activityOf, listActivity } from '../activityStore';
 import { CSV_HEADER, csvLine, entryLine } from '../csv';
 import { lastPurge } from '../retention';
 
 const tags = ['tracking'];
-const { query: _search, ...pageOnly } = pageQuery;
 
 const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, config } = app.platform;
-  const guard = inAccount(VIEW_ACTIVITY_LOG);
 
-  app.get('/activity', {
-    schema: {
-      tags, summary: "The account's activity traces, newest first, filtered and paged",
-      querystring: Type.Object({ ...ActivityFilter, ...pageOnly }),
-      response: { 200: pagedResponse(ActivityEntry), ...errorResponses(400, 401, 403) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.list, { query: ActivityListQuery, response: ActivityPage }, {
+    tags, summary: "The account's activity traces, newest first, filtered and paged", errors: [400, 401, 403],
   }, async (request) => listActivity(db, requireTenant(request).accountId, request.query, pageOf(request.query)));
 
-  app.get('/activity/choices', {
-    schema: {
-      tags, summary: 'Who and what appear in the account\'s latest traces, for the filters',
-      response: { 200: ActivityChoices, ...errorResponses(401, 403) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.choices, { response: ActivityChoices }, {
+    tags, summary: 'Who and what appear in the account\'s latest traces, for the filters', errors: [401, 403],
   }, async (request) => activityChoices(db, requireTenant(request).accountId));
 
-  app.get('/activity/retention', {
-    schema: {
-      tags, summary: 'How long traces are kept, and when the purge last ran',
-      response: { 200: ActivityRetention, ...errorResponses(401, 403) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.retention, { response: ActivityRetention }, {
+    tags, summary: 'How long traces are kept, and when the purge last ran', errors: [401, 403],
   }, async () => {
     const last = await lastPurge(db);
     return { retentionDays: config.activityRetentionDays, lastPurgeAt: last?.at.toISOString() ?? null, lastPurgeDeleted: last?.deleted ?? null };
   });
 
-  app.get('/activity/export', {
+  // A stream of CSV text, not an answer mountDeclared's handler returns: mounted by hand, with the
+  // declaration's path and flags.
+  app.get(declared.export.path, {
     schema: {
       tags, summary: `The filtered traces as a CSV file, newest first (at most ${ACTIVITY_EXPORT_MAX_ROWS.toLocaleString('en')} rows)`,
-      querystring: Type.Object(ActivityFilter),
-      response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(400, 401, 403) },
+      querystring: ActivityExportQuery,
+      response: { 200: ActivityCsv, ...errorResponses(400, 401, 403) },
     },
-    preHandler: guard,
+    preHandler: inAccount(...declared.export.flags),
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     // The first batch is read before the answer starts, so a query that fails gets an error answer,
@@ -75,13 +63,8 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(Readable.from(lines()) as unknown as string); // the CSV text, streamed as it is read
   });
 
-  app.get('/activity/:id', {
-    schema: {
-      tags, summary: 'One trace of the account, with its details',
-      params: Type.Object({ id: Id() }),
-      response: { 200: ActivityDetail, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.entry, { params: ActivityIdParams, response: ActivityDetail }, {
+    tags, summary: 'One trace of the account, with its details', errors: [400, 401, 403, 404],
   }, async (request) => activityOf(db, requireTenant(request).accountId, request.params.id));
 };
 

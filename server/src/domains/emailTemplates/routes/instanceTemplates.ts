@@ -2,21 +2,20 @@
 // "Email templates (manage service)"): GET /manage/instance-template (paged, `sort=field,dir`), POST
 // (201), PUT and DELETE /manage/instance-template/{id}, and a test mail of the template as typed. One
 // of the caller's account's instances only (another account's instance or template: 404); the
-// contract's flags (contract/emailTemplatesFlags.ts).
+// contract's flags (contract/emailTemplatesFlags.ts). Mounted from their declarations
+// (contract/emailTemplatesRoutes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { errorResponses } from '../../../http/responses';
 import { notFound } from '../../../http/errors';
-import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
-import { inAccount, requireTenant, sameAccount } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { pageOf, parseSortParam } from '../../../http/paging';
+import { requireTenant, sameAccount } from '../../../security/guard';
 import { accountAppInstance } from '../../../core/appInstances';
-import { Id } from '../../../../../contract/wireTypes';
-import { EDIT_EMAIL_TEMPLATES, READ_EMAIL_TEMPLATES_FLAGS } from '../../../../../contract/emailTemplatesFlags';
 import { EMAIL_TEMPLATE_SORT_FIELDS } from '../../../../../contract/emailTemplatesRules';
+import { instanceTemplateRoutes as declared } from '../../../../../contract/emailTemplatesRoutes';
 import {
-  AccountQuery, EmailTemplate, EmailTemplateContent, EmailTemplateDeleted, EmailTemplateIdParams, EmailTemplateSaved, InstanceTemplateBody,
-  InstanceTestMailBody, TestMailSent,
+  AccountOnlyQuery, EmailTemplateContent, EmailTemplateDeleted, EmailTemplateIdParams, EmailTemplatePage, EmailTemplateSaved,
+  InstanceTemplateBody, InstanceTemplateListQuery, InstanceTestMailBody, TestMailSent,
 } from '../../../../../contract/emailTemplates';
 import {
   createEmailTemplate, DEFAULT_EMAIL_TEMPLATE_SORT, deleteEmailTemplate, findEmailTemplate, listEmailTemplates, updateEmailTemplate,
@@ -24,7 +23,6 @@ import {
 import { checkedContent, sendTestMail, testMailRateLimit } from '../templateContent';
 
 const tags = ['manage'];
-const PATH = '/instance-template';
 
 const instanceTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
@@ -44,15 +42,8 @@ const instanceTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return found;
   };
 
-  app.get(PATH, {
-    schema: {
-      tags, summary: "An app instance's email templates, paged, sorted and searched (name, subject)",
-      querystring: Type.Object({
-        ...AccountQuery, appId: Type.Optional(Id()), appInstanceId: Id(), ...pageQuery, ...sortParamQuery(EMAIL_TEMPLATE_SORT_FIELDS),
-      }),
-      response: { 200: pagedResponse(EmailTemplate), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...READ_EMAIL_TEMPLATES_FLAGS),
+  mountDeclared(app, declared.list, { query: InstanceTemplateListQuery, response: EmailTemplatePage }, {
+    tags, summary: "An app instance's email templates, paged, sorted and searched (name, subject)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const q = request.query;
     const instance = await ownInstance(request, q.appInstanceId, q.appId);
@@ -62,13 +53,8 @@ const instanceTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.post(PATH, {
-    schema: {
-      tags, summary: "Add an email template to one of the account's app instances",
-      querystring: Type.Object(AccountQuery), body: InstanceTemplateBody,
-      response: { 201: EmailTemplateSaved, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(EDIT_EMAIL_TEMPLATES),
+  mountDeclared(app, declared.create, { query: AccountOnlyQuery, body: InstanceTemplateBody, response: EmailTemplateSaved }, {
+    tags, summary: "Add an email template to one of the account's app instances", status: 201, errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const { appInstanceId, appId, ...content } = request.body;
     const instance = await ownInstance(request, appInstanceId, appId);
@@ -76,40 +62,25 @@ const instanceTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send({ message: 'Instance email template added successfully', data: created });
   });
 
-  app.put(`${PATH}/:id`, {
-    schema: {
-      tags, summary: "Change one of an app instance's email templates",
-      params: EmailTemplateIdParams, querystring: Type.Object(AccountQuery), body: EmailTemplateContent,
-      response: { 200: EmailTemplateSaved, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(EDIT_EMAIL_TEMPLATES),
+  mountDeclared(app, declared.update, { params: EmailTemplateIdParams, query: AccountOnlyQuery, body: EmailTemplateContent, response: EmailTemplateSaved }, {
+    tags, summary: "Change one of an app instance's email templates", errors: [400, 401, 403, 404],
   }, async (request) => {
     const template = await ownTemplate(request, request.params.id);
     const updated = await updateEmailTemplate(db, template.accountId, template.id, checkedContent(request.body));
     return { message: 'Instance email template updated successfully', data: updated };
   });
 
-  app.delete(`${PATH}/:id`, {
-    schema: {
-      tags, summary: "Delete one of an app instance's email templates",
-      params: EmailTemplateIdParams, querystring: Type.Object(AccountQuery),
-      response: { 200: EmailTemplateDeleted, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(EDIT_EMAIL_TEMPLATES),
+  mountDeclared(app, declared.remove, { params: EmailTemplateIdParams, query: AccountOnlyQuery, response: EmailTemplateDeleted }, {
+    tags, summary: "Delete one of an app instance's email templates", errors: [400, 401, 403, 404],
   }, async (request) => {
     const template = await ownTemplate(request, request.params.id);
     await deleteEmailTemplate(db, template.accountId, template.id);
     return { message: 'Instance email template deleted successfully' };
   });
 
-  app.post(`${PATH}/test-mail`, {
+  mountDeclared(app, declared.testMail, { query: AccountOnlyQuery, body: InstanceTestMailBody, response: TestMailSent }, {
+    tags, summary: 'Mail the template as typed, filled with its sample data, to the signed-in user', errors: [400, 401, 403, 404, 429, 502],
     config: { rateLimit: testMailRateLimit },
-    schema: {
-      tags, summary: 'Mail the template as typed, filled with its sample data, to the signed-in user',
-      querystring: Type.Object(AccountQuery), body: InstanceTestMailBody,
-      response: { 200: TestMailSent, ...errorResponses(400, 401, 403, 404, 429, 502) },
-    },
-    preHandler: inAccount(EDIT_EMAIL_TEMPLATES),
   }, async (request) => {
     const { appInstanceId, ...content } = request.body;
     await ownInstance(request, appInstanceId);
