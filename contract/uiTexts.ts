@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './wireTypes';
 import { UI_TEXT_IMPORT_MAX_KEYS, UI_TEXT_LOCALES, UI_TEXT_MAX, UI_TEXT_NAME_MAX, type UiTextLocale } from './uiTextsRules';
+import { pagedResponse, pageQuery, sortFieldQuery, sortParamQuery } from './pagingSchemas';
 
 export const UI_PROPERTY_SORT_FIELDS = ['propertyName', 'id', 'defaultValue'] as const;
 
@@ -61,10 +62,17 @@ export const UiTextUpdate = Type.Partial(Type.Omit(UiTextBody, ['appId']));
 export type UiTextUpdate = Static<typeof UiTextUpdate>;
 
 export const UiTextSaved = Type.Object({ message: Type.String(), data: UiTextView });
-export const UiTextDeleted = Type.Object({ message: Type.String() });
+export const Message = Type.Object({ message: Type.String() });
 export const UiTextIdParams = Type.Object({ propId: Id() });
 
+export const UiTextListQuery = Type.Object({
+  appId: Id(), ...pageQuery, ...sortParamQuery(UI_TEXT_SORT_FIELDS), useMongo: Type.Optional(Type.Boolean()),
+});
+export const UiTextPage = pagedResponse(UiTextView);
+
 export const UiTextLocaleQuery = Type.Object({ appId: Id(), locale: Type.Enum([...UI_TEXT_LOCALES]) });
+/** What export answers: { propertyName: text }. */
+export const UiTextLocaleTexts = Type.Record(Type.String(), Type.String());
 
 /** One locale's texts as a flat { propertyName: text } object: what export answers and import takes. */
 export const UiTextLocaleImport = Type.Object({
@@ -92,6 +100,12 @@ export const InstanceUiText = Type.Object({
   overrides: Type.Record(Type.String(), Type.String(), { description: "This instance's texts by locale" }),
 });
 export type InstanceUiText = Static<typeof InstanceUiText>;
+
+export const INSTANCE_UI_TEXT_SORT_FIELDS = ['propertyName'] as const;
+export const InstanceUiTextListQuery = Type.Object({
+  ...pageQuery, ...sortFieldQuery(INSTANCE_UI_TEXT_SORT_FIELDS), useMongo: Type.Optional(Type.Boolean()),
+});
+export const InstanceUiTextPage = pagedResponse(InstanceUiText);
 
 export const InstanceUiTextsSave = Type.Object({
   uiPropertyValues: Type.String({

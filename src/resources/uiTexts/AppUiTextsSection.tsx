@@ -5,17 +5,16 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, DataTable, useDelete, useTranslate } from 'react-admin';
 import type { AppSectionProps } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/flags';
-import { SectionTable } from '../../ui/SectionTable';
+import { SectionList } from '../../ui/SectionList';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
-import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
+import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { flagKind, updateFlag } from '../../../contract/developerPortalFlags';
 import type { UiTextView } from '../../../contract/uiTexts';
 import type { UiTextLocale, UiTextProblem } from '../../../contract/uiTextsRules';
-import { UI_TEXTS_RESOURCE, type UiTextsDataProvider } from './uiTextsDataProvider';
+import { APP_UI_TEXTS, BY_NAME } from './uiTextsResources';
 import { UiTextDialog } from './UiTextDialog';
 import { LocaleTransfer } from './LocaleTransfer';
 import { localeLabel, TRANSLATED } from './locales';
@@ -35,67 +34,64 @@ function Translation({ text, locale }: { text: UiTextView; locale: UiTextLocale 
   );
 }
 
+/** The property's name, with its description, tag and status beneath. */
+function PropertyName({ text }: { text: UiTextView }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{text.propertyName}</Box>
+      {text.description && <Typography variant="body2" color="text.secondary">{text.description}</Typography>}
+      <Typography variant="caption" color="text.secondary" component="div">
+        {`${text.tag} · ${translate(`uiTexts.status.${text.status}`, { _: text.status })}`}
+      </Typography>
+    </>
+  );
+}
+
 export function AppUiTextsSection({ app }: AppSectionProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<UiTextsDataProvider>();
-  const queryClient = useQueryClient();
+  const showSuccess = useShowSuccess();
+  const showResult = useShowResult();
   const { permissions } = useFlags();
   const mayChange = hasAnyFlag(permissions ?? {}, [updateFlag(flagKind(app.type))]);
   const [editing, setEditing] = useState<{ text?: UiTextView } | null>(null);
   const [deleting, setDeleting] = useState<UiTextView | null>(null);
-  const [result, setResult] = useState<ResultMessage | null>(null);
-  const remove = useMutation({
-    mutationFn: (text: UiTextView) => dataProvider.deleteText(UI_TEXTS_RESOURCE, text.id),
-    onSuccess: async ({ message }) => {
-      await queryClient.invalidateQueries({ queryKey: [UI_TEXTS_RESOURCE] });
-      setResult({ severity: 'success', message });
-    },
-    onError: (error: Error) => setResult({ severity: 'error', message: error.message }),
+  const [deleteOne, { isPending: removing }] = useDelete();
+  const remove = (text: UiTextView) => deleteOne(APP_UI_TEXTS, { id: text.id, previousData: text }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => showSuccess(translate('resources.appUiTexts.notifications.deleted')),
+    onError: (error) => showResult({ severity: 'error', message: (error as Error).message }),
     onSettled: () => setDeleting(null),
   });
 
   return (
     <>
-      <LocaleTransfer app={app} mayChange={mayChange} onResult={setResult} />
-      <SectionTable<UiTextView>
-        caption="uiTexts.sections.app"
-        queryKey={[UI_TEXTS_RESOURCE, 'app', app.id]}
-        fetchPage={(q) => dataProvider.appTexts(UI_TEXTS_RESOURCE, app.id, q)}
-        empty="uiTexts.empty.app"
-        columns={[
-          {
-            key: 'propertyName', label: 'uiTexts.fields.propertyName', sortField: 'propertyName',
-            render: (t) => (
-              <>
-                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{t.propertyName}</Box>
-                {t.description && <Typography variant="body2" color="text.secondary">{t.description}</Typography>}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {`${t.tag} · ${translate(`uiTexts.status.${t.status}`, { _: t.status })}`}
-                </Typography>
-              </>
-            ),
-          },
-          { key: 'en', label: localeLabel('en'), sortField: 'defaultValue', render: (t) => <Translation text={t} locale="en" /> },
-          ...TRANSLATED.map((locale) => ({ key: locale, label: localeLabel(locale), render: (t: UiTextView) => <Translation text={t} locale={locale} /> })),
-        ]}
+      <LocaleTransfer app={app} mayChange={mayChange} />
+      <SectionList
+        resource={APP_UI_TEXTS} filter={{ appId: app.id, useMongo: false }} sort={BY_NAME}
+        caption="uiTexts.sections.app" empty="uiTexts.empty.app"
         toolbar={mayChange && (
           <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})}>{translate('uiTexts.action.add')}</Button>
         )}
-        rowActions={mayChange ? (t) => (
-          <EditDeleteButtons name={t.propertyName} onEdit={() => setEditing({ text: t })} onDelete={() => setDeleting(t)} />
-        ) : undefined}
-      />
-      {editing && (
-        <UiTextDialog appId={app.id} text={editing.text} onClose={() => setEditing(null)}
-          onSaved={(message) => { setEditing(null); setResult({ severity: 'success', message }); }} />
-      )}
+      >
+        <DataTable.Col source="propertyName" label="uiTexts.fields.propertyName" render={(t: UiTextView) => <PropertyName text={t} />} />
+        <DataTable.Col source="defaultValue" label={localeLabel('en')} render={(t: UiTextView) => <Translation text={t} locale="en" />} />
+        {TRANSLATED.map((locale) => (
+          <DataTable.Col key={locale} label={localeLabel(locale)} disableSort render={(t: UiTextView) => <Translation text={t} locale={locale} />} />
+        ))}
+        {mayChange && (
+          <DataTable.Col label="shell.table.actions" align="right" disableSort render={(t: UiTextView) => (
+            <EditDeleteButtons name={t.propertyName} onEdit={() => setEditing({ text: t })} onDelete={() => setDeleting(t)} />
+          )} />
+        )}
+      </SectionList>
+      {editing && <UiTextDialog appId={app.id} text={editing.text} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
       <Confirm
         isOpen={deleting !== null} title="uiTexts.title.delete"
         content={deleting ? translate('uiTexts.question.delete', { name: deleting.propertyName }) : ''}
-        confirm="uiTexts.action.confirm" cancel="uiTexts.action.cancel" loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)}
+        confirm="uiTexts.action.confirm" cancel="uiTexts.action.cancel" loading={removing}
+        onConfirm={() => deleting && remove(deleting)} onClose={() => setDeleting(null)}
       />
-      <ResultDialog result={result} onClose={() => setResult(null)} />
     </>
   );
 }

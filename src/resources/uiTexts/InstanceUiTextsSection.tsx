@@ -1,41 +1,36 @@
 // An app instance's own texts (developer-portal.md §7 "UI properties", instance level): each of the
 // app's texts with the one in use in the console's language and where it comes from (this instance
 // or the app); edit the instance's texts, or reset them to the app's. Saving replaces the
-// instance's whole set, as the spec's one PUT does.
+// instance's whole set, as the spec's one PUT does (uiTextsResources.ts).
 import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, useLocaleState, useTranslate, useUpdate } from 'react-admin';
 import type { InstanceSectionProps, Locale } from '../../plugins/types';
-import { SectionTable } from '../../ui/SectionTable';
-import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
+import { SectionList } from '../../ui/SectionList';
+import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import type { InstanceUiText } from '../../../contract/uiTexts';
-import { UI_TEXTS_RESOURCE, type UiTextsDataProvider } from './uiTextsDataProvider';
+import { BY_NAME, INSTANCE_UI_TEXTS } from './uiTextsResources';
 import { InstanceTextDialog } from './InstanceTextDialog';
 import { storedLocaleOf } from './locales';
 
 export function InstanceUiTexts({ appInstanceId }: { appInstanceId: number }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<UiTextsDataProvider>();
-  const queryClient = useQueryClient();
+  const showSuccess = useShowSuccess();
+  const showResult = useShowResult();
   const [consoleLocale] = useLocaleState();
   const locale = storedLocaleOf[consoleLocale as Locale] ?? 'en';
   const [editing, setEditing] = useState<InstanceUiText | null>(null);
-  const [result, setResult] = useState<ResultMessage | null>(null);
-  const save = useMutation({
-    mutationFn: async ({ text, overrides }: { text: InstanceUiText; overrides: Record<string, string> }) => {
-      const all = await dataProvider.instanceOverrides(UI_TEXTS_RESOURCE, appInstanceId);
-      if (Object.keys(overrides).length > 0) all[text.propertyName] = overrides;
-      else delete all[text.propertyName];
-      return dataProvider.saveInstanceTexts(UI_TEXTS_RESOURCE, appInstanceId, all);
-    },
-    onSuccess: async ({ message }) => {
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: [UI_TEXTS_RESOURCE] });
-      setResult({ severity: 'success', message });
-    },
-    onError: (error: Error) => { if (!editing) setResult({ severity: 'error', message: error.message }); },
-  });
+  const [update, saving] = useUpdate();
+  /** The row's overrides saved (none: the app's texts again); a failure shows in the dialog when one is open. */
+  const save = (text: InstanceUiText, overrides: Record<string, string>, inDialog: boolean) =>
+    update(INSTANCE_UI_TEXTS, { id: text.id, data: { overrides }, previousData: text, meta: { appInstanceId } }, {
+      mutationMode: 'pessimistic',
+      onSuccess: () => {
+        setEditing(null);
+        showSuccess(translate('resources.instanceUiTexts.notifications.updated'));
+      },
+      onError: (error) => { if (!inDialog) showResult({ severity: 'error', message: (error as Error).message }); },
+    });
   const inUse = (t: InstanceUiText) => {
     const own = t.overrides[locale];
     return { text: own ?? t.appTexts[locale] ?? t.appTexts.en ?? '', source: own ? 'instance' : 'app' };
@@ -43,36 +38,33 @@ export function InstanceUiTexts({ appInstanceId }: { appInstanceId: number }) {
 
   return (
     <>
-      <SectionTable<InstanceUiText>
-        caption="uiTexts.sections.instance"
-        queryKey={[UI_TEXTS_RESOURCE, 'instance', appInstanceId]}
-        fetchPage={(q) => dataProvider.instanceTexts(UI_TEXTS_RESOURCE, appInstanceId, q)}
-        empty="uiTexts.empty.instance"
-        columns={[
-          { key: 'propertyName', label: 'uiTexts.fields.propertyName', sortField: 'propertyName', render: (t) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{t.propertyName}</Box> },
-          { key: 'inUse', label: 'uiTexts.fields.inUse', render: (t) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{inUse(t).text}</Box> },
-          {
-            key: 'source', label: 'uiTexts.fields.source',
-            render: (t) => <Chip size="small" variant={inUse(t).source === 'instance' ? 'filled' : 'outlined'} label={translate(`uiTexts.source.${inUse(t).source}`)} />,
-          },
-        ]}
-        rowActions={(t) => (
-          <>
-            <Button size="small" onClick={() => setEditing(t)} aria-label={`${translate('shell.table.edit')}: ${t.propertyName}`}>{translate('shell.table.edit')}</Button>
+      <SectionList
+        resource={INSTANCE_UI_TEXTS} filter={{ appInstanceId, useMongo: true }} sort={BY_NAME}
+        caption="uiTexts.sections.instance" empty="uiTexts.empty.instance"
+      >
+        <DataTable.Col source="propertyName" label="uiTexts.fields.propertyName"
+          render={(t: InstanceUiText) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{t.propertyName}</Box>} />
+        <DataTable.Col label="uiTexts.fields.inUse" disableSort
+          render={(t: InstanceUiText) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{inUse(t).text}</Box>} />
+        <DataTable.Col label="uiTexts.fields.source" disableSort render={(t: InstanceUiText) => (
+          <Chip size="small" variant={inUse(t).source === 'instance' ? 'filled' : 'outlined'} label={translate(`uiTexts.source.${inUse(t).source}`)} />
+        )} />
+        <DataTable.Col label="shell.table.actions" align="right" disableSort render={(t: InstanceUiText) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            <Button size="small" onClick={() => { saving.reset(); setEditing(t); }} aria-label={`${translate('shell.table.edit')}: ${t.propertyName}`}>{translate('shell.table.edit')}</Button>
             {Object.keys(t.overrides).length > 0 && (
-              <Button size="small" disabled={save.isPending} onClick={() => save.mutate({ text: t, overrides: {} })}
+              <Button size="small" disabled={saving.isPending} onClick={() => save(t, {}, false)}
                 aria-label={`${translate('uiTexts.action.reset')}: ${t.propertyName}`}>
                 {translate('uiTexts.action.reset')}
               </Button>
             )}
-          </>
-        )}
-      />
+          </Box>
+        )} />
+      </SectionList>
       {editing && (
-        <InstanceTextDialog text={editing} saving={save.isPending} error={save.error as Error | null}
-          onSave={(overrides) => save.mutate({ text: editing, overrides })} onClose={() => { setEditing(null); save.reset(); }} />
+        <InstanceTextDialog text={editing} saving={saving.isPending} error={saving.error as Error | null}
+          onSave={(overrides) => save(editing, overrides, true)} onClose={() => { setEditing(null); saving.reset(); }} />
       )}
-      <ResultDialog result={result} onClose={() => setResult(null)} />
     </>
   );
 }

@@ -6,15 +6,15 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { ResultMessage } from '../../ui/ResultDialog';
+import { useShowResult } from '../../ui/ResultProvider';
 import { UI_TEXT_LOCALES, type UiTextLocale } from '../../../contract/uiTextsRules';
 import { UI_TEXTS_RESOURCE, type UiTextsDataProvider } from './uiTextsDataProvider';
+import { APP_UI_TEXTS } from './uiTextsResources';
 import { localeLabel } from './locales';
 
 interface LocaleTransferProps {
   app: { id: number; name: string };
   mayChange: boolean;
-  onResult: (result: ResultMessage) => void;
 }
 
 /** A JSON object of strings, or the reason it is not one. */
@@ -31,13 +31,14 @@ function textsOf(json: string): Record<string, string> | string {
   return value as Record<string, string>;
 }
 
-export function LocaleTransfer({ app, mayChange, onResult }: LocaleTransferProps) {
+export function LocaleTransfer({ app, mayChange }: LocaleTransferProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<UiTextsDataProvider>();
   const queryClient = useQueryClient();
+  const showResult = useShowResult();
   const [locale, setLocale] = useState<UiTextLocale>('fr');
   const file = useRef<HTMLInputElement>(null);
-  const failed = (error: Error) => onResult({ severity: 'error', message: error.message });
+  const failed = (error: Error) => showResult({ severity: 'error', message: error.message });
 
   const download = useMutation({
     mutationFn: () => dataProvider.exportLocale(UI_TEXTS_RESOURCE, app.id, locale),
@@ -57,9 +58,10 @@ export function LocaleTransfer({ app, mayChange, onResult }: LocaleTransferProps
       return dataProvider.importLocale(UI_TEXTS_RESOURCE, app.id, locale, texts);
     },
     onSuccess: async ({ updated, unknown }) => {
-      await queryClient.invalidateQueries({ queryKey: [UI_TEXTS_RESOURCE] });
+      // The import changed rows of the app's texts list: it asks again.
+      await queryClient.invalidateQueries({ queryKey: [APP_UI_TEXTS] });
       const names = unknown.length > 0 ? ` ${translate('uiTexts.importUnknown', { names: unknown.join(', ') })}` : '';
-      onResult({ severity: 'success', message: `${translate('uiTexts.imported', { smart_count: updated })}${names}` });
+      showResult({ severity: 'success', message: `${translate('uiTexts.imported', { smart_count: updated })}${names}` });
     },
     onError: failed,
     onSettled: () => { if (file.current) file.current.value = ''; },

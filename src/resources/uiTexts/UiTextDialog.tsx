@@ -2,24 +2,23 @@
 // translations, and a description for translators. The rules are the server's (uiTextsRules.ts).
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useCreate, useTranslate, useUpdate } from 'react-admin';
 import type { UiTextView } from '../../../contract/uiTexts';
 import { UI_TEXT_LOCALES, UI_TEXT_MESSAGES, uiTextProblem, type UiTextLocale } from '../../../contract/uiTextsRules';
-import { UI_TEXTS_RESOURCE, type UiTextsDataProvider } from './uiTextsDataProvider';
+import { useShowSuccess } from '../../ui/ResultProvider';
+import { APP_UI_TEXTS } from './uiTextsResources';
 import { localeLabel } from './locales';
 
 interface UiTextDialogProps {
   appId: number;
   text?: UiTextView;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  onSaved: () => void;
 }
 
 export function UiTextDialog({ appId, text, onClose, onSaved }: UiTextDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<UiTextsDataProvider>();
-  const queryClient = useQueryClient();
+  const showSuccess = useShowSuccess();
   const [propertyName, setPropertyName] = useState(text?.propertyName ?? '');
   const [description, setDescription] = useState(text?.description ?? '');
   const [tag, setTag] = useState(text?.tag ?? 'app');
@@ -30,20 +29,23 @@ export function UiTextDialog({ appId, text, onClose, onSaved }: UiTextDialogProp
   const helpOf = (field: string) =>
     (touched && problem?.field === field ? translate(`uiTexts.rules.${problem.message}`, { _: UI_TEXT_MESSAGES[problem.message] }) : ' ');
 
-  const save = useMutation({
-    mutationFn: () => {
-      const locale = Object.fromEntries(Object.entries(texts).filter(([, value]) => value?.trim()).map(([l, value]) => [l, value!.trim()]));
-      const body = { propertyName: propertyName.trim(), description: description.trim() || null, tag: tag.trim() || 'app', status, locale };
-      return text ? dataProvider.updateText(UI_TEXTS_RESOURCE, text.id, body) : dataProvider.createText(UI_TEXTS_RESOURCE, { appId, ...body });
-    },
-    onSuccess: async ({ message }) => {
-      await queryClient.invalidateQueries({ queryKey: [UI_TEXTS_RESOURCE] });
-      onSaved(message);
-    },
-  });
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const saving = created.isPending || updated.isPending;
+  const failure = (created.error ?? updated.error) as Error | null;
+  const save = () => {
+    const locale = Object.fromEntries(Object.entries(texts).filter(([, value]) => value?.trim()).map(([l, value]) => [l, value!.trim()]));
+    const data = { propertyName: propertyName.trim(), description: description.trim() || null, tag: tag.trim() || 'app', status, locale };
+    const done = (kind: 'created' | 'updated') => () => {
+      onSaved();
+      showSuccess(translate(`resources.appUiTexts.notifications.${kind}`));
+    };
+    if (text) update(APP_UI_TEXTS, { id: text.id, data, previousData: text }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
+    else create(APP_UI_TEXTS, { data: { appId, ...data } }, { mutationMode: 'pessimistic', onSuccess: done('created') });
+  };
   const submit = () => {
     setTouched(true);
-    if (!problem) save.mutate();
+    if (!problem) save();
   };
 
   return (
@@ -53,7 +55,7 @@ export function UiTextDialog({ appId, text, onClose, onSaved }: UiTextDialogProp
       </DialogTitle>
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
-          {save.error && <Alert severity="error">{(save.error as Error).message}</Alert>}
+          {failure && <Alert severity="error">{failure.message}</Alert>}
           <TextField label={translate('uiTexts.fields.propertyName')} value={propertyName} required autoFocus
             onChange={(e) => setPropertyName(e.target.value)} error={touched && problem?.field === 'propertyName'} helperText={helpOf('propertyName')} />
           <TextField label={translate('uiTexts.fields.description')} value={description} onChange={(e) => setDescription(e.target.value)} />
@@ -73,7 +75,7 @@ export function UiTextDialog({ appId, text, onClose, onSaved }: UiTextDialogProp
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('uiTexts.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>{translate('uiTexts.action.save')}</Button>
+        <Button variant="contained" onClick={submit} disabled={saving}>{translate('uiTexts.action.save')}</Button>
       </DialogActions>
     </Dialog>
   );

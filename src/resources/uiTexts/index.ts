@@ -9,6 +9,8 @@ import { VIEW_FLAGS } from '../../../contract/developerPortalFlags';
 import { MANAGE_UI_TEXTS } from '../../../contract/uiTextsFlags';
 import { uiTextsMessages } from './messages';
 import { UI_TEXTS_RESOURCE, uiTextsDataProvider } from './uiTextsDataProvider';
+import { uiTextsDeclared, uiTextsResources } from './uiTextsResources';
+import { declaredAccess } from '../../plugins/declaredAccess';
 
 export const consoleTextsPage = pagePath('/app/:accountId/console-texts');
 
@@ -18,7 +20,8 @@ const ConsoleTextsPage = lazyView(() => import('./ConsoleTextsPage'), 'ConsoleTe
 
 export const uiTextsPlugin = definePlugin({
   name: 'uiTexts',
-  resources: [{ name: UI_TEXTS_RESOURCE, dataProvider: uiTextsDataProvider }],
+  resources: [{ name: UI_TEXTS_RESOURCE, dataProvider: uiTextsDataProvider }, ...uiTextsResources],
+  canAccess: declaredAccess(uiTextsDeclared),
   pages: [
     {
       path: consoleTextsPage, component: ConsoleTextsPage, anyOfFlags: [MANAGE_UI_TEXTS], access: UI_TEXTS_RESOURCE,

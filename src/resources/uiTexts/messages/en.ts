@@ -27,6 +27,11 @@ export const en = {
     consoleNote: 'Your account’s own labels for this console, in each language. They show the next time someone enters the account.',
     rules: { ...UI_TEXT_MESSAGES } as Record<keyof typeof UI_TEXT_MESSAGES, string>,
   },
+  // The success texts of the UI texts' resources (src/resources/uiTexts/uiTextsResources.ts).
+  resources: {
+    appUiTexts: { notifications: { created: 'Property saved successfully', updated: 'Property saved successfully', deleted: 'Property deleted successfully' } },
+    instanceUiTexts: { notifications: { updated: 'Property saved successfully' } },
+  },
 };
 
 export type UiTextsMessages = typeof en;

@@ -34,4 +34,9 @@ export const fr: UiTextsMessages = {
       textTooLong: 'Un texte ne doit pas dépasser 2000 caractères',
     },
   },
+  // The success texts of the UI texts' resources (src/resources/uiTexts/uiTextsResources.ts).
+  resources: {
+    appUiTexts: { notifications: { created: 'Propriété enregistrée avec succès', updated: 'Propriété enregistrée avec succès', deleted: 'Propriété supprimée avec succès' } },
+    instanceUiTexts: { notifications: { updated: 'Propriété enregistrée avec succès' } },
+  },
 };

@@ -34,4 +34,9 @@ export const jp: UiTextsMessages = {
       textTooLong: 'テキストは 2000 文字以内にしてください',
     },
   },
+  // The success texts of the UI texts' resources (src/resources/uiTexts/uiTextsResources.ts).
+  resources: {
+    appUiTexts: { notifications: { created: 'プロパティを保存しました', updated: 'プロパティを保存しました', deleted: 'プロパティを削除しました' } },
+    instanceUiTexts: { notifications: { updated: 'プロパティを保存しました' } },
+  },
 };

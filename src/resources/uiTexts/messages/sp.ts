@@ -34,4 +34,9 @@ export const sp: UiTextsMessages = {
       textTooLong: 'Un texto puede tener como máximo 2000 caracteres',
     },
   },
+  // The success texts of the UI texts' resources (src/resources/uiTexts/uiTextsResources.ts).
+  resources: {
+    appUiTexts: { notifications: { created: 'Propiedad guardada correctamente', updated: 'Propiedad guardada correctamente', deleted: 'Propiedad eliminada correctamente' } },
+    instanceUiTexts: { notifications: { updated: 'Propiedad guardada correctamente' } },
+  },
 };

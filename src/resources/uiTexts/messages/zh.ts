@@ -28,4 +28,9 @@ export const zh: UiTextsMessages = {
       textTooLong: '文本最多 2000 个字符',
     },
   },
+  // The success texts of the UI texts' resources (src/resources/uiTexts/uiTextsResources.ts).
+  resources: {
+    appUiTexts: { notifications: { created: '属性保存成功', updated: '属性保存成功', deleted: '属性删除成功' } },
+    instanceUiTexts: { notifications: { updated: '属性保存成功' } },
+  },
 };

@@ -3,18 +3,16 @@
 // locale's texts exported and imported as one JSON object. Another account's app: 404; the app
 // kind's view flag to read, update flag to change. Every change is traced.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
 import { HttpError, notFound } from '../../../http/errors';
 import type { ActivityMessageKey, ActivityParams } from '../../../../../contract/activityLogRules';
-import { errorResponses } from '../../../http/responses';
-import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { UPDATE_FLAGS, VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
-import { Id } from '../../../../../contract/wireTypes';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { appTextRoutes as declared } from '../../../../../contract/uiTextsRoutes';
+import { pageOf, parseSortParam } from '../../../http/paging';
+import { requireCaller, requireTenant } from '../../../security/guard';
 import {
-  UI_TEXT_SORT_FIELDS, UiTextBody, UiTextDeleted, UiTextIdParams, UiTextImported, UiTextLocaleImport, UiTextLocaleQuery, UiTextSaved,
-  UiTextUpdate, UiTextView,
+  Message, UI_TEXT_SORT_FIELDS, UiTextBody, UiTextIdParams, UiTextImported, UiTextListQuery, UiTextLocaleImport, UiTextLocaleQuery,
+  UiTextLocaleTexts, UiTextPage, UiTextSaved, UiTextUpdate,
 } from '../../../../../contract/uiTexts';
 import { developerApp } from '../../developerPortal/api';
 import {
@@ -28,26 +26,17 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const trace = (accountId: number, userId: number, key: ActivityMessageKey, params: ActivityParams, details: Record<string, unknown>) =>
     recordActivity(db, { accountId, userId, key, params, details });
 
-  app.get('/properties/ui-properties', {
-    schema: {
-      tags, summary: "An app's UI texts, paged, with each locale's problems (search on name, default value, description)",
-      querystring: Type.Object({ appId: Id(), ...pageQuery, ...sortParamQuery(UI_TEXT_SORT_FIELDS), useMongo: Type.Optional(Type.Boolean()) }),
-      response: { 200: pagedResponse(UiTextView), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...VIEW_FLAGS),
+  mountDeclared(app, declared.list, { query: UiTextListQuery, response: UiTextPage }, {
+    tags, summary: "An app's UI texts, paged, with each locale's problems (search on name, default value, description)",
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const target = await developerApp(db, requireTenant(request), request.query.appId, 'view');
     const sort = parseSortParam(request.query.sort, UI_TEXT_SORT_FIELDS, DEFAULT_UI_TEXT_SORT);
     return listUiTexts(db, target.id, request.query.query, sort, pageOf(request.query));
   });
 
-  app.post('/properties/ui-property', {
-    schema: {
-      tags, summary: 'Add a UI text to one of the caller\'s account\'s apps',
-      body: UiTextBody,
-      response: { 201: UiTextSaved, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.create, { body: UiTextBody, response: UiTextSaved }, {
+    tags, summary: 'Add a UI text to one of the caller\'s account\'s apps', status: 201, errors: [400, 401, 403, 404, 409],
   }, async (request, reply) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -67,14 +56,8 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { row, target };
   };
 
-  app.put('/properties/ui-properties/:propId', {
-    schema: {
-      tags, summary: 'Change a UI text (its name, texts, description, tag or status)',
-      params: UiTextIdParams,
-      body: UiTextUpdate,
-      response: { 200: UiTextSaved, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.update, { params: UiTextIdParams, body: UiTextUpdate, response: UiTextSaved }, {
+    tags, summary: 'Change a UI text (its name, texts, description, tag or status)', errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -84,13 +67,8 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Property saved successfully', data: toUiTextView(updated) };
   });
 
-  app.delete('/properties/ui-properties/:propId', {
-    schema: {
-      tags, summary: 'Delete a UI text',
-      params: UiTextIdParams,
-      response: { 200: UiTextDeleted, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.remove, { params: UiTextIdParams, response: Message }, {
+    tags, summary: 'Delete a UI text', errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -100,13 +78,8 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Property deleted successfully' };
   });
 
-  app.get('/properties/ui-properties/export', {
-    schema: {
-      tags, summary: "One locale's texts of an app as { propertyName: text }, to translate elsewhere",
-      querystring: UiTextLocaleQuery,
-      response: { 200: Type.Record(Type.String(), Type.String()), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...VIEW_FLAGS),
+  mountDeclared(app, declared.exportLocale, { query: UiTextLocaleQuery, response: UiTextLocaleTexts }, {
+    tags, summary: "One locale's texts of an app as { propertyName: text }, to translate elsewhere", errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const target = await developerApp(db, requireTenant(request), request.query.appId, 'view');
     const texts = await exportLocale(db, target.id, request.query.locale);
@@ -114,14 +87,10 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.header('content-disposition', `attachment; filename="${file}"`).send(texts);
   });
 
-  app.post('/properties/ui-properties/import', {
-    schema: {
-      tags, summary: "Set one locale's texts of an app's existing properties from { propertyName: text }",
-      description: 'Names the app has no property of are listed in unknown and not created; an empty text removes that locale\'s text.',
-      body: UiTextLocaleImport,
-      response: { 200: UiTextImported, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.importLocale, { body: UiTextLocaleImport, response: UiTextImported }, {
+    tags, summary: "Set one locale's texts of an app's existing properties from { propertyName: text }",
+    description: 'Names the app has no property of are listed in unknown and not created; an empty text removes that locale\'s text.',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);

@@ -3,44 +3,30 @@
 // overrides at once (the spec's one PUT serves save and delete). Another account's instance: 404;
 // manage_ui_texts. Traced.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
-import { errorResponses } from '../../../http/responses';
-import { pagedResponse, pageOf, pageQuery, sortFieldQuery } from '../../../http/paging';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { MANAGE_UI_TEXTS } from '../../../../../contract/uiTextsFlags';
-import { InstanceUiText, InstanceUiTextsParams, InstanceUiTextsSave } from '../../../../../contract/uiTexts';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { instanceTextRoutes as declared } from '../../../../../contract/uiTextsRoutes';
+import { pageOf } from '../../../http/paging';
+import { requireCaller, requireTenant } from '../../../security/guard';
+import { InstanceUiTextListQuery, InstanceUiTextPage, InstanceUiTextsParams, InstanceUiTextsSave, Message } from '../../../../../contract/uiTexts';
 import { accountInstance } from '../../developerPortal/api';
 import { checkedOverrides, instanceTexts, propertyNamesOf, saveOverrides } from '../instanceTexts';
 
 const tags = ['developerApp'];
-const PATH = '/accountAppInstance/ui-properties/:appInstanceId';
 
 const instanceTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get(PATH, {
-    schema: {
-      tags, summary: "The instance's app texts beside the instance's own, paged by property name",
-      params: InstanceUiTextsParams,
-      querystring: Type.Object({ ...pageQuery, ...sortFieldQuery(['propertyName'] as const), useMongo: Type.Optional(Type.Boolean()) }),
-      response: { 200: pagedResponse(InstanceUiText), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(MANAGE_UI_TEXTS),
+  mountDeclared(app, declared.list, { params: InstanceUiTextsParams, query: InstanceUiTextListQuery, response: InstanceUiTextPage }, {
+    tags, summary: "The instance's app texts beside the instance's own, paged by property name", errors: [400, 401, 403, 404],
   }, async (request) => {
     const instance = await accountInstance(db, requireTenant(request).accountId, request.params.appInstanceId);
     const direction = request.query.sortorder?.toLowerCase() === 'desc' ? 'desc' : 'asc';
     return instanceTexts(db, instance, request.query.query, direction, pageOf(request.query));
   });
 
-  app.put(PATH, {
-    schema: {
-      tags, summary: "Replace the instance's own texts (a property left out shows the app's text again)",
-      params: InstanceUiTextsParams,
-      body: InstanceUiTextsSave,
-      response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(MANAGE_UI_TEXTS),
+  mountDeclared(app, declared.save, { params: InstanceUiTextsParams, body: InstanceUiTextsSave, response: Message }, {
+    tags, summary: "Replace the instance's own texts (a property left out shows the app's text again)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);

@@ -1,0 +1,79 @@
+// The UI texts domain's lists as react-admin resources (issue 30), served by its declared routes
+// (contract/uiTextsRoutes.ts): an app's texts, and an instance's texts beside its app's. Changes are
+// traced under "uiTexts", as they were before the lists became resources.
+import type { DataProvider, GetListParams, UpdateParams } from 'react-admin';
+import { declaredResourceProvider, listQuery, type DeclaredResource } from '../../dataProviders/declaredResource';
+import { callDeclared, changeDeclared, type CallInput } from '../../dataProviders/declaredCall';
+import type { Route } from '../../../contract/routeTable';
+import { appTextRoutes, instanceTextRoutes } from '../../../contract/uiTextsRoutes';
+import type { InstanceUiText } from '../../../contract/uiTexts';
+import { UI_TEXTS_RESOURCE } from './uiTextsDataProvider';
+
+export const APP_UI_TEXTS = 'appUiTexts';
+export const INSTANCE_UI_TEXTS = 'instanceUiTexts';
+/** Both lists' first order, the server's own: by property name. */
+export const BY_NAME = { field: 'propertyName', order: 'ASC' } as const;
+
+/** An instance's overrides, as its save takes them: { propertyName: { locale: text } }. */
+export type Overrides = Record<string, Record<string, string>>;
+
+/** The most the server answers in one page: an instance's whole set of texts is read page by page. */
+const ALL = 100;
+
+/** The route with its record parameter spelled `:id`, which declaredResourceProvider fills (the server names it otherwise). */
+const byId = <R extends Route>(declared: R, param: string): R => ({ ...declared, path: declared.path.replace(`:${param}`, ':id') });
+
+const traceAs = UI_TEXTS_RESOURCE;
+
+/** The resources as their routes declare them: their calls, and who may list and change them. */
+export const uiTextsDeclared: Record<string, DeclaredResource> = {
+  [APP_UI_TEXTS]: {
+    list: appTextRoutes.list, create: appTextRoutes.create,
+    update: byId(appTextRoutes.update, 'propId'), delete: byId(appTextRoutes.remove, 'propId'),
+    traceAs,
+  },
+  // A row's update is its overrides, saved as the instance's whole set (the spec's one PUT).
+  [INSTANCE_UI_TEXTS]: { list: instanceTextRoutes.list, update: instanceTextRoutes.save, traceAs },
+};
+
+/** Every override of the instance: the save replaces the whole set. */
+export async function instanceOverrides(appInstanceId: number): Promise<Overrides> {
+  const overrides: Overrides = {};
+  for (let page = 0; ; page++) {
+    const { content, totalElements } = await callDeclared(instanceTextRoutes.list, { params: { appInstanceId }, query: { page, size: ALL } });
+    for (const text of content) if (Object.keys(text.overrides).length > 0) overrides[text.propertyName] = text.overrides;
+    if ((page + 1) * ALL >= totalElements) return overrides;
+  }
+}
+
+/**
+ * An instance's texts: the list is addressed by the instance (the list's filter names it), and a
+ * row's update (`meta: { appInstanceId }`, `data: { overrides }`) replaces that row's overrides
+ * in the instance's whole set; none left: the app's texts show again.
+ */
+function instanceTextsProvider(): DataProvider {
+  const declared = uiTextsDeclared[INSTANCE_UI_TEXTS];
+  return {
+    ...declaredResourceProvider(declared),
+    getList: async (_resource: string, params: GetListParams) => {
+      const { appInstanceId, ...filter } = params.filter ?? {};
+      const query = listQuery(declared.list, { ...params, filter }) as CallInput<typeof instanceTextRoutes.list>['query'];
+      const page = await callDeclared(instanceTextRoutes.list, { params: { appInstanceId: Number(appInstanceId) }, query });
+      return { data: page.content, total: page.totalElements };
+    },
+    update: async (_resource: string, { id, data, previousData, meta }: UpdateParams) => {
+      const appInstanceId = Number(meta?.appInstanceId);
+      const { propertyName, overrides } = { ...previousData, ...data } as InstanceUiText;
+      const all = await instanceOverrides(appInstanceId);
+      if (Object.keys(overrides).length > 0) all[propertyName] = overrides;
+      else delete all[propertyName];
+      await changeDeclared(instanceTextRoutes.save, traceAs, 'update', { params: { appInstanceId }, body: { uiPropertyValues: JSON.stringify(all) } });
+      return { data: { ...previousData, ...data, id } };
+    },
+  } as DataProvider;
+}
+
+export const uiTextsResources = [
+  { name: APP_UI_TEXTS, dataProvider: declaredResourceProvider(uiTextsDeclared[APP_UI_TEXTS]) },
+  { name: INSTANCE_UI_TEXTS, dataProvider: instanceTextsProvider() },
+];
