@@ -6,10 +6,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { domainNames, nameProblem, type DomainNames } from './names';
 import { EditError, registryEdits } from './registryEdits';
-import { flagsFile, rulesFile, schemasFile } from './templates/contract';
-import {
-  accessFile, createFile, editFile, endpointsFile, formFile, listFile, listRedirectFile, pageFile, pathsFile, pluginIndexFile,
-} from './templates/console';
+import { declarationsFile, flagsFile, rulesFile, schemasFile } from './templates/contract';
+import { formFile, pageFile, pluginIndexFile, resourcesFile } from './templates/console';
 import { englishFile, LOCALES, localeFile, messagesIndexFile } from './templates/messages';
 import { domainIndexFile, routesFile, storeFile, tableFile } from './templates/server';
 import { journeyFile, serverTestFile } from './templates/tests';
@@ -52,7 +50,7 @@ export function conflictOf(root: string, n: DomainNames): string | undefined {
   if (RESERVED.has(n.name)) return `"${n.name}" is a name the generated code already uses for something else: choose another`;
   const taken = [
     `src/resources/${n.name}`, `server/src/domains/${n.name}`, `contract/${n.name}.ts`, `contract/${n.name}Flags.ts`,
-    `contract/${n.name}Rules.ts`, `server/src/db/tables/${n.name}.ts`, `tests/server/${n.name}.test.ts`, `tests/e2e/${n.name}.spec.ts`,
+    `contract/${n.name}Rules.ts`, `contract/${n.name}Routes.ts`, `server/src/db/tables/${n.name}.ts`, `tests/server/${n.name}.test.ts`, `tests/e2e/${n.name}.spec.ts`,
   ].find((path) => existsSync(join(root, path)));
   if (taken) return `"${n.name}" is taken: ${taken} exists`;
   const caseless = [
@@ -92,16 +90,11 @@ export function planScaffold(root: string, name: string): Plan {
     { path: `contract/${n.name}.ts`, text: schemasFile(n) },
     { path: `contract/${n.name}Flags.ts`, text: flagsFile(n) },
     { path: `contract/${n.name}Rules.ts`, text: rulesFile(n) },
+    { path: `contract/${n.name}Routes.ts`, text: declarationsFile(n) },
     { path: `${consoleDir}/index.ts`, text: pluginIndexFile(n) },
-    { path: `${consoleDir}/paths.ts`, text: pathsFile(n) },
-    { path: `${consoleDir}/${n.name}Access.ts`, text: accessFile(n) },
-    { path: `${consoleDir}/${n.name}Endpoints.ts`, text: endpointsFile(n) },
+    { path: `${consoleDir}/${n.name}Resources.ts`, text: resourcesFile(n) },
     { path: `${consoleDir}/${n.Plural}Page.tsx`, text: pageFile(n) },
-    { path: `${consoleDir}/${n.Singular}List.tsx`, text: listFile(n) },
-    { path: `${consoleDir}/${n.Singular}ListRedirect.tsx`, text: listRedirectFile(n) },
     { path: `${consoleDir}/${n.Singular}Form.tsx`, text: formFile(n) },
-    { path: `${consoleDir}/${n.Singular}Create.tsx`, text: createFile(n) },
-    { path: `${consoleDir}/${n.Singular}Edit.tsx`, text: editFile(n) },
     { path: `${consoleDir}/messages/en.ts`, text: englishFile(n) },
     ...LOCALES.map((locale) => ({ path: `${consoleDir}/messages/${locale}.ts`, text: localeFile(n, locale) })),
     { path: `${consoleDir}/messages/index.ts`, text: messagesIndexFile(n) },

@@ -1,10 +1,10 @@
 // A react-admin resource served by a domain's declared routes (contract/<domain>Routes.ts, issue 30):
-// the list call with its declared paging dialect, and create, update and delete by their
-// declarations, traced under the resource's name. react-admin's own hooks (ListBase, useCreate,
+// the list call with its declared paging dialect, one record by its declaration, and create, update
+// and delete by theirs, traced under the resource's name. react-admin's own hooks (ListBase, useCreate,
 // useUpdate, useDelete) then page, sort, search and refresh the lists after a change.
 import type {
-  CreateParams, DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord,
-  UpdateManyParams, UpdateParams,
+  CreateParams, DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyParams, GetManyReferenceParams, GetOneParams,
+  Identifier, RaRecord, UpdateManyParams, UpdateParams,
 } from 'react-admin';
 import type { Route } from '../../contract/routeTable';
 import type { ListPage } from '../../contract/paging';
@@ -18,6 +18,8 @@ type ChangeRoute = Route;
 export interface DeclaredResource {
   /** A paged list (its declaration names the paging dialect) answering `{ content, totalElements }`. */
   list: Route;
+  /** One record by its `:id`, answering it under `data` (the spec's `{ message, data }`) or bare. */
+  getOne?: Route;
   create?: ChangeRoute;
   update?: ChangeRoute;
   delete?: ChangeRoute;
@@ -39,9 +41,16 @@ export function listQuery(route: Route, params: Pick<GetListParams, 'filter' | '
 const savedRecord = (answer: unknown): RaRecord | undefined =>
   typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: RaRecord }).data : undefined;
 
+/** A read may answer the record bare, and a record may have a `data` field: only `{ message?, data }` is unwrapped. */
+const readRecord = (answer: unknown): RaRecord => {
+  const enveloped = typeof answer === 'object' && answer !== null && 'data' in answer
+    && Object.keys(answer).every((key) => key === 'data' || key === 'message');
+  return (enveloped ? (answer as { data: unknown }).data : answer) as RaRecord;
+};
+
 export function declaredResourceProvider(declared: DeclaredResource): DataProvider {
   const toRecord = declared.toRecord ?? ((row: Row) => row as RaRecord);
-  const routeOf = (resource: string, key: 'create' | 'update' | 'delete'): Route => {
+  const routeOf = (resource: string, key: 'getOne' | 'create' | 'update' | 'delete'): Route => {
     const found = declared[key];
     if (!found) throw new Error(`The resource "${resource}" has no ${key} call`);
     return found;
@@ -54,6 +63,11 @@ export function declaredResourceProvider(declared: DeclaredResource): DataProvid
   async function getList(_resource: string, params: GetListParams) {
     const page = await callDeclared(declared.list, { query: listQuery(declared.list, params) } as CallInput<Route>) as ListPage<Row>;
     return { data: page.content.map(toRecord), total: page.totalElements };
+  }
+
+  async function getOne(resource: string, { id }: Pick<GetOneParams, 'id'>) {
+    const answer = await callDeclared(routeOf(resource, 'getOne'), { params: { id } } as CallInput<Route>);
+    return { data: readRecord(answer) };
   }
 
   async function create(resource: string, { data }: CreateParams) {
@@ -71,12 +85,13 @@ export function declaredResourceProvider(declared: DeclaredResource): DataProvid
     return { data: (previousData ?? { id }) as RaRecord };
   }
 
-  const unsupported = (resource: string, call: string) => Promise.reject(new Error(`The resource "${resource}" has no ${call} call`));
   // The declared calls answer plain records; react-admin's per-call record types are the caller's claim.
   const provider = {
     getList,
-    getOne: (resource: string) => unsupported(resource, 'getOne'),
-    getMany: (resource: string) => unsupported(resource, 'getMany'),
+    getOne,
+    getMany: async (resource: string, { ids }: GetManyParams) => ({
+      data: await Promise.all(ids.map(async (id) => (await getOne(resource, { id })).data)),
+    }),
     getManyReference: (resource: string, { target, id, filter, pagination, sort }: GetManyReferenceParams) =>
       getList(resource, { pagination, sort, filter: { ...filter, [target]: id } }),
     create,

@@ -117,9 +117,14 @@ describe('npm run new-plugin', () => {
     const n = domainNames(NAME);
     const written = [...stdout.matchAll(/^ {2}[+~] (\S+)$/gm)].map((match) => match[1]);
     expect(written).toEqual(expect.arrayContaining([
-      `src/resources/${NAME}/index.ts`, `contract/${NAME}.ts`, `contract/${NAME}Flags.ts`, `server/src/domains/${NAME}/index.ts`,
+      `src/resources/${NAME}/index.ts`, `src/resources/${NAME}/${NAME}Resources.ts`, `contract/${NAME}.ts`, `contract/${NAME}Flags.ts`,
+      `contract/${NAME}Routes.ts`, `server/src/domains/${NAME}/index.ts`, `server/src/domains/${NAME}/routes/${NAME}.ts`,
       `tests/server/${NAME}.test.ts`, `tests/e2e/${NAME}.spec.ts`, 'server/src/db/schema.ts', 'server/src/seed/platformCatalog.ts',
     ]));
+    // The routes are declared once: no code but the declarations spells their paths (the server test does, on purpose).
+    const pathSpelled = new RegExp(`['\`](?:/manage)?/${n.kebab}\\b`);
+    expect(written.filter((path) => /\.tsx?$/.test(path) && pathSpelled.test(readFileSync(join(copy, path), 'utf8'))))
+      .toEqual([`contract/${NAME}Routes.ts`, `tests/server/${NAME}.test.ts`]);
     const migration = written.find((path) => path.startsWith('server/src/db/migrations/'));
     expect(migration).toMatch(new RegExp(`/\\d{4}_${n.snake}\\.sql$`));
     expect(readFileSync(join(copy, migration!), 'utf8')).toContain(`CREATE TABLE "${n.snake}"`);

@@ -1,10 +1,11 @@
-// The new domain's wire contract (contract/): its schemas, its flags and its limits, which both
-// tiers import (the console takes the schema module's types only).
+// The new domain's wire contract (contract/): its schemas, its flags, its limits and its routes,
+// which both tiers import (the console takes the schema module's types only).
 import type { DomainNames } from '../names';
 
 export const flagsFile = (n: DomainNames) => `// The ${n.name} domain's permission flags, declared once: the server's guards, the AdminApp catalog
-// (server/src/seed/platformCatalog.ts) and the console's page, menu entry and access rule use them.
-// Owners hold them through allpermissions. No TypeBox here: the console imports this file.
+// (server/src/seed/platformCatalog.ts), the route declarations (${n.name}Routes.ts) and the console's
+// page and menu entry use them. Owners hold them through allpermissions. No TypeBox here: the
+// console imports this file.
 
 /** Reading ${n.pluralLabel}: the list and one ${n.singularLabel.toLowerCase()}. */
 export const VIEW_${n.CONSTANT} = 'view_${n.snake}';
@@ -31,6 +32,7 @@ export const schemasFile = (n: DomainNames) => `// The ${n.name} domain's wire s
 import { Type, type Static } from 'typebox';
 import { Count, Id, Nullable } from './wireTypes';
 import { DEFAULT_PAGE_SIZE } from './paging';
+import { pagedResponse } from './pagingSchemas';
 import { ${n.SINGULAR_CONSTANT}_DESCRIPTION_MAX, ${n.SINGULAR_CONSTANT}_NAME_MAX, ${n.SINGULAR_CONSTANT}_SORT_FIELDS } from './${n.name}Rules';
 
 /** A ${n.singularLabel.toLowerCase()} as the server answers it. */
@@ -53,8 +55,8 @@ export const ${n.Singular}Body = Type.Object({
 export type ${n.Singular}Body = Static<typeof ${n.Singular}Body>;
 
 /**
- * GET /${n.kebab} in the console mapping's \`sortBy\` dialect: zero-based \`pageNo\`, \`pageSize\`,
- * \`sortBy\`, \`sortDir\`, the search box as \`query\`. Bounds as the platform's other lists.
+ * The list in its declared \`sortBy\` dialect: zero-based \`pageNo\`, \`pageSize\`, \`sortBy\`,
+ * \`sortDir\`, the search box as \`query\`. Bounds as the platform's other lists.
  */
 export const ${n.Singular}ListQuery = Type.Object({
   accountId: Type.Optional(Id({ description: 'Must be the accountId header' })),
@@ -65,12 +67,48 @@ export const ${n.Singular}ListQuery = Type.Object({
   query: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive search in the name' })),
 });
 export type ${n.Singular}ListQuery = Static<typeof ${n.Singular}ListQuery>;
+export const ${n.Singular}Page = pagedResponse(${n.Singular});
 
-/** The one- and change-calls name the account too (the console mapping's extraQuery). */
+/** The one- and change-calls may name the account too; the console leaves it to the headers. */
 export const ${n.Singular}AccountQuery = Type.Object({ accountId: Type.Optional(Id({ description: 'Must be the accountId header' })) });
 
 export const ${n.Singular}IdParams = Type.Object({ id: Id({ description: '${n.singularLabel} id' }) });
-/** Single answers: the record under \`data\` (the console's mapping reads \`recordField: 'data'\`). */
+/** Single answers: the record under \`data\`, where the console's declared resource reads it. */
 export const ${n.Singular}Answer = Type.Object({ message: Type.String(), data: ${n.Singular} });
 export const ${n.Singular}Message = Type.Object({ message: Type.String() });
+`;
+
+export const declarationsFile = (n: DomainNames) => `// The ${n.name} domain's routes under /manage, declared once: the server mounts them
+// (server/src/domains/${n.name}/routes/${n.name}.ts) and the console's resource calls them
+// (src/resources/${n.name}/${n.name}Resources.ts) by these names, guarded by these flags: reading by
+// either flag, changing by edit_${n.snake}. What each takes and answers are the TypeBox schemas of
+// contract/${n.name}.ts, named by type only.
+import type {
+  ${n.Singular}AccountQuery, ${n.Singular}Answer, ${n.Singular}Body, ${n.Singular}IdParams, ${n.Singular}ListQuery, ${n.Singular}Message, ${n.Singular}Page,
+} from './${n.name}';
+import { route } from './routeTable';
+import { EDIT_${n.CONSTANT}, READ_${n.CONSTANT}_FLAGS } from './${n.name}Flags';
+
+const service = 'manage';
+type InAccount = { query: typeof ${n.Singular}AccountQuery };
+type ById = InAccount & { params: typeof ${n.Singular}IdParams };
+
+/** The account's ${n.pluralLabel}: listed, read one by one, created, changed and deleted. */
+export const ${n.singular}Routes = {
+  list: route<{ query: typeof ${n.Singular}ListQuery; response: typeof ${n.Singular}Page }>({
+    service, method: 'GET', path: '/${n.kebab}', flags: READ_${n.CONSTANT}_FLAGS, paging: 'sortBy',
+  }),
+  getOne: route<ById & { response: typeof ${n.Singular}Answer }>({
+    service, method: 'GET', path: '/${n.kebab}/:id', flags: READ_${n.CONSTANT}_FLAGS,
+  }),
+  create: route<InAccount & { body: typeof ${n.Singular}Body; response: typeof ${n.Singular}Answer }>({
+    service, method: 'POST', path: '/${n.kebab}', flags: [EDIT_${n.CONSTANT}],
+  }),
+  update: route<ById & { body: typeof ${n.Singular}Body; response: typeof ${n.Singular}Answer }>({
+    service, method: 'PUT', path: '/${n.kebab}/:id', flags: [EDIT_${n.CONSTANT}],
+  }),
+  remove: route<ById & { response: typeof ${n.Singular}Message }>({
+    service, method: 'DELETE', path: '/${n.kebab}/:id', flags: [EDIT_${n.CONSTANT}],
+  }),
+};
 `;

@@ -25,8 +25,9 @@ export const ${n.name} = pgTable('${n.snake}', {
 
 const routesName = (n: DomainNames) => `${n.singular}Routes`;
 
-export const domainIndexFile = (n: DomainNames) => `// ${n.title}: the account's ${n.pluralLabel}, under /manage/${n.kebab}. Every route is authenticated by
-// default and adds the contract's flags (contract/${n.name}Flags.ts) in the account of the headers.
+export const domainIndexFile = (n: DomainNames) => `// ${n.title}: the account's ${n.pluralLabel}, under /manage (the service its routes declare). Every route
+// is authenticated by default and adds its declared flags (contract/${n.name}Routes.ts) in the account
+// of the headers.
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import ${routesName(n)} from './routes/${n.name}';
@@ -39,21 +40,20 @@ const ${n.name}: FastifyPluginAsync = async (app) => {
 export default ${n.name};
 `;
 
-export const routesFile = (n: DomainNames) => `// The ${n.pluralLabel} calls of the console's endpoint mapping (src/resources/${n.name}/${n.name}Endpoints.ts), under
-// /manage: GET /${n.kebab} (paged, sorted and searched in the 'sortBy' dialect), GET /${n.kebab}/{id},
-// POST /${n.kebab}, PUT /${n.kebab}/{id}, DELETE /${n.kebab}/{id}. Every route is guarded by the contract's
-// flags in the account named by the accountId header, and reads and writes that account's rows only.
+export const routesFile = (n: DomainNames) => `// The ${n.pluralLabel} routes, each mounted from its declaration (contract/${n.name}Routes.ts: its path
+// under /manage and its guard's flags): the list (paged, sorted and searched in the 'sortBy' dialect),
+// one ${n.singularLabel.toLowerCase()}, create, change and delete. Each reads and writes the rows of the account the
+// accountId header names, as the guard verified it.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { pagedResponse } from '../../../http/paging';
-import { inAccount, requireTenant } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { requireTenant } from '../../../security/guard';
 import { DEFAULT_PAGE_SIZE } from '../../../../../contract/paging';
 import {
-  ${n.Singular}, ${n.Singular}AccountQuery, ${n.Singular}Answer, ${n.Singular}Body, ${n.Singular}IdParams, ${n.Singular}ListQuery, ${n.Singular}Message,
+  ${n.Singular}AccountQuery, ${n.Singular}Answer, ${n.Singular}Body, ${n.Singular}IdParams, ${n.Singular}ListQuery, ${n.Singular}Message, ${n.Singular}Page,
 } from '../../../../../contract/${n.name}';
-import { EDIT_${n.CONSTANT}, READ_${n.CONSTANT}_FLAGS } from '../../../../../contract/${n.name}Flags';
+import { ${n.singular}Routes as declared } from '../../../../../contract/${n.name}Routes';
 import { create${n.Singular}, delete${n.Singular}, find${n.Singular}, list${n.Plural}, update${n.Singular}, type ${n.Singular}Values } from '../${n.singular}Store';
 
 const tags = ['${n.name}'];
@@ -78,13 +78,8 @@ function valuesOf(body: ${n.Singular}Body): ${n.Singular}Values {
 const ${routesName(n)}: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/${n.kebab}', {
-    schema: {
-      tags, summary: "The account's ${n.pluralLabel}, paged, sorted and searched by name",
-      querystring: ${n.Singular}ListQuery,
-      response: { 200: pagedResponse(${n.Singular}), ...errorResponses(400, 401, 403) },
-    },
-    preHandler: inAccount(...READ_${n.CONSTANT}_FLAGS),
+  mountDeclared(app, declared.list, { query: ${n.Singular}ListQuery, response: ${n.Singular}Page }, {
+    tags, summary: "The account's ${n.pluralLabel}, paged, sorted and searched by name", errors: [400, 401, 403],
   }, async (request) => {
     const q = request.query;
     return list${n.Plural}(
@@ -94,51 +89,31 @@ const ${routesName(n)}: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.get('/${n.kebab}/:id', {
-    schema: {
-      tags, summary: "One of the account's ${n.pluralLabel}",
-      params: ${n.Singular}IdParams, querystring: ${n.Singular}AccountQuery,
-      response: { 200: ${n.Singular}Answer, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...READ_${n.CONSTANT}_FLAGS),
+  mountDeclared(app, declared.getOne, { params: ${n.Singular}IdParams, query: ${n.Singular}AccountQuery, response: ${n.Singular}Answer }, {
+    tags, summary: "One of the account's ${n.pluralLabel}", errors: [400, 401, 403, 404],
   }, async (request) => {
     const found = await find${n.Singular}(db, accountOf(request), request.params.id);
     if (!found) throw notFound(NOT_FOUND);
     return { message: '${n.singularLabel}', data: found };
   });
 
-  app.post('/${n.kebab}', {
-    schema: {
-      tags, summary: 'Create a ${n.singularLabel.toLowerCase()} in the account',
-      querystring: ${n.Singular}AccountQuery, body: ${n.Singular}Body,
-      response: { 201: ${n.Singular}Answer, ...errorResponses(400, 401, 403) },
-    },
-    preHandler: inAccount(EDIT_${n.CONSTANT}),
+  mountDeclared(app, declared.create, { query: ${n.Singular}AccountQuery, body: ${n.Singular}Body, response: ${n.Singular}Answer }, {
+    tags, summary: 'Create a ${n.singularLabel.toLowerCase()} in the account', status: 201, errors: [400, 401, 403],
   }, async (request, reply) => {
     const created = await create${n.Singular}(db, accountOf(request), valuesOf(request.body));
-    return reply.status(201).send({ message: '${n.singularLabel} created', data: created });
+    return reply.code(201).send({ message: '${n.singularLabel} created', data: created });
   });
 
-  app.put('/${n.kebab}/:id', {
-    schema: {
-      tags, summary: "Change one of the account's ${n.pluralLabel}",
-      params: ${n.Singular}IdParams, querystring: ${n.Singular}AccountQuery, body: ${n.Singular}Body,
-      response: { 200: ${n.Singular}Answer, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(EDIT_${n.CONSTANT}),
+  mountDeclared(app, declared.update, { params: ${n.Singular}IdParams, query: ${n.Singular}AccountQuery, body: ${n.Singular}Body, response: ${n.Singular}Answer }, {
+    tags, summary: "Change one of the account's ${n.pluralLabel}", errors: [400, 401, 403, 404],
   }, async (request) => {
     const updated = await update${n.Singular}(db, accountOf(request), request.params.id, valuesOf(request.body));
     if (!updated) throw notFound(NOT_FOUND);
     return { message: '${n.singularLabel} updated', data: updated };
   });
 
-  app.delete('/${n.kebab}/:id', {
-    schema: {
-      tags, summary: "Delete one of the account's ${n.pluralLabel}",
-      params: ${n.Singular}IdParams, querystring: ${n.Singular}AccountQuery,
-      response: { 200: ${n.Singular}Message, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(EDIT_${n.CONSTANT}),
+  mountDeclared(app, declared.remove, { params: ${n.Singular}IdParams, query: ${n.Singular}AccountQuery, response: ${n.Singular}Message }, {
+    tags, summary: "Delete one of the account's ${n.pluralLabel}", errors: [400, 401, 403, 404],
   }, async (request) => {
     if (!(await delete${n.Singular}(db, accountOf(request), request.params.id))) throw notFound(NOT_FOUND);
     return { message: '${n.singularLabel} deleted' };

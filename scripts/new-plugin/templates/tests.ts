@@ -3,8 +3,9 @@
 import type { DomainNames } from '../names';
 
 
-export const serverTestFile = (n: DomainNames) => `// The ${n.name} domain over real HTTP on a fresh database: the calls of the console's endpoint
-// mapping, guarded by the contract's flags and scoped to the caller's account.
+export const serverTestFile = (n: DomainNames) => `// The ${n.name} domain over real HTTP on a fresh database: its declared routes (contract/${n.name}Routes.ts)
+// at their literal URLs, so a renamed declaration fails here, guarded by their flags and scoped to the
+// caller's account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDIT_${n.CONSTANT}, VIEW_${n.CONSTANT} } from '../../contract/${n.name}Flags';
 import { ${n.SINGULAR_CONSTANT}_DESCRIPTION_MAX, ${n.SINGULAR_CONSTANT}_NAME_MAX } from '../../contract/${n.name}Rules';

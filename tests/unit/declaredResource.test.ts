@@ -1,0 +1,54 @@
+// A declared resource reads one record by its getOne declaration (src/dataProviders/declaredResource.ts):
+// the record's id fills the declared path, and the record is the answer's `data` when the server
+// answers the spec's `{ message, data }`, the answer itself otherwise; getMany asks for each id.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { declaredResourceProvider } from '../../src/dataProviders/declaredResource';
+import { route } from '../../contract/routeTable';
+
+const service = 'manage';
+const list = route({ service, method: 'GET', path: '/gadgets', flags: [], paging: 'sortBy' });
+const getOne = route({ service, method: 'GET', path: '/gadgets/:id', flags: [] });
+
+/** Answers each path from `answers`, and records what was asked. */
+function stubServer(answers: Record<string, unknown>) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const { pathname, search } = new URL(request.url);
+    asked.push(`${request.method} ${pathname}${search}`);
+    return Response.json(answers[pathname]);
+  }));
+  return asked;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a declared resource', () => {
+  it("reads one record at its declared path, from the answer's data or the bare answer", async () => {
+    const asked = stubServer({
+      '/manage/gadgets/7': { message: 'Gadget', data: { id: 7, name: 'Seven' } },
+      '/manage/gadgets/a%2Fb': { id: 'a/b', name: 'Slashed', data: 'its own field' },
+    });
+    const provider = declaredResourceProvider({ list, getOne });
+    await expect(provider.getOne('gadgets', { id: 7 })).resolves.toEqual({ data: { id: 7, name: 'Seven' } });
+    await expect(provider.getOne('gadgets', { id: 'a/b' })).resolves.toEqual({ data: { id: 'a/b', name: 'Slashed', data: 'its own field' } });
+    expect(asked).toEqual(['GET /manage/gadgets/7', 'GET /manage/gadgets/a%2Fb']);
+  });
+
+  it('reads many records one by one, in the order asked', async () => {
+    stubServer({
+      '/manage/gadgets/1': { message: 'Gadget', data: { id: 1, name: 'One' } },
+      '/manage/gadgets/2': { message: 'Gadget', data: { id: 2, name: 'Two' } },
+    });
+    const { data } = await declaredResourceProvider({ list, getOne }).getMany('gadgets', { ids: [2, 1] });
+    expect(data.map((record) => record.name)).toEqual(['Two', 'One']);
+  });
+
+  it('refuses to read one record without a getOne declaration, asking nothing', async () => {
+    const asked = stubServer({});
+    const provider = declaredResourceProvider({ list });
+    await expect(provider.getOne('gadgets', { id: 1 })).rejects.toThrow('The resource "gadgets" has no getOne call');
+    await expect(provider.getMany('gadgets', { ids: [1] })).rejects.toThrow('has no getOne call');
+    expect(asked).toEqual([]);
+  });
+});
