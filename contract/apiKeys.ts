@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './wireTypes';
 import { KEY_NAME_MAX, ROLL_GRACE_DEFAULT_HOURS, ROLL_GRACE_MAX_HOURS } from './apiKeysRules';
+import { pagedResponse, pageQuery, sortParamQuery } from './pagingSchemas';
 
 export const API_KEY_SORT_FIELDS = ['name', 'createdAt', 'lastUsedAt', 'expiresAt'] as const;
 
@@ -20,6 +21,9 @@ export const ApiKeyView = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type ApiKeyView = Static<typeof ApiKeyView>;
+
+export const ApiKeyListQuery = Type.Object({ appInstanceId: Id(), ...pageQuery, ...sortParamQuery(API_KEY_SORT_FIELDS) });
+export const ApiKeyPage = pagedResponse(ApiKeyView);
 
 const Scopes = Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9_:.-]*$' }), { maxItems: 50 });
 
@@ -51,6 +55,7 @@ export const ApiKeyIssued = Type.Object({
 export type ApiKeyIssued = Static<typeof ApiKeyIssued>;
 
 export const ApiKeySaved = Type.Object({ message: Type.String(), data: ApiKeyView });
+export const ApiKeyDeleted = Type.Object({ message: Type.String() });
 
 /** GET app-instance-api-key?userId&appInstanceId: the keys one person generated for an instance. */
 export const ApiKeysOfUserQuery = Type.Object({

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './wireTypes';
 import { PARAMETER_DESCRIPTION_MAX, PARAMETER_NAME_MAX, PARAMETER_VALUE_MAX } from './parametersRules';
+import { pagedResponse, pageQuery, sortParamQuery } from './pagingSchemas';
 
 export const ParameterQuery = Type.Object({ parameterName: Type.String({ minLength: 1, maxLength: PARAMETER_NAME_MAX }) });
 
@@ -25,6 +26,9 @@ export const ParameterView = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 });
 export type ParameterView = Static<typeof ParameterView>;
+
+export const ParameterListQuery = Type.Object({ ...pageQuery, ...sortParamQuery(PARAMETER_SORT_FIELDS) });
+export const ParameterPage = pagedResponse(ParameterView);
 
 /** The schema bounds only; the rules with their messages are parametersRules.ts. */
 export const ParameterBody = Type.Object({

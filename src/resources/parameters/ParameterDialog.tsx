@@ -3,22 +3,21 @@
 // overrides it; the name then stays as it is.
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useCreate, useTranslate, useUpdate } from 'react-admin';
 import type { ParameterView } from '../../../contract/parameters';
 import { PARAMETER_MESSAGES, parameterProblem } from '../../../contract/parametersRules';
-import { PARAMETERS_RESOURCE, type ParametersDataProvider } from './parametersDataProvider';
+import { useShowSuccess } from '../../ui/ResultProvider';
+import { APP_PARAMETERS } from './parametersResources';
 
 interface ParameterDialogProps {
   parameter?: ParameterView;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  onSaved: () => void;
 }
 
 export function ParameterDialog({ parameter, onClose, onSaved }: ParameterDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ParametersDataProvider>();
-  const queryClient = useQueryClient();
+  const showSuccess = useShowSuccess();
   const [parameterName, setParameterName] = useState(parameter?.parameterName ?? '');
   const [parameterValue, setParameterValue] = useState(parameter?.parameterValue ?? '');
   const [description, setDescription] = useState(parameter?.description ?? '');
@@ -28,21 +27,26 @@ export function ParameterDialog({ parameter, onClose, onSaved }: ParameterDialog
   const helpOf = (field: 'parameterName' | 'parameterValue') =>
     (touched && problem?.field === field ? translate(`parameters.rules.${problem.message}`, { _: PARAMETER_MESSAGES[problem.message] }) : ' ');
 
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { parameterName: parameterName.trim(), parameterValue: parameterValue.trim(), description: description.trim() || null };
-      return parameter && !overridingDefault
-        ? dataProvider.updateParameter(PARAMETERS_RESOURCE, parameter.id, body)
-        : dataProvider.createParameter(PARAMETERS_RESOURCE, body);
-    },
-    onSuccess: async ({ message }) => {
-      await queryClient.invalidateQueries({ queryKey: [PARAMETERS_RESOURCE] });
-      onSaved(message);
-    },
-  });
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const saving = created.isPending || updated.isPending;
+  const failure = (created.error ?? updated.error) as Error | null;
+  const save = () => {
+    const data = { parameterName: parameterName.trim(), parameterValue: parameterValue.trim(), description: description.trim() || null };
+    const done = (kind: 'created' | 'updated') => () => {
+      onSaved();
+      showSuccess(translate(`resources.appParameters.notifications.${kind}`));
+    };
+    // A platform default is overridden by the account's own value of its name: a new parameter.
+    if (parameter && !overridingDefault) {
+      update(APP_PARAMETERS, { id: parameter.id, data, previousData: parameter }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
+    } else {
+      create(APP_PARAMETERS, { data }, { mutationMode: 'pessimistic', onSuccess: done('created') });
+    }
+  };
   const submit = () => {
     setTouched(true);
-    if (!problem) save.mutate();
+    if (!problem) save();
   };
 
   return (
@@ -52,7 +56,7 @@ export function ParameterDialog({ parameter, onClose, onSaved }: ParameterDialog
       </DialogTitle>
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
-          {save.error && <Alert severity="error">{(save.error as Error).message}</Alert>}
+          {failure && <Alert severity="error">{failure.message}</Alert>}
           {overridingDefault && <Alert severity="info">{translate('parameters.overrideNote')}</Alert>}
           <TextField label={translate('parameters.fields.parameterName')} value={parameterName} required autoFocus={!parameter}
             disabled={overridingDefault} onChange={(e) => setParameterName(e.target.value)}
@@ -65,7 +69,7 @@ export function ParameterDialog({ parameter, onClose, onSaved }: ParameterDialog
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('parameters.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>{translate('parameters.action.save')}</Button>
+        <Button variant="contained" onClick={submit} disabled={saving}>{translate('parameters.action.save')}</Button>
       </DialogActions>
     </Dialog>
   );

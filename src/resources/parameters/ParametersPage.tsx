@@ -1,32 +1,28 @@
 // App parameters (/app/pages/app-parameters; developer-portal.md §7 "App parameters"): the account's
 // parameters in force, its own and the platform's defaults, with add, edit and delete. Each action
-// ends with the spec's success dialog.
+// ends with the spec's success dialog; react-admin refreshes the list after each.
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
-import { SectionTable } from '../../ui/SectionTable';
+import { Confirm, DataTable, Title, useDelete, useTranslate } from 'react-admin';
+import { SectionList } from '../../ui/SectionList';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
-import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
+import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import type { ParameterView } from '../../../contract/parameters';
-import { PARAMETERS_RESOURCE, type ParametersDataProvider } from './parametersDataProvider';
+import { APP_PARAMETERS, BY_NAME } from './parametersResources';
 import { ParameterDialog } from './ParameterDialog';
 
 export function ParametersPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ParametersDataProvider>();
-  const queryClient = useQueryClient();
+  const showSuccess = useShowSuccess();
+  const showResult = useShowResult();
   const [editing, setEditing] = useState<{ parameter?: ParameterView } | null>(null);
   const [deleting, setDeleting] = useState<ParameterView | null>(null);
-  const [result, setResult] = useState<ResultMessage | null>(null);
-  const remove = useMutation({
-    mutationFn: (parameter: ParameterView) => dataProvider.deleteParameter(PARAMETERS_RESOURCE, parameter.id),
-    onSuccess: async ({ message }) => {
-      await queryClient.invalidateQueries({ queryKey: [PARAMETERS_RESOURCE] });
-      setResult({ severity: 'success', message });
-    },
-    onError: (error: Error) => setResult({ severity: 'error', message: error.message }),
+  const [deleteOne, { isPending: removing }] = useDelete();
+  const remove = (parameter: ParameterView) => deleteOne(APP_PARAMETERS, { id: parameter.id, previousData: parameter }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => showSuccess(translate('resources.appParameters.notifications.deleted')),
+    onError: (error) => showResult({ severity: 'error', message: (error as Error).message }),
     onSettled: () => setDeleting(null),
   });
 
@@ -34,43 +30,32 @@ export function ParametersPage() {
     <Box>
       <Title title={translate('parameters.title.page')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('parameters.title.page')}</Typography>
-      <SectionTable<ParameterView>
-        caption="parameters.title.page"
-        queryKey={[PARAMETERS_RESOURCE, 'list']}
-        fetchPage={(q) => dataProvider.listParameters(PARAMETERS_RESOURCE, q)}
-        empty="parameters.empty"
-        columns={[
-          { key: 'parameterName', label: 'parameters.fields.parameterName', sortField: 'parameterName', render: (p) => p.parameterName },
-          {
-            key: 'parameterValue', label: 'parameters.fields.parameterValue', sortField: 'parameterValue',
-            render: (p) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{p.parameterValue}</Box>,
-          },
-          { key: 'description', label: 'parameters.fields.description', render: (p) => p.description ?? '' },
-          {
-            key: 'source', label: 'parameters.fields.source',
-            render: (p) => <Chip size="small" variant={p.source === 'account' ? 'filled' : 'outlined'} label={translate(`parameters.source.${p.source}`)} />,
-          },
-        ]}
+      <SectionList
+        resource={APP_PARAMETERS} sort={BY_NAME} caption="parameters.title.page" empty="parameters.empty"
         toolbar={<Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})}>{translate('parameters.action.add')}</Button>}
-        rowActions={(p) => (p.source === 'account'
+      >
+        <DataTable.Col source="parameterName" label="parameters.fields.parameterName" />
+        <DataTable.Col source="parameterValue" label="parameters.fields.parameterValue"
+          render={(p: ParameterView) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{p.parameterValue}</Box>} />
+        <DataTable.Col source="description" label="parameters.fields.description" disableSort />
+        <DataTable.Col source="source" label="parameters.fields.source" disableSort render={(p: ParameterView) => (
+          <Chip size="small" variant={p.source === 'account' ? 'filled' : 'outlined'} label={translate(`parameters.source.${p.source}`)} />
+        )} />
+        <DataTable.Col label="shell.table.actions" align="right" disableSort render={(p: ParameterView) => (p.source === 'account'
           ? <EditDeleteButtons name={p.parameterName} onEdit={() => setEditing({ parameter: p })} onDelete={() => setDeleting(p)} />
           : (
             <Button size="small" onClick={() => setEditing({ parameter: p })} aria-label={`${translate('parameters.action.override')}: ${p.parameterName}`}>
               {translate('parameters.action.override')}
             </Button>
-          ))}
-      />
-      {editing && (
-        <ParameterDialog parameter={editing.parameter} onClose={() => setEditing(null)}
-          onSaved={(message) => { setEditing(null); setResult({ severity: 'success', message }); }} />
-      )}
+          ))} />
+      </SectionList>
+      {editing && <ParameterDialog parameter={editing.parameter} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
       <Confirm
         isOpen={deleting !== null} title="parameters.title.delete"
         content={deleting ? translate('parameters.question.delete', { name: deleting.parameterName }) : ''}
-        confirm="parameters.action.confirm" cancel="parameters.action.cancel" loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)}
+        confirm="parameters.action.confirm" cancel="parameters.action.cancel" loading={removing}
+        onConfirm={() => deleting && remove(deleting)} onClose={() => setDeleting(null)}
       />
-      <ResultDialog result={result} onClose={() => setResult(null)} />
     </Box>
   );
 }

@@ -1,12 +1,15 @@
 // App parameters (developer-portal.md §7): a page of the account's parameters, for holders of
-// manage_parameters. Reading idleTime at sign-in is the session's, not this plugin's.
+// manage_parameters. Reading idleTime at sign-in is the session's, not this plugin's. The list is a
+// resource served by the domain's declared routes (parametersResources.ts); who may list and change
+// it follows their flags.
 import TuneIcon from '@mui/icons-material/Tune';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
+import { declaredAccess } from '../../plugins/declaredAccess';
 import { pagePath } from '../../config/pagePath';
 import { MANAGE_PARAMETERS } from '../../../contract/parametersFlags';
 import { parametersMessages } from './messages';
-import { PARAMETERS_RESOURCE, parametersDataProvider } from './parametersDataProvider';
+import { PARAMETERS, parametersDeclared, parametersResources } from './parametersResources';
 
 export const parametersPage = pagePath('/app/pages/app-parameters');
 
@@ -14,10 +17,11 @@ const ParametersPage = lazyView(() => import('./ParametersPage'), 'ParametersPag
 
 export const parametersPlugin = definePlugin({
   name: 'parameters',
-  resources: [{ name: PARAMETERS_RESOURCE, dataProvider: parametersDataProvider }],
+  resources: parametersResources,
+  canAccess: declaredAccess(parametersDeclared),
   pages: [
     {
-      path: parametersPage, component: ParametersPage, anyOfFlags: [MANAGE_PARAMETERS], access: PARAMETERS_RESOURCE,
+      path: parametersPage, component: ParametersPage, anyOfFlags: [MANAGE_PARAMETERS], access: PARAMETERS,
       nav: { key: 'parameters', label: 'parameters.title.page', icon: TuneIcon, order: 850 },
     },
   ],

@@ -24,6 +24,15 @@ export const en = {
     empty: 'No API keys yet. Generate one now.',
     rules: { nameRequired: 'Key name is required', nameTooLong: 'Key name must be at most %{max} characters' },
   },
+  // The success texts of the keys' resource (src/resources/apiKeys/apiKeysResources.ts): the server's, naming the app.
+  resources: {
+    instanceApiKeys: {
+      notifications: {
+        created: 'API Key Generated successfully', updated: 'API key of %{app} updated successfully',
+        revoked: 'API key of %{app} revoked successfully', deleted: 'API key of %{app} deleted successfully',
+      },
+    },
+  },
 };
 
 export type ApiKeysMessages = typeof en;

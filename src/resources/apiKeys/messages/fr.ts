@@ -27,4 +27,13 @@ export const fr: ApiKeysMessages = {
     empty: "Aucune clé d'API pour l'instant. Générez-en une maintenant.",
     rules: { nameRequired: 'Le nom de la clé est obligatoire', nameTooLong: 'Le nom de la clé ne doit pas dépasser %{max} caractères' },
   },
+  // The success texts of the keys' resource (src/resources/apiKeys/apiKeysResources.ts).
+  resources: {
+    instanceApiKeys: {
+      notifications: {
+        created: "Clé d'API générée avec succès", updated: "Clé d'API de %{app} mise à jour avec succès",
+        revoked: "Clé d'API de %{app} révoquée avec succès", deleted: "Clé d'API de %{app} supprimée avec succès",
+      },
+    },
+  },
 };

@@ -26,4 +26,13 @@ export const jp: ApiKeysMessages = {
     empty: 'API キーはまだありません。今すぐ生成してください。',
     rules: { nameRequired: 'キー名は必須です', nameTooLong: 'キー名は %{max} 文字以内にしてください' },
   },
+  // The success texts of the keys' resource (src/resources/apiKeys/apiKeysResources.ts).
+  resources: {
+    instanceApiKeys: {
+      notifications: {
+        created: 'API キーを生成しました', updated: '%{app} の API キーを更新しました',
+        revoked: '%{app} の API キーを無効化しました', deleted: '%{app} の API キーを削除しました',
+      },
+    },
+  },
 };

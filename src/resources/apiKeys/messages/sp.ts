@@ -27,4 +27,13 @@ export const sp: ApiKeysMessages = {
     empty: 'Aún no hay claves de API. Genere una ahora.',
     rules: { nameRequired: 'El nombre de la clave es obligatorio', nameTooLong: 'El nombre de la clave puede tener como máximo %{max} caracteres' },
   },
+  // The success texts of the keys' resource (src/resources/apiKeys/apiKeysResources.ts).
+  resources: {
+    instanceApiKeys: {
+      notifications: {
+        created: 'Clave de API generada correctamente', updated: 'Clave de API de %{app} actualizada correctamente',
+        revoked: 'Clave de API de %{app} revocada correctamente', deleted: 'Clave de API de %{app} eliminada correctamente',
+      },
+    },
+  },
 };

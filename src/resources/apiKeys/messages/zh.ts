@@ -21,4 +21,13 @@ export const zh: ApiKeysMessages = {
     empty: '暂无 API 密钥。立即生成一个。',
     rules: { nameRequired: '密钥名称为必填项', nameTooLong: '密钥名称最多 %{max} 个字符' },
   },
+  // The success texts of the keys' resource (src/resources/apiKeys/apiKeysResources.ts).
+  resources: {
+    instanceApiKeys: {
+      notifications: {
+        created: 'API 密钥生成成功', updated: '%{app} 的 API 密钥更新成功',
+        revoked: '%{app} 的 API 密钥吊销成功', deleted: '%{app} 的 API 密钥删除成功',
+      },
+    },
+  },
 };

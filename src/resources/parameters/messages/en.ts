@@ -11,6 +11,14 @@ export const en = {
     empty: 'No parameters yet. Add one now.',
     rules: { ...PARAMETER_MESSAGES } as Record<ParameterMessage, string>,
   },
+  // The success texts of the parameters' resource (src/resources/parameters/parametersResources.ts).
+  resources: {
+    appParameters: {
+      notifications: {
+        created: 'App parameter created successfully', updated: 'App parameter updated successfully', deleted: 'App parameter deleted successfully',
+      },
+    },
+  },
 };
 
 export type ParametersMessages = typeof en;

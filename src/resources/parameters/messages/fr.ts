@@ -18,4 +18,12 @@ export const fr: ParametersMessages = {
       idleTime: 'idleTime est un nombre entier de secondes entre 60 et 86400',
     },
   },
+  // The success texts of the parameters' resource (src/resources/parameters/parametersResources.ts).
+  resources: {
+    appParameters: {
+      notifications: {
+        created: "Paramètre d'application créé avec succès", updated: "Paramètre d'application mis à jour avec succès", deleted: "Paramètre d'application supprimé avec succès",
+      },
+    },
+  },
 };

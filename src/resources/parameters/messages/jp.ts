@@ -18,4 +18,12 @@ export const jp: ParametersMessages = {
       idleTime: 'idleTime は 60 から 86400 までの整数（秒）です',
     },
   },
+  // The success texts of the parameters' resource (src/resources/parameters/parametersResources.ts).
+  resources: {
+    appParameters: {
+      notifications: {
+        created: 'アプリパラメーターを作成しました', updated: 'アプリパラメーターを更新しました', deleted: 'アプリパラメーターを削除しました',
+      },
+    },
+  },
 };

@@ -18,4 +18,12 @@ export const sp: ParametersMessages = {
       idleTime: 'idleTime es un número entero de segundos entre 60 y 86400',
     },
   },
+  // The success texts of the parameters' resource (src/resources/parameters/parametersResources.ts).
+  resources: {
+    appParameters: {
+      notifications: {
+        created: 'Parámetro de la aplicación creado correctamente', updated: 'Parámetro de la aplicación actualizado correctamente', deleted: 'Parámetro de la aplicación eliminado correctamente',
+      },
+    },
+  },
 };

@@ -18,4 +18,12 @@ export const zh: ParametersMessages = {
       idleTime: 'idleTime 为 60 到 86400 之间的整数秒',
     },
   },
+  // The success texts of the parameters' resource (src/resources/parameters/parametersResources.ts).
+  resources: {
+    appParameters: {
+      notifications: {
+        created: '应用参数创建成功', updated: '应用参数更新成功', deleted: '应用参数删除成功',
+      },
+    },
+  },
 };

@@ -1,21 +1,20 @@
 // An app instance's API keys (developer-portal.md §7 "API keys"; issue 12): the subscribing account
 // generates, lists (an instance's, or those one person generated), renames, rolls, revokes and deletes
 // them. The key is answered once, when made or rolled; lists never carry it. Another account's instance or key: 404; manage_api_keys. Traced.
+// Each route is mounted from its declaration (contract/apiKeysRoutes.ts), which holds its guard's flags.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
 import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { badRequest } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { Id } from '../../../../../contract/wireTypes';
-import { MANAGE_API_KEYS } from '../../../../../contract/apiKeysFlags';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { pageOf, parseSortParam } from '../../../http/paging';
+import { requireCaller, requireTenant } from '../../../security/guard';
+import { apiKeyRoutes as declared } from '../../../../../contract/apiKeysRoutes';
 import { ROLL_GRACE_DEFAULT_HOURS } from '../../../../../contract/apiKeysRules';
 import {
-  API_KEY_SORT_FIELDS, API_KEYS_OF_USER_MAX, ApiKeyCreate, ApiKeyIssued, ApiKeyParams, ApiKeyRoll, ApiKeySaved, ApiKeysOfUser, ApiKeysOfUserQuery,
-  ApiKeyUpdate, ApiKeyView,
+  API_KEY_SORT_FIELDS, API_KEYS_OF_USER_MAX, ApiKeyCreate, ApiKeyDeleted, ApiKeyIssued, ApiKeyListQuery, ApiKeyPage, ApiKeyParams, ApiKeyRoll,
+  ApiKeySaved, ApiKeysOfUser, ApiKeysOfUserQuery, ApiKeyUpdate,
 } from '../../../../../contract/apiKeys';
 import {
   checkedName, createKey, DEFAULT_API_KEY_SORT, deleteKey, keysOfUser, listKeys, ownKey, rollKey, toApiKeyView, updateKey,
@@ -34,7 +33,6 @@ function expiryOf(value: string | null | undefined): Date | null {
 
 const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app, { usage }) => {
   const db = app.platform.database.db;
-  const guard = inAccount(MANAGE_API_KEYS);
   const trace = (accountId: number, userId: number, key: ActivityMessageKey, name: string, instance: string, details: Record<string, unknown>) =>
     recordActivity(db, { accountId, userId, key, params: { name, instance: instance ?? '' }, details });
 
@@ -46,13 +44,9 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     return { accountId, userId, row, instance: await accountAppInstance(db, accountId, row.appInstanceId) };
   };
 
-  app.post('/app-instance-api-key', {
-    schema: {
-      tags, summary: 'Generate an API key for one of the account\'s app instances (the key is answered this once)',
-      body: ApiKeyCreate,
-      response: { 201: ApiKeyIssued, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.create, { body: ApiKeyCreate, response: ApiKeyIssued }, {
+    tags, summary: 'Generate an API key for one of the account\'s app instances (the key is answered this once)',
+    status: 201, errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -63,13 +57,8 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     return reply.code(201).header('cache-control', 'no-store').send({ message: 'API Key Generated successfully', key, data: toApiKeyView(row) });
   });
 
-  app.get('/app-instance-api-keys', {
-    schema: {
-      tags, summary: "An app instance's API keys, paged (search on the name); never their secrets",
-      querystring: Type.Object({ appInstanceId: Id(), ...pageQuery, ...sortParamQuery(API_KEY_SORT_FIELDS) }),
-      response: { 200: pagedResponse(ApiKeyView), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.list, { query: ApiKeyListQuery, response: ApiKeyPage }, {
+    tags, summary: "An app instance's API keys, paged (search on the name); never their secrets", errors: [400, 401, 403, 404],
   }, async (request) => {
     const instance = await accountAppInstance(db, requireTenant(request).accountId, request.query.appInstanceId);
     await usage.flush(); // this replica's uses so far, so the list shows them
@@ -77,13 +66,9 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     return listKeys(db, instance.id, request.query.query, sort, pageOf(request.query));
   });
 
-  app.get('/app-instance-api-key', {
-    schema: {
-      tags, summary: 'The keys one person generated for one of the account\'s app instances, newest first; never their secrets',
-      querystring: ApiKeysOfUserQuery,
-      response: { 200: ApiKeysOfUser, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.ofUser, { query: ApiKeysOfUserQuery, response: ApiKeysOfUser }, {
+    tags, summary: 'The keys one person generated for one of the account\'s app instances, newest first; never their secrets',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     // The instance must be the caller's account's (else 404); keys are read by instance, so another
     // account's person finds none.
@@ -93,14 +78,8 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     return { appInstanceApiKey: keys.map((k) => ({ ...k, appName: instance.name })) };
   });
 
-  app.put('/app-instance-api-key/:id', {
-    schema: {
-      tags, summary: 'Rename an API key, or revoke it (for good)',
-      params: ApiKeyParams,
-      body: ApiKeyUpdate,
-      response: { 200: ApiKeySaved, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.update, { params: ApiKeyParams, body: ApiKeyUpdate, response: ApiKeySaved }, {
+    tags, summary: 'Rename an API key, or revoke it (for good)', errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
     const revoke = request.body.status === 'REVOKED';
@@ -110,14 +89,8 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     return { message, data: toApiKeyView(updated) };
   });
 
-  app.post('/app-instance-api-key/:id/roll', {
-    schema: {
-      tags, summary: 'Give an API key a new secret; the previous one keeps working for graceHours (default 24)',
-      params: ApiKeyParams,
-      body: ApiKeyRoll,
-      response: { 200: ApiKeyIssued, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.roll, { params: ApiKeyParams, body: ApiKeyRoll, response: ApiKeyIssued }, {
+    tags, summary: 'Give an API key a new secret; the previous one keeps working for graceHours (default 24)', errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
     const graceHours = request.body.graceHours ?? ROLL_GRACE_DEFAULT_HOURS;
@@ -126,13 +99,8 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
     return reply.header('cache-control', 'no-store').send({ message: `API key of ${instance.name} rolled successfully`, key, data: toApiKeyView(rolled) });
   });
 
-  app.delete('/app-instance-api-key/:id', {
-    schema: {
-      tags, summary: 'Delete an API key',
-      params: ApiKeyParams,
-      response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.remove, { params: ApiKeyParams, response: ApiKeyDeleted }, {
+    tags, summary: 'Delete an API key', errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
     await deleteKey(db, row);

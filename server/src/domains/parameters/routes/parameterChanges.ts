@@ -1,18 +1,18 @@
 // An account's app parameters (developer-portal.md §7 "App parameters"): the list of what is in
 // force (its own values and the platform's defaults it has not overridden), and adding, changing
 // and deleting its own. Setting a default's name adds the account's own value, which overrides it;
-// deleting that value brings the default back. manage_parameters; every change is traced.
+// deleting that value brings the default back. manage_parameters; every change is traced. Each route
+// is mounted from its declaration (contract/parametersRoutes.ts), which holds its guard's flags.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
 import { badRequest } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { MANAGE_PARAMETERS } from '../../../../../contract/parametersFlags';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { pageOf, parseSortParam } from '../../../http/paging';
+import { requireCaller, requireTenant } from '../../../security/guard';
+import { parameterRoutes as declared } from '../../../../../contract/parametersRoutes';
 import { PARAMETER_MESSAGES, parameterProblem } from '../../../../../contract/parametersRules';
 import {
-  PARAMETER_SORT_FIELDS, ParameterBody, ParameterDeleted, ParameterIdParams, ParameterSaved, ParameterView,
+  PARAMETER_SORT_FIELDS, ParameterBody, ParameterDeleted, ParameterIdParams, ParameterListQuery, ParameterPage, ParameterSaved,
 } from '../../../../../contract/parameters';
 import {
   createParameter, DEFAULT_PARAMETER_SORT, deleteParameter, listParameters, ownParameter, toParameterView, updateParameter,
@@ -33,26 +33,16 @@ const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const trace = (accountId: number, userId: number, event: 'created' | 'updated' | 'deleted', parameterName: string) =>
     recordActivity(db, { accountId, userId, key: `parameter.${event}`, params: { name: parameterName }, details: { parameterName } });
 
-  app.get('/appParameterList', {
-    schema: {
-      tags, summary: "The account's parameters in force, paged (search on name, value and description)",
-      querystring: Type.Object({ ...pageQuery, ...sortParamQuery(PARAMETER_SORT_FIELDS) }),
-      response: { 200: pagedResponse(ParameterView), ...errorResponses(400, 401, 403) },
-    },
-    preHandler: inAccount(MANAGE_PARAMETERS),
+  mountDeclared(app, declared.list, { query: ParameterListQuery, response: ParameterPage }, {
+    tags, summary: "The account's parameters in force, paged (search on name, value and description)", errors: [400, 401, 403],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const sort = parseSortParam(request.query.sort, PARAMETER_SORT_FIELDS, DEFAULT_PARAMETER_SORT);
     return listParameters(db, accountId, request.query.query, sort, pageOf(request.query));
   });
 
-  app.post('/appParameter', {
-    schema: {
-      tags, summary: "Add the account's own parameter (of a default's name: it overrides the default)",
-      body: ParameterBody,
-      response: { 201: ParameterSaved, ...errorResponses(400, 401, 403, 409) },
-    },
-    preHandler: inAccount(MANAGE_PARAMETERS),
+  mountDeclared(app, declared.create, { body: ParameterBody, response: ParameterSaved }, {
+    tags, summary: "Add the account's own parameter (of a default's name: it overrides the default)", status: 201, errors: [400, 401, 403, 409],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -61,14 +51,8 @@ const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send({ message: 'App parameter created successfully', data: toParameterView(created) });
   });
 
-  app.put('/appParameter/:id', {
-    schema: {
-      tags, summary: "Change one of the account's own parameters",
-      params: ParameterIdParams,
-      body: ParameterBody,
-      response: { 200: ParameterSaved, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: inAccount(MANAGE_PARAMETERS),
+  mountDeclared(app, declared.update, { params: ParameterIdParams, body: ParameterBody, response: ParameterSaved }, {
+    tags, summary: "Change one of the account's own parameters", errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -78,13 +62,8 @@ const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'App parameter updated successfully', data: toParameterView(updated) };
   });
 
-  app.delete('/appParameter/:id', {
-    schema: {
-      tags, summary: "Delete one of the account's own parameters (a default of that name is in force again)",
-      params: ParameterIdParams,
-      response: { 200: ParameterDeleted, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(MANAGE_PARAMETERS),
+  mountDeclared(app, declared.remove, { params: ParameterIdParams, response: ParameterDeleted }, {
+    tags, summary: "Delete one of the account's own parameters (a default of that name is in force again)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);

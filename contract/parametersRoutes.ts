@@ -1,0 +1,30 @@
+// The parameters domain's routes (developer-portal.md §7 "App parameters"), declared once: the
+// server mounts them from here and the console calls them by these names (routeTable.ts). What each
+// takes and answers are the TypeBox schemas of contract/parameters.ts, named by type only. Reading
+// one parameter by name (GET /appParameter, e.g. idleTime at sign-in) is for any signed-in user and
+// checks the account only when one is named: its guard is not a flag list, so it is not declared here.
+import type { ParameterBody, ParameterDeleted, ParameterIdParams, ParameterListQuery, ParameterPage, ParameterSaved } from './parameters';
+import { route } from './routeTable';
+import { MANAGE_PARAMETERS } from './parametersFlags';
+
+const service = 'parameter';
+const flags = [MANAGE_PARAMETERS];
+type ById = { params: typeof ParameterIdParams };
+
+/** The account's parameters in force (its own and the platform's defaults); it adds, changes and deletes its own. */
+export const parameterRoutes = {
+  list: route<{ query: typeof ParameterListQuery; response: typeof ParameterPage }>({
+    service, method: 'GET', path: '/appParameterList', flags, paging: 'sort',
+  }),
+  /** Of a default's name: the account's own value, which overrides the default. */
+  create: route<{ body: typeof ParameterBody; response: typeof ParameterSaved }>({
+    service, method: 'POST', path: '/appParameter', flags,
+  }),
+  update: route<ById & { body: typeof ParameterBody; response: typeof ParameterSaved }>({
+    service, method: 'PUT', path: '/appParameter/:id', flags,
+  }),
+  /** A default of that name is in force again. */
+  remove: route<ById & { response: typeof ParameterDeleted }>({
+    service, method: 'DELETE', path: '/appParameter/:id', flags,
+  }),
+};
