@@ -4,8 +4,9 @@
 // ours (docs/decisions.md "Issue 14: data export").
 import { Type, type Static } from 'typebox';
 import { Count, Id, Nullable } from './wireTypes';
-import { EXPORT_JOB_STATUSES, TABLE_ROWS_KNOWN, VIEW_DATA_MAX_PAGE_SIZE } from './dataExportRules';
+import { EXPORT_JOB_STATUSES, EXPORT_TABLE_SORT_FIELDS, TABLE_ROWS_KNOWN, VIEW_DATA_MAX_PAGE_SIZE } from './dataExportRules';
 import { ColumnInfo } from './databases';
+import { pagedResponse, pageQuery, sortParamQuery } from './pagingSchemas';
 
 export { EXPORT_TABLE_SORT_FIELDS } from './dataExportRules';
 
@@ -24,10 +25,12 @@ export const ExportInstance = Type.Object({
   connectionName: Nullable(Type.String()),
 });
 export type ExportInstance = Static<typeof ExportInstance>;
+export const ExportInstances = Type.Array(ExportInstance);
 
 /** A connection as the data-source picker shows it (no host, no user: those belong to Data Migration). */
 export const ExportConnection = Type.Object({ id: Type.Integer(), databaseName: Type.String(), engine: Type.String() });
 export type ExportConnection = Static<typeof ExportConnection>;
+export const ExportConnections = Type.Array(ExportConnection);
 
 export const InstanceParams = Type.Object({ appInstanceId: Id() });
 export const SourceBody = Type.Object({ connectionId: Nullable(Id()) }, { additionalProperties: false });
@@ -38,6 +41,8 @@ export const SourceSaved = Type.Object({ message: Type.String(), data: ExportIns
 const instanceQuery = { appInstanceId: Id(), appId: Type.Optional(Id({ description: "The instance's app; checked when given" })) };
 export const InstanceQuery = Type.Object(instanceQuery);
 export const TablesQuery = Type.Object({ ...instanceQuery, schemaName: SchemaName });
+/** The schemas of an instance's data source that hold tables. */
+export const SchemaNames = Type.Array(Type.String());
 export const TableRefQuery = Type.Object({ ...instanceQuery, schemaName: SchemaName, tableName: TableName });
 
 export const SourceTable = Type.Object({
@@ -48,6 +53,7 @@ export const SourceTable = Type.Object({
   }),
 });
 export type SourceTable = Static<typeof SourceTable>;
+export const SourceTables = Type.Array(SourceTable);
 
 export const ExportTableView = Type.Object({
   id: Type.Integer(),
@@ -58,6 +64,8 @@ export const ExportTableView = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 });
 export type ExportTableView = Static<typeof ExportTableView>;
+export const ExportTableListQuery = Type.Object({ ...instanceQuery, ...pageQuery, ...sortParamQuery(EXPORT_TABLE_SORT_FIELDS) });
+export const ExportTablePage = pagedResponse(ExportTableView);
 
 export const ExportTableBody = Type.Object({
   appId: Id(),
@@ -114,6 +122,7 @@ export const ExportJobView = Type.Object({
   finishedAt: Nullable(Type.String({ format: 'date-time' })),
 });
 export type ExportJobView = Static<typeof ExportJobView>;
+export const ExportJobList = Type.Array(ExportJobView);
 
 /** A short-lived link to a finished export's file, relative to the data export service. */
 export const DownloadLink = Type.Object({

@@ -3,8 +3,9 @@
 // whether one is kept.
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './wireTypes';
-import { CONTAINER_NAME, DATABASE_ENGINES, DATABASE_NAME_MAX } from './databasesRules';
+import { CONTAINER_NAME, DATABASE_ENGINES, DATABASE_NAME_MAX, DATABASE_SORT_FIELDS } from './databasesRules';
 import { MIGRATION_TABLES_MAX } from './migrationRules';
+import { pagedResponse, pageQuery, sortParamQuery } from './pagingSchemas';
 
 export { DATABASE_SORT_FIELDS, type DatabaseEngine } from './databasesRules';
 
@@ -22,6 +23,8 @@ export const DatabaseView = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 });
 export type DatabaseView = Static<typeof DatabaseView>;
+export const DatabaseListQuery = Type.Object({ ...pageQuery, ...sortParamQuery(DATABASE_SORT_FIELDS) });
+export const DatabasePage = pagedResponse(DatabaseView);
 
 const databaseFields = {
   databaseName: Type.String({ minLength: 1, maxLength: DATABASE_NAME_MAX }),
@@ -58,6 +61,7 @@ export const TableInfo = Type.Object({
   rowEstimate: Type.Integer({ description: "The engine's own estimate, not a count" }),
 });
 export type TableInfo = Static<typeof TableInfo>;
+export const TableList = Type.Array(TableInfo);
 
 export const ColumnQuery = Type.Object({
   tableName: Type.String({ minLength: 1, maxLength: 128 }),
@@ -69,6 +73,7 @@ export const ColumnInfo = Type.Object({
   nullable: Type.Boolean(),
 });
 export type ColumnInfo = Static<typeof ColumnInfo>;
+export const ColumnList = Type.Array(ColumnInfo);
 
 // Data migration (issue 14 item 3): a plan to read before the run, then a background job.
 const TableName = Type.Object({ schema: Type.String({ minLength: 1, maxLength: 128 }), name: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
@@ -138,6 +143,7 @@ export const MigrationJobView = Type.Object({
   finishedAt: Nullable(Type.String({ format: 'date-time' })),
 });
 export type MigrationJobView = Static<typeof MigrationJobView>;
+export const MigrationJobList = Type.Array(MigrationJobView);
 export type MigrationStatus = (typeof MIGRATION_STATUSES)[number];
 export const MigrationJobParams = Type.Object({ jobId: Id() });
 export const MigrationStarted = Type.Object({ message: Type.String(), data: MigrationJobView });
@@ -158,6 +164,8 @@ export const ContainerFileView = Type.Object({
   uploadedAt: Type.String({ format: 'date-time' }),
 });
 export type ContainerFileView = Static<typeof ContainerFileView>;
+export const ContainerFileList = Type.Array(ContainerFileView);
+export const ContainerFileDeleted = Type.Object({ message: Type.String() });
 export const ContainerUploaded = Type.Object({
   message: Type.String(),
   replaced: Type.Boolean({ description: 'A file of that name was in the container and is replaced' }),
@@ -165,6 +173,7 @@ export const ContainerUploaded = Type.Object({
 });
 export const ContainerView = Type.Object({ name: Type.String(), files: Type.Integer(), bytes: Type.Integer(), updatedAt: Type.String({ format: 'date-time' }) });
 export type ContainerView = Static<typeof ContainerView>;
+export const ContainerList = Type.Array(ContainerView);
 export const ContainerFilesQuery = Type.Object({ container: Type.String({ minLength: 1, maxLength: 63, pattern: CONTAINER_NAME }) });
 export const ContainerFileParams = Type.Object({ id: Id() });
 export const ContainerFileLink = Type.Object({ path: Type.String(), fileName: Type.String() });

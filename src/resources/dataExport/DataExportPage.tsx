@@ -7,24 +7,28 @@ import AddIcon from '@mui/icons-material/Add';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
-import { SectionTable } from '../../ui/SectionTable';
+import { Confirm, DataTable, Title, useDataProvider, useDelete, useTranslate } from 'react-admin';
+import { SectionList } from '../../ui/SectionList';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
-import { useShowResult } from '../../ui/ResultProvider';
+import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { useDateTime } from '../../ui/useDateTime';
 import type { ExportInstance, ExportJobView, ExportTableView } from '../../../contract/dataExport';
 import { DATA_EXPORT_RESOURCE, type DataExportDataProvider, type TableRef } from './dataExportDataProvider';
+import { EXPORT_TABLES } from './dataExportResources';
 import { ExportTableDialog } from './ExportTableDialog';
 import { ViewDataDialog } from './ViewDataDialog';
 import { ExportProgress } from './ExportProgress';
 
 const refOf = (t: ExportTableView): TableRef => ({ tableName: t.tableName, schemaName: t.schemaName, appInstanceId: t.appInstanceId, appId: t.appId });
 const instanceLabel = (i: ExportInstance) => [i.appName, i.instanceName !== i.appName && i.instanceName, i.environment].filter(Boolean).join(' · ');
+/** The server's default order, shown as the list's sort from the start. */
+const BY_TABLE_NAME = { field: 'tableName', order: 'ASC' } as const;
 
 export function DataExportPage() {
   const translate = useTranslate();
   const dateTime = useDateTime();
   const showResult = useShowResult();
+  const showSuccess = useShowSuccess();
   const dataProvider = useDataProvider<DataExportDataProvider>();
   const queryClient = useQueryClient();
   const instances = useQuery({ queryKey: [DATA_EXPORT_RESOURCE, 'instances'], queryFn: () => dataProvider.instances(DATA_EXPORT_RESOURCE) });
@@ -45,13 +49,11 @@ export function DataExportPage() {
     },
     onError: fail,
   });
-  const remove = useMutation({
-    mutationFn: (table: ExportTableView) => dataProvider.deleteExportTable(DATA_EXPORT_RESOURCE, table.id),
-    onSuccess: async (_answer, table) => {
-      await queryClient.invalidateQueries({ queryKey: [DATA_EXPORT_RESOURCE, 'exportTables'] });
-      showResult({ severity: 'success', message: translate('dataExport.messages.deleted', { table: table.tableName }) });
-    },
-    onError: fail,
+  const [deleteOne, { isPending: removing }] = useDelete();
+  const remove = (table: ExportTableView) => deleteOne(EXPORT_TABLES, { id: table.id, previousData: table }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => showSuccess(translate('resources.exportTables.notifications.deleted', { table: table.tableName })),
+    onError: (error) => fail(error as Error),
     onSettled: () => setDeleting(null),
   });
   const exportTable = useMutation({
@@ -81,23 +83,20 @@ export function DataExportPage() {
           </Stack>
           {connections.data?.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{translate('dataExport.noConnections')}</Alert>}
           {instance.connectionId === null && !!connections.data?.length && <Alert severity="info" sx={{ mb: 2 }}>{translate('dataExport.chooseSource')}</Alert>}
-          <SectionTable<ExportTableView>
+          <SectionList
             key={instance.appInstanceId}
-            caption="dataExport.title.list"
-            queryKey={[DATA_EXPORT_RESOURCE, 'exportTables', instance.appInstanceId]}
-            fetchPage={(q) => dataProvider.listExportTables(DATA_EXPORT_RESOURCE, instance, q)}
-            empty="dataExport.empty"
-            columns={[
-              { key: 'tableName', label: 'dataExport.fields.tableName', sortField: 'tableName', render: (t) => t.tableName },
-              { key: 'schemaName', label: 'dataExport.fields.schemaName', sortField: 'schemaName', render: (t) => t.schemaName },
-              { key: 'updatedAt', label: 'dataExport.fields.updatedAt', sortField: 'updatedAt', render: (t) => dateTime(t.updatedAt) },
-            ]}
+            resource={EXPORT_TABLES} filter={{ appInstanceId: instance.appInstanceId, appId: instance.appId }} sort={BY_TABLE_NAME}
+            caption="dataExport.title.list" empty="dataExport.empty"
             toolbar={(
               <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})} disabled={instance.connectionId === null}>
                 {translate('dataExport.action.add')}
               </Button>
             )}
-            rowActions={(t) => (
+          >
+            <DataTable.Col source="tableName" label="dataExport.fields.tableName" />
+            <DataTable.Col source="schemaName" label="dataExport.fields.schemaName" />
+            <DataTable.Col source="updatedAt" label="dataExport.fields.updatedAt" render={(t: ExportTableView) => dateTime(t.updatedAt)} />
+            <DataTable.Col label="shell.table.actions" align="right" disableSort sx={{ whiteSpace: 'nowrap' }} render={(t: ExportTableView) => (
               <>
                 <Button size="small" startIcon={<GridOnIcon />} onClick={() => setViewing(refOf(t))} aria-label={`${translate('dataExport.action.view')}: ${t.tableName}`}>
                   {translate('dataExport.action.view')}
@@ -108,12 +107,11 @@ export function DataExportPage() {
                 </Button>
                 <EditDeleteButtons name={t.tableName} onEdit={() => setEditing({ table: t })} onDelete={() => setDeleting(t)} />
               </>
-            )}
-          />
+            )} />
+          </SectionList>
           {jobs.map((job) => <ExportProgress key={job.id} job={job} />)}
           {editing && (
-            <ExportTableDialog instance={instance} table={editing.table} onClose={() => setEditing(null)}
-              onSaved={(message) => { setEditing(null); showResult({ severity: 'success', message }); }} />
+            <ExportTableDialog instance={instance} table={editing.table} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
           )}
         </>
       )}
@@ -121,8 +119,8 @@ export function DataExportPage() {
       <Confirm
         isOpen={deleting !== null} title="dataExport.title.delete"
         content={deleting ? translate('dataExport.question.delete', { name: deleting.tableName }) : ''}
-        confirm="dataExport.action.confirm" cancel="dataExport.action.cancel" loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)}
+        confirm="dataExport.action.confirm" cancel="dataExport.action.cancel" loading={removing}
+        onConfirm={() => deleting && remove(deleting)} onClose={() => setDeleting(null)}
       />
     </Box>
   );

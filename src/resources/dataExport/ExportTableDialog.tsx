@@ -1,26 +1,28 @@
 // Adds or edits an export table: the schema first, then one of its tables, both read from the
-// instance's data source (developer-portal.md §7: GET schema, GET table?schemaName).
+// instance's data source (developer-portal.md §7: GET schema, GET table?schemaName), saved as the
+// exportTables resource's record so react-admin refreshes the list.
 import { useState } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { ExportInstance, ExportTableView } from '../../../contract/dataExport';
+import { useQuery } from '@tanstack/react-query';
+import { useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
+import type { ExportInstance, ExportTableBody, ExportTableView } from '../../../contract/dataExport';
 import { useCount } from '../../ui/useDateTime';
+import { useShowSuccess } from '../../ui/ResultProvider';
 import { DATA_EXPORT_RESOURCE, type DataExportDataProvider } from './dataExportDataProvider';
+import { EXPORT_TABLES } from './dataExportResources';
 
 interface ExportTableDialogProps {
   instance: ExportInstance;
   table?: ExportTableView;
   onClose: () => void;
-  /** An i18n key of the success message. */
-  onSaved: (messageKey: string) => void;
+  onSaved: () => void;
 }
 
 export function ExportTableDialog({ instance, table, onClose, onSaved }: ExportTableDialogProps) {
   const translate = useTranslate();
   const count = useCount();
+  const showSuccess = useShowSuccess();
   const dataProvider = useDataProvider<DataExportDataProvider>();
-  const queryClient = useQueryClient();
   const [schemaName, setSchemaName] = useState(table?.schemaName ?? '');
   const [tableName, setTableName] = useState(table?.tableName ?? '');
   const schemas = useQuery({
@@ -32,16 +34,19 @@ export function ExportTableDialog({ instance, table, onClose, onSaved }: ExportT
     queryFn: () => dataProvider.tables(DATA_EXPORT_RESOURCE, instance.appInstanceId, schemaName),
     enabled: schemaName !== '',
   });
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { appId: instance.appId, appInstanceId: instance.appInstanceId, schemaName, tableName };
-      return table ? dataProvider.updateExportTable(DATA_EXPORT_RESOURCE, table.id, body) : dataProvider.addExportTable(DATA_EXPORT_RESOURCE, body);
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [DATA_EXPORT_RESOURCE, 'exportTables'] });
-      onSaved(table ? 'dataExport.messages.updated' : 'dataExport.messages.added');
-    },
-  });
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const saving = created.isPending || updated.isPending;
+  const saveError = (created.error ?? updated.error) as Error | null;
+  const save = () => {
+    const data: ExportTableBody = { appId: instance.appId, appInstanceId: instance.appInstanceId, schemaName, tableName };
+    const done = (kind: 'created' | 'updated') => () => {
+      onSaved();
+      showSuccess(translate(`resources.exportTables.notifications.${kind}`));
+    };
+    if (table) update(EXPORT_TABLES, { id: table.id, data, previousData: table }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
+    else create(EXPORT_TABLES, { data }, { mutationMode: 'pessimistic', onSuccess: done('created') });
+  };
   const loadError = schemas.error ?? tables.error;
 
   return (
@@ -51,7 +56,7 @@ export function ExportTableDialog({ instance, table, onClose, onSaved }: ExportT
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {save.error && <Alert severity="error">{(save.error as Error).message}</Alert>}
+          {saveError && <Alert severity="error">{saveError.message}</Alert>}
           {loadError && <Alert severity="error">{(loadError as Error).message}</Alert>}
           {schemas.isPending && <CircularProgress size={20} aria-label={translate('ra.page.loading')} />}
           <TextField select required autoFocus label={translate('dataExport.fields.schemaName')} value={schemas.data ? schemaName : ''}
@@ -68,7 +73,7 @@ export function ExportTableDialog({ instance, table, onClose, onSaved }: ExportT
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('dataExport.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending || !schemaName || !tableName}>
+        <Button variant="contained" onClick={save} disabled={saving || !schemaName || !tableName}>
           {translate('dataExport.action.save')}
         </Button>
       </DialogActions>

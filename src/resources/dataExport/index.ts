@@ -8,6 +8,8 @@ import { pagePath } from '../../config/pagePath';
 import { VIEW_DATA_EXPORT } from '../../../contract/dataExportFlags';
 import { dataExportMessages } from './messages';
 import { DATA_EXPORT_RESOURCE, dataExportDataProvider } from './dataExportDataProvider';
+import { dataExportDeclared, dataExportResources } from './dataExportResources';
+import { declaredAccess } from '../../plugins/declaredAccess';
 
 export const dataExportPage = pagePath('/app/data-export');
 
@@ -15,7 +17,8 @@ const DataExportPage = lazyView(() => import('./DataExportPage'), 'DataExportPag
 
 export const dataExportPlugin = definePlugin({
   name: 'dataExport',
-  resources: [{ name: DATA_EXPORT_RESOURCE, dataProvider: dataExportDataProvider }],
+  resources: [{ name: DATA_EXPORT_RESOURCE, dataProvider: dataExportDataProvider }, ...dataExportResources],
+  canAccess: declaredAccess(dataExportDeclared),
   pages: [
     {
       path: dataExportPage, component: DataExportPage, anyOfFlags: [VIEW_DATA_EXPORT], access: DATA_EXPORT_RESOURCE,

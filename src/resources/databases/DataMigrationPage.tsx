@@ -7,14 +7,15 @@ import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
-import { SectionTable } from '../../ui/SectionTable';
+import { useQueryClient } from '@tanstack/react-query';
+import { Confirm, DataTable, Title, useDelete, useTranslate } from 'react-admin';
+import { SectionList } from '../../ui/SectionList';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
-import { useShowResult } from '../../ui/ResultProvider';
+import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { useDateTime } from '../../ui/useDateTime';
 import type { DatabaseView, MigrationJobView } from '../../../contract/databases';
-import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
+import { DATABASES_RESOURCE } from './databasesDataProvider';
+import { DATABASE_CONNECTIONS } from './databasesResources';
 import { DatabaseDialog } from './DatabaseDialog';
 import { BrowseDialog } from './BrowseDialog';
 import { MigrationDialog } from './MigrationDialog';
@@ -22,24 +23,25 @@ import { MigrationRunDialog } from './MigrationRunDialog';
 import { RecentMigrations } from './RecentMigrations';
 import { ContainerFiles } from './ContainerFiles';
 
+/** The server's default order, shown as the list's sort from the start. */
+const BY_NAME = { field: 'databaseName', order: 'ASC' } as const;
+
 export function DataMigrationPage() {
   const translate = useTranslate();
   const dateTime = useDateTime();
   const showResult = useShowResult();
-  const dataProvider = useDataProvider<DatabasesDataProvider>();
+  const showSuccess = useShowSuccess();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ connection?: DatabaseView } | null>(null);
   const [browsing, setBrowsing] = useState<DatabaseView | null>(null);
   const [deleting, setDeleting] = useState<DatabaseView | null>(null);
   const [migrating, setMigrating] = useState(false);
   const [watching, setWatching] = useState<MigrationJobView | null>(null);
-  const remove = useMutation({
-    mutationFn: (connection: DatabaseView) => dataProvider.deleteDatabase(DATABASES_RESOURCE, connection.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [DATABASES_RESOURCE] });
-      showResult({ severity: 'success', message: 'databases.messages.deleted' });
-    },
-    onError: (error: Error) => showResult({ severity: 'error', message: error.message }),
+  const [deleteOne, { isPending: removing }] = useDelete();
+  const remove = (connection: DatabaseView) => deleteOne(DATABASE_CONNECTIONS, { id: connection.id, previousData: connection }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => showSuccess(translate('resources.databaseConnections.notifications.deleted')),
+    onError: (error) => showResult({ severity: 'error', message: (error as Error).message }),
     onSettled: () => setDeleting(null),
   });
   const where = (c: DatabaseView) => (c.host ? `${c.host}${c.port ? `:${c.port}` : ''}` : translate('databases.engines.embedded'));
@@ -48,37 +50,30 @@ export function DataMigrationPage() {
     <Box>
       <Title title={translate('shell.menu.dataMigration')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('shell.menu.dataMigration')}</Typography>
-      <SectionTable<DatabaseView>
-        caption="databases.title.list"
-        queryKey={[DATABASES_RESOURCE, 'list']}
-        fetchPage={(q) => dataProvider.listDatabases(DATABASES_RESOURCE, q)}
-        empty="databases.empty"
-        columns={[
-          { key: 'databaseName', label: 'databases.fields.databaseName', sortField: 'databaseName', render: (c) => c.databaseName },
-          { key: 'engine', label: 'databases.fields.engine', sortField: 'engine', render: (c) => translate(`databases.engines.${c.engine}`) },
-          { key: 'host', label: 'databases.fields.host', sortField: 'host', render: where },
-          { key: 'database', label: 'databases.fields.database', render: (c) => c.database },
-          { key: 'updatedAt', label: 'databases.fields.updatedAt', sortField: 'updatedAt', render: (c) => dateTime(c.updatedAt) },
-        ]}
+      <SectionList
+        resource={DATABASE_CONNECTIONS} sort={BY_NAME} caption="databases.title.list" empty="databases.empty"
         toolbar={(
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})}>{translate('databases.action.add')}</Button>
             <Button startIcon={<MoveDownIcon />} variant="contained" onClick={() => setMigrating(true)}>{translate('databases.migration.open')}</Button>
           </Box>
         )}
-        rowActions={(c) => (
+      >
+        <DataTable.Col source="databaseName" label="databases.fields.databaseName" />
+        <DataTable.Col source="engine" label="databases.fields.engine" render={(c: DatabaseView) => translate(`databases.engines.${c.engine}`)} />
+        <DataTable.Col source="host" label="databases.fields.host" render={where} />
+        <DataTable.Col source="database" label="databases.fields.database" disableSort />
+        <DataTable.Col source="updatedAt" label="databases.fields.updatedAt" render={(c: DatabaseView) => dateTime(c.updatedAt)} />
+        <DataTable.Col label="shell.table.actions" align="right" disableSort sx={{ whiteSpace: 'nowrap' }} render={(c: DatabaseView) => (
           <>
             <Button size="small" startIcon={<TableChartIcon />} onClick={() => setBrowsing(c)} aria-label={`${translate('databases.action.browse')}: ${c.databaseName}`}>
               {translate('databases.action.browse')}
             </Button>
             <EditDeleteButtons name={c.databaseName} onEdit={() => setEditing({ connection: c })} onDelete={() => setDeleting(c)} />
           </>
-        )}
-      />
-      {editing && (
-        <DatabaseDialog connection={editing.connection} onClose={() => setEditing(null)}
-          onSaved={(message) => { setEditing(null); showResult({ severity: 'success', message }); }} />
-      )}
+        )} />
+      </SectionList>
+      {editing && <DatabaseDialog connection={editing.connection} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
       {browsing && <BrowseDialog connection={browsing} onClose={() => setBrowsing(null)} />}
       <RecentMigrations onOpen={setWatching} />
       <ContainerFiles />
@@ -93,8 +88,8 @@ export function DataMigrationPage() {
       <Confirm
         isOpen={deleting !== null} title="databases.title.delete"
         content={deleting ? translate('databases.question.delete', { name: deleting.databaseName }) : ''}
-        confirm="databases.action.confirm" cancel="databases.action.cancel" loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)}
+        confirm="databases.action.confirm" cancel="databases.action.cancel" loading={removing}
+        onConfirm={() => deleting && remove(deleting)} onClose={() => setDeleting(null)}
       />
     </Box>
   );

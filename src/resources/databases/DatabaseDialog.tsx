@@ -1,25 +1,27 @@
 // Adds or edits a database connection: the engine decides the fields (a server needs a host; an
 // embedded database only a name). "Test connection" tries it as the form holds it before saving.
-// The password is write-only: editing shows it is kept, and an empty field keeps it.
+// The password is write-only: editing shows it is kept, and an empty field keeps it. Saved as the
+// databaseConnections resource's record, so react-admin refreshes the lists of connections.
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import type { DatabaseBody, DatabaseView } from '../../../contract/databases';
 import { connectionProblem, DATABASE_ENGINES, DEFAULT_PORTS, type DatabaseEngine } from '../../../contract/databasesRules';
+import { useShowSuccess } from '../../ui/ResultProvider';
 import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
+import { DATABASE_CONNECTIONS } from './databasesResources';
 
 interface DatabaseDialogProps {
   connection?: DatabaseView;
   onClose: () => void;
-  /** An i18n key of the success message. */
-  onSaved: (messageKey: string) => void;
+  onSaved: () => void;
 }
 
 export function DatabaseDialog({ connection, onClose, onSaved }: DatabaseDialogProps) {
   const translate = useTranslate();
+  const showSuccess = useShowSuccess();
   const dataProvider = useDataProvider<DatabasesDataProvider>();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState({
     databaseName: connection?.databaseName ?? '', engine: connection?.engine ?? 'embedded' as DatabaseEngine,
     host: connection?.host ?? '', port: connection?.port ? String(connection.port) : '', database: connection?.database ?? '',
@@ -39,15 +41,21 @@ export function DatabaseDialog({ connection, onClose, onSaved }: DatabaseDialogP
   const problem = !form.databaseName.trim() ? translate('ra.validation.required') : connectionProblem(body());
 
   const test = useMutation({ mutationFn: () => dataProvider.testDatabase(DATABASES_RESOURCE, { ...body(), ...(connection ? { id: connection.id } : {}) }) });
-  const save = useMutation({
-    mutationFn: () => (connection
-      ? dataProvider.updateDatabase(DATABASES_RESOURCE, connection.id, body())
-      : dataProvider.createDatabase(DATABASES_RESOURCE, body())),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [DATABASES_RESOURCE] });
-      onSaved(connection ? 'databases.messages.updated' : 'databases.messages.saved');
-    },
-  });
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const saving = created.isPending || updated.isPending;
+  const saveError = (created.error ?? updated.error) as Error | null;
+  const save = () => {
+    const done = (kind: 'created' | 'updated') => () => {
+      onSaved();
+      showSuccess(translate(`resources.databaseConnections.notifications.${kind}`));
+    };
+    if (connection) {
+      update(DATABASE_CONNECTIONS, { id: connection.id, data: body(), previousData: connection }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
+    } else {
+      create(DATABASE_CONNECTIONS, { data: body() }, { mutationMode: 'pessimistic', onSuccess: done('created') });
+    }
+  };
   const attempt = (run: () => void) => {
     setTouched(true);
     if (!problem) run();
@@ -60,7 +68,7 @@ export function DatabaseDialog({ connection, onClose, onSaved }: DatabaseDialogP
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {save.error && <Alert severity="error">{(save.error as Error).message}</Alert>}
+          {saveError && <Alert severity="error">{saveError.message}</Alert>}
           {touched && problem && <Alert severity="error">{problem}</Alert>}
           <TextField label={translate('databases.fields.databaseName')} value={form.databaseName} onChange={set('databaseName')} required autoFocus />
           <TextField select label={translate('databases.fields.engine')} value={form.engine} onChange={set('engine')}
@@ -95,7 +103,7 @@ export function DatabaseDialog({ connection, onClose, onSaved }: DatabaseDialogP
       <DialogActions>
         <Button onClick={() => attempt(() => test.mutate())} disabled={test.isPending}>{translate('databases.action.test')}</Button>
         <Button onClick={onClose}>{translate('databases.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => attempt(() => save.mutate())} disabled={save.isPending}>{translate('databases.action.save')}</Button>
+        <Button variant="contained" onClick={() => attempt(save)} disabled={saving}>{translate('databases.action.save')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -8,10 +8,11 @@ import {
 } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { MigrationJobView, MigrationPlan, TableInfo } from '../../../contract/databases';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import type { DatabaseView, MigrationJobView, MigrationPlan, TableInfo } from '../../../contract/databases';
 import { useCount } from '../../ui/useDateTime';
 import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
+import { DATABASE_CONNECTIONS } from './databasesResources';
 import { TypeRulesTable } from './TypeRulesTable';
 
 const tableKey = (t: { schema: string; name: string }) => `${t.schema}.${t.name}`;
@@ -27,9 +28,8 @@ export function MigrationDialog({ onClose, onStarted }: { onClose: () => void; o
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [plan, setPlan] = useState<MigrationPlan | null>(null);
 
-  const connections = useQuery({
-    queryKey: [DATABASES_RESOURCE, 'list', 'all'],
-    queryFn: () => dataProvider.listDatabases(DATABASES_RESOURCE, { page: 0, size: CONNECTIONS_SHOWN, sortfield: 'databaseName', sortorder: 'asc' }),
+  const connections = useGetList<DatabaseView>(DATABASE_CONNECTIONS, {
+    pagination: { page: 1, perPage: CONNECTIONS_SHOWN }, sort: { field: 'databaseName', order: 'ASC' },
   });
   const tables = useQuery({
     queryKey: [DATABASES_RESOURCE, 'tables', sourceId],
@@ -58,7 +58,7 @@ export function MigrationDialog({ onClose, onStarted }: { onClose: () => void; o
       <InputLabel id={`${label}-label`}>{translate(`databases.migration.${label}`)}</InputLabel>
       <Select labelId={`${label}-label`} label={translate(`databases.migration.${label}`)} value={value}
         onChange={(event) => { onChange(Number(event.target.value)); setPlan(null); }}>
-        {(connections.data?.content ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.databaseName}</MenuItem>)}
+        {(connections.data ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.databaseName}</MenuItem>)}
       </Select>
     </FormControl>
   );

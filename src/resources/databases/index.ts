@@ -7,6 +7,8 @@ import { pagePath } from '../../config/pagePath';
 import { VIEW_DATA_MIGRATION } from '../../../contract/databasesFlags';
 import { databasesMessages } from './messages';
 import { DATABASES_RESOURCE, databasesDataProvider } from './databasesDataProvider';
+import { databasesDeclared, databasesResources } from './databasesResources';
+import { declaredAccess } from '../../plugins/declaredAccess';
 
 export const dataMigrationPage = pagePath('/app/data-migration');
 
@@ -14,7 +16,8 @@ const DataMigrationPage = lazyView(() => import('./DataMigrationPage'), 'DataMig
 
 export const databasesPlugin = definePlugin({
   name: 'databases',
-  resources: [{ name: DATABASES_RESOURCE, dataProvider: databasesDataProvider }],
+  resources: [{ name: DATABASES_RESOURCE, dataProvider: databasesDataProvider }, ...databasesResources],
+  canAccess: declaredAccess(databasesDeclared),
   pages: [
     {
       path: dataMigrationPage, component: DataMigrationPage, anyOfFlags: [VIEW_DATA_MIGRATION], access: DATABASES_RESOURCE,

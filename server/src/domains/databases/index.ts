@@ -8,6 +8,7 @@ import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import connectionRoutes from './routes/connections';
 import browseRoutes from './routes/browse';
 import migrationRoutes from './routes/migration';
+import containerUploadRoutes from './routes/containerUpload';
 import containerRoutes from './routes/containers';
 import { MigrationRunner } from './migration/migrationRunner';
 import { JOB_QUEUES } from '../../jobs/jobQueue';
@@ -20,7 +21,8 @@ const databases: FastifyPluginAsync = async (app) => {
   await app.platform.jobs.consume(JOB_QUEUES.dataMigration, runner);
   app.addHook('onClose', async () => runner.stopAll());
   await app.register(migrationRoutes, { prefix: '/data-migrate' });
-  await app.register(containerRoutes);
+  await app.register(containerUploadRoutes);
+  await app.register(containerRoutes, { prefix: '/data-migrate' });
 };
 
 export default databases;

@@ -33,12 +33,16 @@ export const en = {
       sheets: 'Rows per sheet',
       total: 'Total',
     },
-    messages: {
-      added: DATA_EXPORT_MESSAGES.added,
-      updated: DATA_EXPORT_MESSAGES.updated,
-      sourceSaved: DATA_EXPORT_MESSAGES.sourceSaved,
-      deleted: '%{table} export deleted successfully',
-    } as Record<keyof typeof DATA_EXPORT_MESSAGES | 'deleted', string>,
+    messages: { sourceSaved: DATA_EXPORT_MESSAGES.sourceSaved as string },
+  },
+  // The success texts of data export's resource (src/resources/dataExport/dataExportResources.ts).
+  resources: {
+    exportTables: {
+      notifications: {
+        created: DATA_EXPORT_MESSAGES.added as string, updated: DATA_EXPORT_MESSAGES.updated as string,
+        deleted: '%{table} export deleted successfully',
+      },
+    },
   },
 };
 

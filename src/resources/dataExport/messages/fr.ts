@@ -33,11 +33,9 @@ export const fr: DataExportMessages = {
       sheets: 'Lignes par feuille',
       total: 'Total',
     },
-    messages: {
-      added: 'Export de données ajouté avec succès',
-      updated: 'Export de données mis à jour avec succès',
-      sourceSaved: 'Source de données enregistrée avec succès',
-      deleted: 'Export de %{table} supprimé avec succès',
-    },
+    messages: { sourceSaved: 'Source de données enregistrée avec succès' },
+  },
+  resources: {
+    exportTables: { notifications: { created: 'Export de données ajouté avec succès', updated: 'Export de données mis à jour avec succès', deleted: 'Export de %{table} supprimé avec succès' } },
   },
 };

@@ -33,11 +33,9 @@ export const jp: DataExportMessages = {
       sheets: 'シートごとの行数',
       total: '合計',
     },
-    messages: {
-      added: 'データエクスポートを追加しました',
-      updated: 'データエクスポートを更新しました',
-      sourceSaved: 'データソースを保存しました',
-      deleted: '%{table} のエクスポートを削除しました',
-    },
+    messages: { sourceSaved: 'データソースを保存しました' },
+  },
+  resources: {
+    exportTables: { notifications: { created: 'データエクスポートを追加しました', updated: 'データエクスポートを更新しました', deleted: '%{table} のエクスポートを削除しました' } },
   },
 };

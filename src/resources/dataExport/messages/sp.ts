@@ -33,11 +33,9 @@ export const sp: DataExportMessages = {
       sheets: 'Filas por hoja',
       total: 'Total',
     },
-    messages: {
-      added: 'Exportación de datos añadida correctamente',
-      updated: 'Exportación de datos actualizada correctamente',
-      sourceSaved: 'Origen de datos guardado correctamente',
-      deleted: 'Exportación de %{table} eliminada correctamente',
-    },
+    messages: { sourceSaved: 'Origen de datos guardado correctamente' },
+  },
+  resources: {
+    exportTables: { notifications: { created: 'Exportación de datos añadida correctamente', updated: 'Exportación de datos actualizada correctamente', deleted: 'Exportación de %{table} eliminada correctamente' } },
   },
 };

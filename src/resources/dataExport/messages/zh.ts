@@ -33,11 +33,9 @@ export const zh: DataExportMessages = {
       sheets: '每个工作表的行数',
       total: '合计',
     },
-    messages: {
-      added: '数据导出已成功添加',
-      updated: '数据导出已成功更新',
-      sourceSaved: '数据源已成功保存',
-      deleted: '%{table} 的导出已成功删除',
-    },
+    messages: { sourceSaved: '数据源已成功保存' },
+  },
+  resources: {
+    exportTables: { notifications: { created: '数据导出已成功添加', updated: '数据导出已成功更新', deleted: '%{table} 的导出已成功删除' } },
   },
 };

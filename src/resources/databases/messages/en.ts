@@ -45,7 +45,13 @@ export const en = {
       proof: 'Proof of the copy', sourceRows: 'Rows read', targetRows: 'Rows in target', checksums: 'Checksum', verified: 'Verified',
       match: 'Match', differs: 'Differs', cancelRun: 'Cancel the migration',
     },
-    messages: { ...DATABASE_MESSAGES, migrated: MIGRATION_MESSAGES.succeeded } as Record<keyof typeof DATABASE_MESSAGES | 'migrated', string>,
+    messages: { migrated: MIGRATION_MESSAGES.succeeded as string },
+  },
+  // The success texts of the connections' resource (src/resources/databases/databasesResources.ts).
+  resources: {
+    databaseConnections: {
+      notifications: { created: DATABASE_MESSAGES.saved as string, updated: DATABASE_MESSAGES.updated as string, deleted: DATABASE_MESSAGES.deleted as string },
+    },
   },
 };
 

@@ -134,10 +134,16 @@ export const fr: DatabasesMessages = {
       cancelRun: "Annuler la migration"
     },
     messages: {
-      saved: "Base de données enregistrée",
-      updated: "Base de données modifiée",
       migrated: "Données migrées",
-      deleted: "Base de données supprimée",
+    },
+  },
+  resources: {
+    databaseConnections: {
+      notifications: {
+        created: "Base de données enregistrée",
+        updated: "Base de données modifiée",
+        deleted: "Base de données supprimée",
+      },
     },
   },
 };

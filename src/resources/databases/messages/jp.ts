@@ -134,10 +134,16 @@ export const jp: DatabasesMessages = {
       cancelRun: "移行をキャンセル"
     },
     messages: {
-      saved: "データベースを保存しました",
-      updated: "データベースを更新しました",
       migrated: "データを移行しました",
-      deleted: "データベースを削除しました",
+    },
+  },
+  resources: {
+    databaseConnections: {
+      notifications: {
+        created: "データベースを保存しました",
+        updated: "データベースを更新しました",
+        deleted: "データベースを削除しました",
+      },
     },
   },
 };

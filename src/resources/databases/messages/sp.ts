@@ -134,10 +134,16 @@ export const sp: DatabasesMessages = {
       cancelRun: "Cancelar la migración"
     },
     messages: {
-      saved: "Base de datos guardada correctamente",
-      updated: "Base de datos actualizada correctamente",
       migrated: "Datos migrados correctamente",
-      deleted: "Base de datos eliminada correctamente",
+    },
+  },
+  resources: {
+    databaseConnections: {
+      notifications: {
+        created: "Base de datos guardada correctamente",
+        updated: "Base de datos actualizada correctamente",
+        deleted: "Base de datos eliminada correctamente",
+      },
     },
   },
 };

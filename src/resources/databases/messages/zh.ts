@@ -134,10 +134,16 @@ export const zh: DatabasesMessages = {
       cancelRun: "取消迁移"
     },
     messages: {
-      saved: "数据库已保存",
-      updated: "数据库已更新",
       migrated: "数据迁移成功",
-      deleted: "数据库已删除",
+    },
+  },
+  resources: {
+    databaseConnections: {
+      notifications: {
+        created: "数据库已保存",
+        updated: "数据库已更新",
+        deleted: "数据库已删除",
+      },
     },
   },
 };

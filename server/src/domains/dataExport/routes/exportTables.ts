@@ -2,17 +2,16 @@
 // (paged, search, sort), POST export-table, PUT and DELETE export-table/{id}; GET schema and
 // GET table?schemaName to pick a table from the instance's data source. Also ours: the account's
 // instances with their data sources, the connections to choose from, and choosing one.
-// view_data_export in the account of the headers on every route.
+// view_data_export in the account of the headers on every route (contract/dataExportRoutes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { badRequest, conflict, notFound } from '../../../http/errors';
-import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { VIEW_DATA_EXPORT } from '../../../../../contract/dataExportFlags';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { pageOf, parseSortParam } from '../../../http/paging';
+import { requireCaller, requireTenant } from '../../../security/guard';
+import { exportSourceRoutes, exportTableRoutes as declared } from '../../../../../contract/dataExportRoutes';
 import {
-  EXPORT_TABLE_SORT_FIELDS, ExportConnection, ExportInstance, ExportTableBody, ExportTableDeleted, ExportTableSaved, ExportTableView,
-  IdParams, InstanceParams, InstanceQuery, SourceBody, SourceSaved, SourceTable, TablesQuery,
+  EXPORT_TABLE_SORT_FIELDS, ExportConnections, ExportInstances, ExportTableBody, ExportTableDeleted, ExportTableListQuery, ExportTablePage,
+  ExportTableSaved, IdParams, InstanceParams, InstanceQuery, SchemaNames, SourceBody, SourceSaved, SourceTables, TablesQuery,
 } from '../../../../../contract/dataExport';
 import { DATA_EXPORT_MESSAGES, exportDeletedMessage } from '../../../../../contract/dataExportRules';
 import {
@@ -23,33 +22,20 @@ import { requireInstance, usingInstanceSource } from '../instanceSource';
 import { tablesOfSchema } from '../tableSizes';
 
 const tags = ['dataExport'];
-const guard = inAccount(VIEW_DATA_EXPORT);
 
 const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/instances', {
-    schema: {
-      tags, summary: "The account's active app instances (subscriptions), each with the connection it exports from",
-      response: { 200: Type.Array(ExportInstance), ...errorResponses(401, 403) },
-    },
-    preHandler: guard,
+  mountDeclared(app, exportSourceRoutes.instances, { response: ExportInstances }, {
+    tags, summary: "The account's active app instances (subscriptions), each with the connection it exports from", errors: [401, 403],
   }, async (request) => listInstances(db, requireTenant(request).accountId));
 
-  app.get('/connections', {
-    schema: {
-      tags, summary: "The account's database connections an instance may export from (names only)",
-      response: { 200: Type.Array(ExportConnection), ...errorResponses(401, 403) },
-    },
-    preHandler: guard,
+  mountDeclared(app, exportSourceRoutes.connections, { response: ExportConnections }, {
+    tags, summary: "The account's database connections an instance may export from (names only)", errors: [401, 403],
   }, async (request) => listConnections(db, requireTenant(request).accountId));
 
-  app.put('/instances/:appInstanceId/source', {
-    schema: {
-      tags, summary: "Choose the instance's data source: one of the account's connections (null: none)",
-      params: InstanceParams, body: SourceBody, response: { 200: SourceSaved, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, exportSourceRoutes.choose, { params: InstanceParams, body: SourceBody, response: SourceSaved }, {
+    tags, summary: "Choose the instance's data source: one of the account's connections (null: none)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { appInstanceId } = request.params;
@@ -60,13 +46,8 @@ const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: DATA_EXPORT_MESSAGES.sourceSaved, data: await requireInstance(app, accountId, appInstanceId) };
   });
 
-  app.get('/export-table', {
-    schema: {
-      tags, summary: "An instance's export tables, paged (search on the table name)",
-      querystring: Type.Object({ ...InstanceQuery.properties, ...pageQuery, ...sortParamQuery(EXPORT_TABLE_SORT_FIELDS) }),
-      response: { 200: pagedResponse(ExportTableView), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.list, { query: ExportTableListQuery, response: ExportTablePage }, {
+    tags, summary: "An instance's export tables, paged (search on the table name)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { appInstanceId, appId, query, sort } = request.query;
@@ -88,12 +69,8 @@ const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (taken && taken.id !== exceptId) throw conflict(`${fields.tableName} is already exported by this app instance`);
   }
 
-  app.post('/export-table', {
-    schema: {
-      tags, summary: "Add a table of the instance's data source to its exports",
-      body: ExportTableBody, response: { 200: ExportTableSaved, ...errorResponses(400, 401, 403, 404, 409, 422) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.create, { body: ExportTableBody, response: ExportTableSaved }, {
+    tags, summary: "Add a table of the instance's data source to its exports", errors: [400, 401, 403, 404, 409, 422],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const fields = await checkedFields(accountId, request.body);
@@ -102,12 +79,8 @@ const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: DATA_EXPORT_MESSAGES.added, data: tableView(row) };
   });
 
-  app.put('/export-table/:id', {
-    schema: {
-      tags, summary: 'Change an export table (another table of the same instance\'s data source)',
-      params: IdParams, body: ExportTableBody, response: { 200: ExportTableSaved, ...errorResponses(400, 401, 403, 404, 409, 422) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.update, { params: IdParams, body: ExportTableBody, response: ExportTableSaved }, {
+    tags, summary: 'Change an export table (another table of the same instance\'s data source)', errors: [400, 401, 403, 404, 409, 422],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const existing = await exportTableOf(db, accountId, request.params.id);
@@ -120,30 +93,22 @@ const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: DATA_EXPORT_MESSAGES.updated, data: tableView(row) };
   });
 
-  app.delete('/export-table/:id', {
-    schema: { tags, summary: 'Remove a table from its instance\'s exports (the table itself is not touched)', params: IdParams, response: { 200: ExportTableDeleted, ...errorResponses(400, 401, 403, 404) } },
-    preHandler: guard,
+  mountDeclared(app, declared.remove, { params: IdParams, response: ExportTableDeleted }, {
+    tags, summary: 'Remove a table from its instance\'s exports (the table itself is not touched)', errors: [400, 401, 403, 404],
   }, async (request) => {
     const row = await deleteExportTable(db, requireTenant(request).accountId, request.params.id);
     if (!row) throw notFound('Export table');
     return { message: exportDeletedMessage(row.tableName) };
   });
 
-  app.get('/schema', {
-    schema: {
-      tags, summary: "The schemas of the instance's data source that hold tables",
-      querystring: InstanceQuery, response: { 200: Type.Array(Type.String()), ...errorResponses(400, 401, 403, 404, 422) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.schemas, { query: InstanceQuery, response: SchemaNames }, {
+    tags, summary: "The schemas of the instance's data source that hold tables", errors: [400, 401, 403, 404, 422],
   }, async (request) => usingInstanceSource(app, requireTenant(request).accountId, request.query,
     async (source) => [...new Set((await source.tables()).map((t) => t.schema))]));
 
-  app.get('/table', {
-    schema: {
-      tags, summary: "The tables of one schema of the instance's data source, with the engine's row estimates (a never-analysed table counted, up to a cap)",
-      querystring: TablesQuery, response: { 200: Type.Array(SourceTable), ...errorResponses(400, 401, 403, 404, 422) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.tables, { query: TablesQuery, response: SourceTables }, {
+    tags, summary: "The tables of one schema of the instance's data source, with the engine's row estimates (a never-analysed table counted, up to a cap)",
+    errors: [400, 401, 403, 404, 422],
   }, async (request) => usingInstanceSource(app, requireTenant(request).accountId, request.query,
     (source) => tablesOfSchema(source, request.query.schemaName)));
 };

@@ -3,23 +3,24 @@
 // a job and answers it at once (202); the console polls GET export-job/{id} for its progress, then
 // asks GET export-job/{id}/link for a link to the file that lasts a minute, and the browser
 // downloads it from GET export-file/{id}?token (the only route here without a session: the token,
-// signed by the server for that file, is its proof). view_data_export on every other route.
+// signed by the server for that file, is its proof: no declaration, it stays mounted as it is).
+// The others are mounted from contract/dataExportRoutes.ts, with view_data_export.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest, HttpError, notFound, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { VIEW_DATA_EXPORT } from '../../../../../contract/dataExportFlags';
-import { DownloadLink, ExportJobView, FileQuery, IdParams, InstanceQuery, TableRefQuery } from '../../../../../contract/dataExport';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { requireCaller, requireTenant } from '../../../security/guard';
+import { exportJobRoutes as declared } from '../../../../../contract/dataExportRoutes';
+import { DownloadLink, ExportJobList, ExportJobView, FileQuery, IdParams, InstanceQuery, TableRefQuery } from '../../../../../contract/dataExport';
 import { EXPORT_FILE_NAME, XLSX_CONTENT_TYPE } from '../../../../../contract/dataExportRules';
 import { createJob, exportTableNamed, jobById, jobOf, jobView, recentJobs, type JobRow } from '../exportStore';
 import { NO_SOURCE_MESSAGE, requireInstance } from '../instanceSource';
 import { EXPORT_QUEUE_UNAVAILABLE, type ExportJobs } from '../exportJobs';
 
 const tags = ['dataExport'];
-const guard = inAccount(VIEW_DATA_EXPORT);
 const LINK_TTL_SECONDS = 60;
 const LINK_AUDIENCE = 'data-export-file';
 const RECENT_JOBS = 5;
@@ -30,13 +31,10 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
   const { tokens } = app.platform;
   const view = (row: JobRow) => jobView(row, app.platform.jobs);
 
-  app.get('/send-to-rabbitmq-and-export', {
-    schema: {
-      tags, summary: 'Start exporting an export table to a spreadsheet; answers the job to follow',
-      description: 'The job goes to the job queue: RabbitMQ when the server has RABBITMQ_URL (any replica runs it), else this server. Its file is example.xlsx.',
-      querystring: TableRefQuery, response: { 202: ExportJobView, ...errorResponses(400, 401, 403, 404, 503) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.start, { query: TableRefQuery, response: ExportJobView }, {
+    tags, summary: 'Start exporting an export table to a spreadsheet; answers the job to follow',
+    description: 'The job goes to the job queue: RabbitMQ when the server has RABBITMQ_URL (any replica runs it), else this server. Its file is example.xlsx.',
+    status: 202, errors: [400, 401, 403, 404, 503],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     const q = request.query;
@@ -53,33 +51,24 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
     return reply.status(202).send(view(job));
   });
 
-  app.get('/export-job', {
-    schema: {
-      tags, summary: "An instance's latest exports, newest first", querystring: InstanceQuery,
-      response: { 200: Type.Array(ExportJobView), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.recent, { query: InstanceQuery, response: ExportJobList }, {
+    tags, summary: "An instance's latest exports, newest first", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     await requireInstance(app, accountId, request.query.appInstanceId, request.query.appId);
     return (await recentJobs(db, accountId, request.query.appInstanceId, RECENT_JOBS)).map((row) => view(row));
   });
 
-  app.get('/export-job/:id', {
-    schema: { tags, summary: "An export's progress, and its result once done", params: IdParams, response: { 200: ExportJobView, ...errorResponses(400, 401, 403, 404) } },
-    preHandler: guard,
+  mountDeclared(app, declared.job, { params: IdParams, response: ExportJobView }, {
+    tags, summary: "An export's progress, and its result once done", errors: [400, 401, 403, 404],
   }, async (request) => {
     const job = await jobOf(db, requireTenant(request).accountId, request.params.id);
     if (!job) throw notFound('Export');
     return view(job);
   });
 
-  app.get('/export-job/:id/link', {
-    schema: {
-      tags, summary: "A link to a finished export's file, good for a minute", params: IdParams,
-      response: { 200: DownloadLink, ...errorResponses(400, 401, 403, 404, 409, 410) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.link, { params: IdParams, response: DownloadLink }, {
+    tags, summary: "A link to a finished export's file, good for a minute", errors: [400, 401, 403, 404, 409, 410],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     const job = await jobOf(db, accountId, request.params.id);

@@ -4,9 +4,9 @@
 // with the total. view_data_export in the account of the headers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireTenant } from '../../../security/guard';
-import { VIEW_DATA_EXPORT } from '../../../../../contract/dataExportFlags';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { requireTenant } from '../../../security/guard';
+import { exportTableRoutes as declared } from '../../../../../contract/dataExportRoutes';
 import { ViewDataPage, ViewDataQuery } from '../../../../../contract/dataExport';
 import type { ColumnInfo } from '../../../../../contract/databases';
 import type { RawValue } from '../../../dataSources/rawValues';
@@ -34,12 +34,8 @@ const textOf = (value: RawValue): string | null => (value === null ? null : Buff
 const viewDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/viewdata', {
-    schema: {
-      tags, summary: "A page of an export table's rows, sorted by one of its columns, with the table's row count",
-      querystring: ViewDataQuery, response: { 200: ViewDataPage, ...errorResponses(400, 401, 403, 404, 422) },
-    },
-    preHandler: inAccount(VIEW_DATA_EXPORT),
+  mountDeclared(app, declared.viewData, { query: ViewDataQuery, response: ViewDataPage }, {
+    tags, summary: "A page of an export table's rows, sorted by one of its columns, with the table's row count", errors: [400, 401, 403, 404, 422],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const q = request.query;

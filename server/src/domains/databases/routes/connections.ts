@@ -1,15 +1,15 @@
 // The account's database connections (developer-portal.md §7 "Database, migration and export"):
 // GET databaseList, POST /database, PUT and DELETE /database/{id}, and POST /database/test to try a
-// connection before saving it. view_data_migration in the account of the headers.
+// connection before saving it. view_data_migration in the account of the headers (contract/databasesRoutes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { badRequest, conflict, notFound } from '../../../http/errors';
-import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { VIEW_DATA_MIGRATION } from '../../../../../contract/databasesFlags';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { pageOf, parseSortParam } from '../../../http/paging';
+import { requireCaller, requireTenant } from '../../../security/guard';
+import { databaseRoutes as declared } from '../../../../../contract/databasesRoutes';
 import {
-  DATABASE_SORT_FIELDS, DatabaseBody, DatabaseDeleted, DatabaseIdParams, DatabaseSaved, DatabaseTestBody, DatabaseTestResult, DatabaseView,
+  DATABASE_SORT_FIELDS, DatabaseBody, DatabaseDeleted, DatabaseIdParams, DatabaseListQuery, DatabasePage, DatabaseSaved, DatabaseTestBody,
+  DatabaseTestResult,
 } from '../../../../../contract/databases';
 import { connectionProblem, DATABASE_MESSAGES } from '../../../../../contract/databasesRules';
 import {
@@ -18,7 +18,6 @@ import {
 import { DataSourceError } from '../../../dataSources/dataSource';
 
 const tags = ['database'];
-const guard = inAccount(VIEW_DATA_MIGRATION);
 /** The password here is another system's, kept to reach it; no secret of ours is checked against it. */
 const noSecretCheck = { password: "another database's password, stored sealed to reach it; nothing here is checked against it" };
 
@@ -43,23 +42,14 @@ const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const seal = (password: string | undefined) => (password ? box.seal(password, 'database-connection') : null);
 
-  app.get('/databaseList', {
-    schema: {
-      tags, summary: "The account's database connections, paged (search on name, host and database)",
-      querystring: Type.Object({ ...pageQuery, ...sortParamQuery(DATABASE_SORT_FIELDS) }),
-      response: { 200: pagedResponse(DatabaseView), ...errorResponses(400, 401, 403) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.list, { query: DatabaseListQuery, response: DatabasePage }, {
+    tags, summary: "The account's database connections, paged (search on name, host and database)", errors: [400, 401, 403],
   }, async (request) => listConnections(db, requireTenant(request).accountId, request.query.query, pageOf(request.query),
     parseSortParam(request.query.sort, DATABASE_SORT_FIELDS, { field: 'databaseName', direction: 'asc' })));
 
-  app.post('/database', {
-    schema: {
-      tags, summary: 'Save a database connection (the password is kept sealed and never answered)',
-      body: DatabaseBody, response: { 200: DatabaseSaved, ...errorResponses(400, 401, 403, 409) },
-    },
+  mountDeclared(app, declared.create, { body: DatabaseBody, response: DatabaseSaved }, {
+    tags, summary: 'Save a database connection (the password is kept sealed and never answered)', errors: [400, 401, 403, 409],
     config: { noSecretCheck },
-    preHandler: guard,
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const fields = fieldsOf(request.body);
@@ -70,13 +60,9 @@ const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: DATABASE_MESSAGES.saved, data: toView(row) };
   });
 
-  app.put('/database/:id', {
-    schema: {
-      tags, summary: 'Change a database connection; a left-out password keeps the kept one',
-      params: DatabaseIdParams, body: DatabaseBody, response: { 200: DatabaseSaved, ...errorResponses(400, 401, 403, 404, 409) },
-    },
+  mountDeclared(app, declared.update, { params: DatabaseIdParams, body: DatabaseBody, response: DatabaseSaved }, {
+    tags, summary: 'Change a database connection; a left-out password keeps the kept one', errors: [400, 401, 403, 404, 409],
     config: { noSecretCheck },
-    preHandler: guard,
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const fields = fieldsOf(request.body);
@@ -88,21 +74,16 @@ const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: DATABASE_MESSAGES.updated, data: toView(row) };
   });
 
-  app.delete('/database/:id', {
-    schema: { tags, summary: 'Delete a database connection', params: DatabaseIdParams, response: { 200: DatabaseDeleted, ...errorResponses(400, 401, 403, 404) } },
-    preHandler: guard,
+  mountDeclared(app, declared.remove, { params: DatabaseIdParams, response: DatabaseDeleted }, {
+    tags, summary: 'Delete a database connection', errors: [400, 401, 403, 404],
   }, async (request) => {
     if (!(await deleteConnection(db, requireTenant(request).accountId, request.params.id))) throw notFound('Database');
     return { message: DATABASE_MESSAGES.deleted };
   });
 
-  app.post('/database/test', {
-    schema: {
-      tags, summary: 'Try a connection as it would be saved: the server version and how long it took, or why it failed',
-      body: DatabaseTestBody, response: { 200: DatabaseTestResult, ...errorResponses(400, 401, 403, 404) },
-    },
+  mountDeclared(app, declared.test, { body: DatabaseTestBody, response: DatabaseTestResult }, {
+    tags, summary: 'Try a connection as it would be saved: the server version and how long it took, or why it failed', errors: [400, 401, 403, 404],
     config: { noSecretCheck },
-    preHandler: guard,
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const fields = fieldsOf(request.body);

@@ -1,27 +1,22 @@
-// Container files (developer-portal.md §7): POST /app/developerApp/upload/copy-container?type with a
-// `container` header copies one file (the raw request body) into a named container of the account;
-// the Data Migration page lists containers and files under /data-migrate, deletes them, and downloads
-// one through a link good for a minute (the browser saves it; no session travels in a plain link).
-// view_data_migration in the account of the headers; the link's token is the download's proof.
-import { createHash } from 'node:crypto';
+// Container files on the Data Migration page (developer-portal.md §7 copy-container, issue 14 item 4;
+// the upload is containerUpload.ts), under /data-migrate: the account's containers and their files,
+// deleting one, and downloading one through a link good for a minute (the browser saves it; no
+// session travels in a plain link). view_data_migration in the account of the headers, from
+// contract/databasesRoutes.ts; the download itself is mounted as it is, its link's token its proof.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
-import { badRequest, HttpError, notFound, unauthorized } from '../../../http/errors';
+import { notFound, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { VIEW_DATA_MIGRATION } from '../../../../../contract/databasesFlags';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { requireTenant } from '../../../security/guard';
+import { containerRoutes as declared } from '../../../../../contract/databasesRoutes';
+import { CONTAINER_MESSAGES } from '../../../../../contract/databasesRules';
 import {
-  CONTAINER_FILE_MAX_BYTES, CONTAINER_MESSAGES, CONTAINERS_ACCOUNT_MAX_BYTES, containerFileNameProblem,
-} from '../../../../../contract/databasesRules';
-import {
-  ContainerFileLink, ContainerFileParams, ContainerFilesQuery, ContainerFileTokenQuery, ContainerFileView, ContainerHeaders,
-  ContainerUploaded, ContainerUploadQuery, ContainerView,
+  ContainerFileDeleted, ContainerFileLink, ContainerFileList, ContainerFileParams, ContainerFilesQuery, ContainerFileTokenQuery, ContainerList,
 } from '../../../../../contract/databases';
-import { accountBytes, deleteFile, fileContent, findFile, listContainers, listFiles, putFile } from '../containerStore';
+import { deleteFile, fileContent, findFile, listContainers, listFiles } from '../containerStore';
 
 const tags = ['database'];
-const guard = inAccount(VIEW_DATA_MIGRATION);
 const LINK_TTL_SECONDS = 60;
 const LINK_AUDIENCE = 'container-file';
 
@@ -33,70 +28,23 @@ const containerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
   const { tokens } = app.platform;
 
-  // The upload is the file's bytes, whatever type the browser declares.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CONTAINER_FILE_MAX_BYTES }, (_request, body, done) => done(null, body));
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ status: 413, error: 'Payload Too Large', message: CONTAINER_MESSAGES.tooLarge });
-    throw error;
-  });
-
-  app.post('/app/developerApp/upload/copy-container', {
-    schema: {
-      tags, summary: "Copy a file (the raw body, at most 25 MB) into the container named by the `container` header; a file of the same name is replaced",
-      querystring: ContainerUploadQuery, headers: ContainerHeaders,
-      response: { 200: ContainerUploaded, ...errorResponses(400, 401, 403, 413) },
-    },
-    bodyLimit: CONTAINER_FILE_MAX_BYTES,
-    preHandler: guard,
-  }, async (request) => {
-    const { accountId } = requireTenant(request);
-    const { container } = request.headers;
-    const { name, type } = request.query;
-    const problem = containerFileNameProblem(name);
-    if (problem) throw badRequest(problem);
-    const content = request.body;
-    if (!Buffer.isBuffer(content) || content.length === 0) throw badRequest(CONTAINER_MESSAGES.empty);
-    if ((await accountBytes(db, accountId, { container, name })) + content.length > CONTAINERS_ACCOUNT_MAX_BYTES) {
-      throw new HttpError(413, CONTAINER_MESSAGES.full);
-    }
-    const { row, replaced } = await putFile(db, {
-      accountId, container, name, contentType: type ?? 'application/octet-stream', content,
-      sha256: createHash('sha256').update(content).digest('hex'), uploadedBy: requireCaller(request).userId,
-    });
-    return { message: CONTAINER_MESSAGES.uploaded, replaced, data: { ...row, uploadedAt: row.uploadedAt.toISOString() } };
-  });
-
-  app.get('/data-migrate/containers', {
-    schema: { tags, summary: "The account's containers: files and bytes in each", response: { 200: Type.Array(ContainerView), ...errorResponses(401, 403) } },
-    preHandler: guard,
+  mountDeclared(app, declared.list, { response: ContainerList }, {
+    tags, summary: "The account's containers: files and bytes in each", errors: [401, 403],
   }, async (request) => listContainers(db, requireTenant(request).accountId));
 
-  app.get('/data-migrate/containers/files', {
-    schema: {
-      tags, summary: "A container's files, newest first", querystring: ContainerFilesQuery,
-      response: { 200: Type.Array(ContainerFileView), ...errorResponses(400, 401, 403) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.files, { query: ContainerFilesQuery, response: ContainerFileList }, {
+    tags, summary: "A container's files, newest first", errors: [400, 401, 403],
   }, async (request) => listFiles(db, requireTenant(request).accountId, request.query.container));
 
-  app.delete('/data-migrate/containers/files/:id', {
-    schema: {
-      tags, summary: 'Delete a container file', params: ContainerFileParams,
-      response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.removeFile, { params: ContainerFileParams, response: ContainerFileDeleted }, {
+    tags, summary: 'Delete a container file', errors: [400, 401, 403, 404],
   }, async (request) => {
     if (!(await deleteFile(db, requireTenant(request).accountId, request.params.id))) throw notFound('File');
     return { message: CONTAINER_MESSAGES.deleted };
   });
 
-  app.get('/data-migrate/containers/files/:id/link', {
-    schema: {
-      tags, summary: 'A link to download a container file, good for a minute', params: ContainerFileParams,
-      response: { 200: ContainerFileLink, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.fileLink, { params: ContainerFileParams, response: ContainerFileLink }, {
+    tags, summary: 'A link to download a container file, good for a minute', errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     const file = await findFile(db, accountId, request.params.id);
@@ -105,7 +53,7 @@ const containerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.header('cache-control', 'no-store').send({ path: `/container-file/${file.id}?token=${encodeURIComponent(token)}`, fileName: file.name });
   });
 
-  app.get('/data-migrate/container-file/:id', {
+  app.get('/container-file/:id', {
     schema: {
       tags, summary: 'A container file\'s bytes, as an attachment (a link from containers/files/{id}/link)', security: [],
       params: ContainerFileParams, querystring: ContainerFileTokenQuery,

@@ -3,13 +3,14 @@
 // named, row estimates); POST migrate-data starts it as a background job; the job's progress and
 // proof are polled at migrate-data/jobs/{jobId}, and cancel stops it between batches.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { VIEW_DATA_MIGRATION } from '../../../../../contract/databasesFlags';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { requireCaller, requireTenant } from '../../../security/guard';
+import { migrationRoutes as declared } from '../../../../../contract/databasesRoutes';
 import { MIGRATION_MESSAGES } from '../../../../../contract/migrationRules';
-import { MigrationJobParams, MigrationJobView, MigrationPlan, MigrationRequest, MigrationStarted } from '../../../../../contract/databases';
+import {
+  MigrationJobList, MigrationJobParams, MigrationJobView, MigrationPlan, MigrationRequest, MigrationStarted,
+} from '../../../../../contract/databases';
 import { DataSourceError } from '../../../dataSources/dataSource';
 import type { ConnectionRow } from '../../../dataSources/accountDataSources';
 import { JOB_QUEUES } from '../../../jobs/jobQueue';
@@ -17,7 +18,6 @@ import { planBetween, planView, type Plan } from '../migration/migrationPlan';
 import { createJob, findJob, finishJob, jobView, liveJob, recentJobs, requestCancel, type JobRow } from '../migration/migrationJobs';
 
 const tags = ['database'];
-const guard = inAccount(VIEW_DATA_MIGRATION);
 
 const sameDatabase = (a: ConnectionRow, b: ConnectionRow) =>
   a.id === b.id || (a.engine === b.engine && a.host === b.host && a.port === b.port && a.database === b.database);
@@ -44,20 +44,14 @@ const migrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  app.post('/migrate-data/plan', {
-    schema: {
-      tags, summary: 'What a migration will do: each table\'s columns with the type each becomes, the lossy ones named, and the row estimates',
-      body: MigrationRequest, response: { 200: MigrationPlan, ...errorResponses(400, 401, 403, 404, 422) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.plan, { body: MigrationRequest, response: MigrationPlan }, {
+    tags, summary: 'What a migration will do: each table\'s columns with the type each becomes, the lossy ones named, and the row estimates',
+    errors: [400, 401, 403, 404, 422],
   }, async (request) => planView((await planFor(requireTenant(request).accountId, request.body)).plan));
 
-  app.post('/migrate-data', {
-    schema: {
-      tags, summary: 'Start a migration as a background job; poll migrate-data/jobs/{jobId} for its progress and proof',
-      body: MigrationRequest, response: { 202: MigrationStarted, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.start, { body: MigrationRequest, response: MigrationStarted }, {
+    tags, summary: 'Start a migration as a background job; poll migrate-data/jobs/{jobId} for its progress and proof',
+    status: 202, errors: [400, 401, 403, 404, 409, 422, 503],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     if (await liveJob(db, accountId, jobs)) throw conflict(MIGRATION_MESSAGES.alreadyRunning);
@@ -76,29 +70,20 @@ const migrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(202).send({ message: 'Migration started', data: view(job) });
   });
 
-  app.get('/migrate-data/jobs', {
-    schema: { tags, summary: "The account's recent migrations, newest first", response: { 200: Type.Array(MigrationJobView), ...errorResponses(401, 403) } },
-    preHandler: guard,
+  mountDeclared(app, declared.jobs, { response: MigrationJobList }, {
+    tags, summary: "The account's recent migrations, newest first", errors: [401, 403],
   }, async (request) => (await recentJobs(db, requireTenant(request).accountId)).map(view));
 
-  app.get('/migrate-data/jobs/:jobId', {
-    schema: {
-      tags, summary: "A migration's progress (rows and tables done, rate, time left) and, per finished table, its proof",
-      params: MigrationJobParams, response: { 200: MigrationJobView, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.job, { params: MigrationJobParams, response: MigrationJobView }, {
+    tags, summary: "A migration's progress (rows and tables done, rate, time left) and, per finished table, its proof", errors: [400, 401, 403, 404],
   }, async (request) => {
     const row = await findJob(db, requireTenant(request).accountId, request.params.jobId);
     if (!row) throw notFound('Migration');
     return view(row);
   });
 
-  app.post('/migrate-data/jobs/:jobId/cancel', {
-    schema: {
-      tags, summary: 'Ask a running migration to stop after its current batch; the table being written is removed',
-      params: MigrationJobParams, response: { 200: MigrationJobView, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: guard,
+  mountDeclared(app, declared.cancel, { params: MigrationJobParams, response: MigrationJobView }, {
+    tags, summary: 'Ask a running migration to stop after its current batch; the table being written is removed', errors: [400, 401, 403, 404],
   }, async (request) => {
     const row = await requestCancel(db, requireTenant(request).accountId, request.params.jobId);
     if (!row) throw notFound('Migration');
