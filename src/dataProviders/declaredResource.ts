@@ -31,11 +31,28 @@ export interface DeclaredResource {
   traceAs?: string;
 }
 
-/** The list's query: the filter's values as they are (the search box's `q` is the spec's `query`), then paging. */
-export function listQuery(route: Route, params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>) {
+const pathParamsOf = (route: Route): string[] => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+
+/**
+ * The list's address: a filter value named like a path parameter fills it (`/instance/:appInstanceId/texts`
+ * with `filter={{ appInstanceId }}`); the other values go as query parameters as they are (the search
+ * box's `q` as the spec's `query`), then paging in the declared dialect.
+ */
+export function listCall(route: Route, params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>) {
   const { q, ...filter } = params.filter ?? {};
+  const path: Record<string, unknown> = {};
+  for (const name of pathParamsOf(route)) {
+    path[name] = filter[name];
+    delete filter[name];
+  }
   const search = typeof q === 'string' && q.trim() !== '' ? q.trim() : undefined;
-  return { ...filter, query: search, ...pagingQuery(route.paging ?? 'sortfield', params) };
+  return { params: path, query: { ...filter, query: search, ...pagingQuery(route.paging ?? 'sortfield', params) } };
+}
+
+/** A record's address: the route's last path parameter is the record's id (`:id`, `:propId`...); any other comes from `meta`. */
+function recordParams(route: Route, id: Identifier, meta?: Record<string, unknown>): Record<string, unknown> {
+  const names = pathParamsOf(route);
+  return Object.fromEntries(names.map((name, i) => [name, i === names.length - 1 ? id : meta?.[name]]));
 }
 
 const savedRecord = (answer: unknown): RaRecord | undefined =>
@@ -61,27 +78,32 @@ export function declaredResourceProvider(declared: DeclaredResource): DataProvid
   };
 
   async function getList(_resource: string, params: GetListParams) {
-    const page = await callDeclared(declared.list, { query: listQuery(declared.list, params) } as CallInput<Route>) as ListPage<Row>;
+    const page = await callDeclared(declared.list, listCall(declared.list, params) as CallInput<Route>) as ListPage<Row>;
     return { data: page.content.map(toRecord), total: page.totalElements };
   }
 
-  async function getOne(resource: string, { id }: Pick<GetOneParams, 'id'>) {
-    const answer = await callDeclared(routeOf(resource, 'getOne'), { params: { id } } as CallInput<Route>);
+  async function getOne(resource: string, { id, meta }: Pick<GetOneParams, 'id' | 'meta'>) {
+    const route = routeOf(resource, 'getOne');
+    const answer = await callDeclared(route, { params: recordParams(route, id, meta) } as CallInput<Route>);
     return { data: readRecord(answer) };
   }
 
-  async function create(resource: string, { data }: CreateParams) {
-    const answer = changed(await changeDeclared(routeOf(resource, 'create'), declared.traceAs ?? resource, 'create', { body: data } as CallInput<Route>));
+  async function create(resource: string, { data, meta }: CreateParams) {
+    const route = routeOf(resource, 'create');
+    const params = Object.fromEntries(pathParamsOf(route).map((name) => [name, meta?.[name]]));
+    const answer = changed(await changeDeclared(route, declared.traceAs ?? resource, 'create', { params, body: data } as CallInput<Route>));
     return { data: { ...data, ...savedRecord(answer) } as RaRecord };
   }
 
-  async function update(resource: string, { id, data, previousData }: UpdateParams) {
-    const answer = changed(await changeDeclared(routeOf(resource, 'update'), declared.traceAs ?? resource, 'update', { params: { id }, body: data } as CallInput<Route>));
+  async function update(resource: string, { id, data, previousData, meta }: UpdateParams) {
+    const route = routeOf(resource, 'update');
+    const answer = changed(await changeDeclared(route, declared.traceAs ?? resource, 'update', { params: recordParams(route, id, meta), body: data } as CallInput<Route>));
     return { data: { ...previousData, ...data, ...savedRecord(answer), id } as RaRecord };
   }
 
-  async function remove(resource: string, { id, previousData }: DeleteParams) {
-    changed(await changeDeclared(routeOf(resource, 'delete'), declared.traceAs ?? resource, 'delete', { params: { id } } as CallInput<Route>));
+  async function remove(resource: string, { id, previousData, meta }: DeleteParams) {
+    const route = routeOf(resource, 'delete');
+    changed(await changeDeclared(route, declared.traceAs ?? resource, 'delete', { params: recordParams(route, id, meta) } as CallInput<Route>));
     return { data: (previousData ?? { id }) as RaRecord };
   }
 

@@ -3,7 +3,7 @@
 // engineers writing a plugin (docs/plugins.md).
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DataTable, ListContextProvider, Title, useList, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
 import { AppLogo } from '../../ui/AppLogo';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { useShowResult } from '../../ui/ResultProvider';
@@ -50,15 +50,18 @@ const SAMPLES: Sample[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, nam
 /** The catalogue's list holds its twelve rows in the browser: react-admin's useList searches, sorts and pages them. */
 function SampleList({ said }: { said: (what: string) => () => void }) {
   const list = useList({ data: SAMPLES, perPage: 10, sort: { field: 'name', order: 'ASC' } });
+  // DataTable asks canAccess about the list's resource: the samples are named one of their own.
   return (
-    <ListContextProvider value={list}>
-      <SectionListView caption="components.samples.tableCaption" empty="components.samples.empty">
-        <DataTable.Col source="name" label="components.samples.name" />
-        <DataTable.Col label="shell.table.actions" align="right" disableSort render={(s: Sample) => (
-          <EditDeleteButtons name={s.name} onEdit={said(`Edit: ${s.name}`)} onDelete={said(`Delete: ${s.name}`)} />
-        )} />
-      </SectionListView>
-    </ListContextProvider>
+    <ResourceContextProvider value="componentSamples">
+      <ListContextProvider value={list}>
+        <SectionListView caption="components.samples.tableCaption" empty="components.samples.empty">
+          <DataTable.Col source="name" label="components.samples.name" />
+          <DataTable.Col label="shell.table.actions" align="right" disableSort render={(s: Sample) => (
+            <EditDeleteButtons name={s.name} onEdit={said(`Edit: ${s.name}`)} onDelete={said(`Delete: ${s.name}`)} />
+          )} />
+        </SectionListView>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }
 

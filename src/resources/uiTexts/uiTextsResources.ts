@@ -1,10 +1,9 @@
 // The UI texts domain's lists as react-admin resources (issue 30), served by its declared routes
 // (contract/uiTextsRoutes.ts): an app's texts, and an instance's texts beside its app's. Changes are
 // traced under "uiTexts", as they were before the lists became resources.
-import type { DataProvider, GetListParams, UpdateParams } from 'react-admin';
-import { declaredResourceProvider, listQuery, type DeclaredResource } from '../../dataProviders/declaredResource';
-import { callDeclared, changeDeclared, type CallInput } from '../../dataProviders/declaredCall';
-import type { Route } from '../../../contract/routeTable';
+import type { DataProvider, UpdateParams } from 'react-admin';
+import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
+import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
 import { appTextRoutes, instanceTextRoutes } from '../../../contract/uiTextsRoutes';
 import type { InstanceUiText } from '../../../contract/uiTexts';
 import { UI_TEXTS_RESOURCE } from './uiTextsDataProvider';
@@ -20,16 +19,12 @@ export type Overrides = Record<string, Record<string, string>>;
 /** The most the server answers in one page: an instance's whole set of texts is read page by page. */
 const ALL = 100;
 
-/** The route with its record parameter spelled `:id`, which declaredResourceProvider fills (the server names it otherwise). */
-const byId = <R extends Route>(declared: R, param: string): R => ({ ...declared, path: declared.path.replace(`:${param}`, ':id') });
-
 const traceAs = UI_TEXTS_RESOURCE;
 
 /** The resources as their routes declare them: their calls, and who may list and change them. */
 export const uiTextsDeclared: Record<string, DeclaredResource> = {
   [APP_UI_TEXTS]: {
-    list: appTextRoutes.list, create: appTextRoutes.create,
-    update: byId(appTextRoutes.update, 'propId'), delete: byId(appTextRoutes.remove, 'propId'),
+    list: appTextRoutes.list, create: appTextRoutes.create, update: appTextRoutes.update, delete: appTextRoutes.remove,
     traceAs,
   },
   // A row's update is its overrides, saved as the instance's whole set (the spec's one PUT).
@@ -55,12 +50,6 @@ function instanceTextsProvider(): DataProvider {
   const declared = uiTextsDeclared[INSTANCE_UI_TEXTS];
   return {
     ...declaredResourceProvider(declared),
-    getList: async (_resource: string, params: GetListParams) => {
-      const { appInstanceId, ...filter } = params.filter ?? {};
-      const query = listQuery(declared.list, { ...params, filter }) as CallInput<typeof instanceTextRoutes.list>['query'];
-      const page = await callDeclared(instanceTextRoutes.list, { params: { appInstanceId: Number(appInstanceId) }, query });
-      return { data: page.content, total: page.totalElements };
-    },
     update: async (_resource: string, { id, data, previousData, meta }: UpdateParams) => {
       const appInstanceId = Number(meta?.appInstanceId);
       const { propertyName, overrides } = { ...previousData, ...data } as InstanceUiText;
