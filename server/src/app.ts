@@ -17,6 +17,7 @@ import { RedisAttemptStore } from './security/redisAttemptStore';
 import { connectRedis } from './security/redis';
 import { clientAddress } from './security/clientAddress';
 import { secretRouteAudit } from './security/secretRoutes';
+import { OPENAPI_TAGS } from './http/openApiTags';
 import { bootstrapPlatform } from './seed/bootstrap';
 import { serveConsole } from './http/console';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -107,6 +108,7 @@ export async function buildApp(database: Database, config: ServerConfig, options
       info: { title: 'Platform API', version: config.apiVersion, description: 'The services behind the admin console.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
+      tags: OPENAPI_TAGS,
     },
   });
 

@@ -1,5 +1,7 @@
-// The OpenAPI document split by service: its operations' first tags, in the order they first appear.
+// The OpenAPI document split by service: its operations' first tags, in the order the document's
+// tag list gives (then any other in the order it first appears).
 export interface OpenApiDocument {
+  tags?: { name: string }[];
   paths?: Record<string, Record<string, { tags?: string[] } | unknown>>;
   [key: string]: unknown;
 }
@@ -8,11 +10,12 @@ const UNTAGGED = 'other';
 const serviceOf = (operation: unknown): string => (operation as { tags?: string[] } | null)?.tags?.[0] ?? UNTAGGED;
 
 export function serviceNames(document: OpenApiDocument): string[] {
-  const names = new Set<string>();
+  const used = new Set<string>();
   for (const operations of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(operations)) names.add(serviceOf(operation));
+    for (const operation of Object.values(operations)) used.add(serviceOf(operation));
   }
-  return [...names];
+  const listed = (document.tags ?? []).map((tag) => tag.name).filter((name) => used.has(name));
+  return [...new Set([...listed, ...used])];
 }
 
 /** The document with only this service's operations (paths left empty are dropped). */
