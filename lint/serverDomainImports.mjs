@@ -1,7 +1,8 @@
 // ESLint rule: a file of one server domain imports another domain only through that domain's
 // api.ts, so each domain's routes, stores and rules stay its own, and no domain imports the module
 // that mounts another (that tied roles, notifications and users into an 11-file import loop).
-// The registry mounts every domain through its index.ts (docs/server-domains.md).
+// The files beside the domain folders (registry.ts, foundDomains.ts, domainModule.ts) find and mount
+// every domain through its index.ts (docs/server-domains.md): they are no domain.
 import path from 'node:path';
 import { relativeImports } from './relativeImports.mjs';
 
@@ -16,6 +17,7 @@ function domainOf(file) {
   const inside = path.relative(DOMAINS, file);
   if (inside.startsWith('..') || path.isAbsolute(inside)) return undefined;
   const [domain, ...rest] = inside.split(path.sep);
+  if (rest.length === 0) return undefined;
   return { domain, rest: rest.join('/').replace(/\.(ts|mjs)$/, '') };
 }
 
@@ -27,7 +29,7 @@ export default {
   },
   create(context) {
     const own = domainOf(context.filename);
-    if (!own || own.domain === 'registry.ts') return {};
+    if (!own) return {};
     return relativeImports(context, (file, spec, node) => {
       const target = domainOf(file);
       if (!target || target.domain === own.domain || target.rest === 'api') return;

@@ -58,9 +58,10 @@ const foundDomainsAtBuild = {
         .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.ts')))
         .map((entry) => entry.name)
         .sort();
-      const imports = names.map((name, i) => `import domain${i} from './${name}/index.ts';`).join('\n');
+      const imports = names.map((name, i) => `import * as domain${i} from './${name}/index.ts';`).join('\n');
+      const checked = names.map((name, i) => `domainModule(${JSON.stringify(name)}, domain${i})`).join(', ');
       return {
-        contents: `${imports}\nexport async function foundDomains() { return [${names.map((_, i) => `domain${i}`).join(', ')}]; }\n`,
+        contents: `${imports}\nimport { domainModule } from './domainModule.ts';\nexport async function foundDomains() { return [${checked}]; }\n`,
         loader: 'ts',
         resolveDir: resolve(folder),
       };

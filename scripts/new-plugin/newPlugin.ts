@@ -1,5 +1,5 @@
 // `npm run new-plugin <name>` (tsx scripts/new-plugin/newPlugin.ts <name> [--dry-run]): a new domain
-// in the project's shape, console, contract, server, migration, registry lines and tests, such that
+// in the project's shape, console, contract, server, migration and tests, such that
 // `npm test` passes right after. The name is lowercase camelCase letters (widgets, supportTickets).
 // Run it from the project's root; docs/plugins.md ("Scaffolding a domain") walks through the output.
 import { pathToFileURL } from 'node:url';
@@ -26,14 +26,11 @@ export function main(args: string[], root = process.cwd()): number {
       console.log(`new-plugin ${plan.names.name} (dry run, nothing written) would create:`);
       plan.files.forEach((file) => console.log(`  + ${file.path}`));
       console.log('  + server/src/db/migrations/<next number>_' + plan.names.snake + '.sql (drizzle-kit generate)');
-      console.log('and add lines to:');
-      plan.edits.forEach((edit) => console.log(`  ~ ${edit.path}`));
       return 0;
     }
     const { migration } = applyScaffold(root, plan);
     console.log(`new-plugin: created the ${plan.names.name} domain`);
     [...plan.files.map((file) => file.path), migration].forEach((path) => console.log(`  + ${path}`));
-    plan.edits.forEach((edit) => console.log(`  ~ ${edit.path}`));
     console.log(`
 Next: npm run typecheck && npm run lint && npx vitest run --project server tests/server/${plan.names.name}.test.ts
       npx vite build && npx playwright test tests/e2e/${plan.names.name}.spec.ts

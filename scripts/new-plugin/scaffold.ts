@@ -5,7 +5,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { domainNames, nameProblem, type DomainNames } from './names';
-import { EditError, registryEdits } from './registryEdits';
 import { declarationsFile, flagsFile, rulesFile, schemasFile } from './templates/contract';
 import { formFile, pageFile, pluginIndexFile, resourcesFile } from './templates/console';
 import { englishFile, LOCALES, localeFile, messagesIndexFile } from './templates/messages';
@@ -34,7 +33,6 @@ export interface Plan {
   names: DomainNames;
   files: PlannedFile[];
   /** Existing files with their new text. */
-  edits: { path: string; before: string; after: string }[];
 }
 
 const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
@@ -50,7 +48,7 @@ export function conflictOf(root: string, n: DomainNames): string | undefined {
   if (RESERVED.has(n.name)) return `"${n.name}" is a name the generated code already uses for something else: choose another`;
   const taken = [
     `src/resources/${n.name}`, `server/src/domains/${n.name}`, `contract/${n.name}.ts`, `contract/${n.name}Flags.ts`,
-    `contract/${n.name}Rules.ts`, `contract/${n.name}Routes.ts`, `server/src/db/tables/${n.name}.ts`, `tests/server/${n.name}.test.ts`, `tests/e2e/${n.name}.spec.ts`,
+    `contract/${n.name}Rules.ts`, `contract/${n.name}Routes.ts`, `server/src/domains/${n.name}/tables.ts`, `tests/server/${n.name}.test.ts`, `tests/e2e/${n.name}.spec.ts`,
   ].find((path) => existsSync(join(root, path)));
   if (taken) return `"${n.name}" is taken: ${taken} exists`;
   const caseless = [
@@ -61,7 +59,7 @@ export function conflictOf(root: string, n: DomainNames): string | undefined {
   const sql = [...filesUnder(root, 'server/src/db/migrations', '.sql'), ...filesUnder(root, 'docs/example-plugin', '.sql')];
   const table = sql.find((file) => read(root, file).includes(`CREATE TABLE "${n.snake}"`));
   if (table) return `the table "${n.snake}" already exists (${table}): choose another name`;
-  const tableExport = filesUnder(root, 'server/src/db/tables', '.ts')
+  const tableExport = [...filesUnder(root, 'server/src/db/tables', '.ts'), ...filesUnder(root, 'server/src/domains', 'tables.ts')]
     .find((file) => new RegExp(`export const ${n.name}\\b`).test(read(root, file)));
   if (tableExport) return `${tableExport} already exports "${n.name}": choose another name`;
 
@@ -98,24 +96,14 @@ export function planScaffold(root: string, name: string): Plan {
     { path: `${consoleDir}/messages/en.ts`, text: englishFile(n) },
     ...LOCALES.map((locale) => ({ path: `${consoleDir}/messages/${locale}.ts`, text: localeFile(n, locale) })),
     { path: `${consoleDir}/messages/index.ts`, text: messagesIndexFile(n) },
-    { path: `server/src/db/tables/${n.name}.ts`, text: tableFile(n) },
+    { path: `server/src/domains/${n.name}/tables.ts`, text: tableFile(n) },
     { path: `${serverDir}/index.ts`, text: domainIndexFile(n) },
     { path: `${serverDir}/routes/${n.name}.ts`, text: routesFile(n) },
     { path: `${serverDir}/${n.singular}Store.ts`, text: storeFile(n) },
     { path: `tests/server/${n.name}.test.ts`, text: serverTestFile(n) },
     { path: `tests/e2e/${n.name}.spec.ts`, text: journeyFile(n) },
   ];
-  const edits = registryEdits(n).map(({ path, apply }) => {
-    if (!existsSync(join(root, path))) throw new ScaffoldError(`${path} is missing: is this the project's root?`);
-    const before = read(root, path);
-    try {
-      return { path, before, after: apply(before) };
-    } catch (error) {
-      if (error instanceof EditError) throw new ScaffoldError(`${error.message}; nothing was written`);
-      throw error;
-    }
-  });
-  return { names: n, files, edits };
+  return { names: n, files };
 }
 
 export interface ScaffoldResult {
@@ -149,11 +137,9 @@ const migrationState = (root: string) => {
 /** Writes the plan, then the migration; on any failure everything written is taken back. */
 export function applyScaffold(root: string, plan: Plan, generate: Generate = drizzleGenerate): ScaffoldResult {
   const created: string[] = [];
-  const edited: { path: string; before: string }[] = [];
   const migrationsBefore = migrationState(root);
   const undo = () => {
     for (const path of created.reverse()) rmSync(join(root, path), { force: true, recursive: true });
-    for (const { path, before } of edited) writeFileSync(join(root, path), before);
     const now = migrationState(root);
     for (const file of now.files) if (!migrationsBefore.files.has(file)) rmSync(join(root, MIGRATIONS, file), { force: true, recursive: true });
     if (migrationsBefore.journal !== undefined) writeFileSync(join(root, MIGRATIONS, 'meta/_journal.json'), migrationsBefore.journal);
@@ -173,10 +159,6 @@ export function applyScaffold(root: string, plan: Plan, generate: Generate = dri
       }
       writeFileSync(join(root, path), text, { flag: 'wx' });
       created.push(path);
-    }
-    for (const { path, before, after } of plan.edits) {
-      writeFileSync(join(root, path), after);
-      edited.push({ path, before });
     }
     generate(root, plan.names);
     const added = [...migrationState(root).files].filter((file) => !migrationsBefore.files.has(file) && file.endsWith('.sql'));

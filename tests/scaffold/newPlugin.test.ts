@@ -108,7 +108,6 @@ describe('npm run new-plugin', () => {
     const plan = planScaffold(copy, NAME);
     expect(() => applyScaffold(copy, plan, () => { throw new ScaffoldError('no migration today'); })).toThrow('no migration today');
     for (const file of plan.files) expect(existsSync(join(copy, file.path)), file.path).toBe(false);
-    for (const edit of plan.edits) expect(readFileSync(join(copy, edit.path), 'utf8'), edit.path).toBe(edit.before);
     expect(existsSync(join(copy, `src/resources/${NAME}`))).toBe(false);
   });
 
@@ -116,10 +115,12 @@ describe('npm run new-plugin', () => {
     const { stdout } = await inCopy(copy, 'tsx', [CLI, NAME]);
     const n = domainNames(NAME);
     const written = [...stdout.matchAll(/^ {2}[+~] (\S+)$/gm)].map((match) => match[1]);
+    // Found, not registered: it edits no existing file (drizzle-kit adds its migration to the journal).
+    expect(stdout).not.toMatch(/^ {2}~ /m);
     expect(written).toEqual(expect.arrayContaining([
       `src/resources/${NAME}/index.ts`, `src/resources/${NAME}/${NAME}Resources.ts`, `contract/${NAME}.ts`, `contract/${NAME}Flags.ts`,
       `contract/${NAME}Routes.ts`, `server/src/domains/${NAME}/index.ts`, `server/src/domains/${NAME}/routes/${NAME}.ts`,
-      `tests/server/${NAME}.test.ts`, `tests/e2e/${NAME}.spec.ts`, 'server/src/db/schema.ts', 'server/src/seed/platformCatalog.ts',
+      `tests/server/${NAME}.test.ts`, `tests/e2e/${NAME}.spec.ts`,
     ]));
     // The routes are declared once: no code but the declarations spells their paths (the server test does, on purpose).
     const pathSpelled = new RegExp(`['\`](?:/manage)?/${n.kebab}\\b`);

@@ -3,7 +3,7 @@
 import type { DomainNames } from '../names';
 
 export const flagsFile = (n: DomainNames) => `// The ${n.name} domain's permission flags, declared once: the server's guards, the AdminApp catalog
-// (server/src/seed/platformCatalog.ts), the route declarations (${n.name}Routes.ts) and the console's
+// (the domain's server index.ts adds them there), the route declarations (${n.name}Routes.ts) and the console's
 // page and menu entry use them. Owners hold them through allpermissions. No TypeBox here: the
 // console imports this file.
 

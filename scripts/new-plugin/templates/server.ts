@@ -1,13 +1,13 @@
-// The new domain's server side: its table (server/src/db/tables/), its Fastify plugin, routes and
-// store (server/src/domains/<name>/).
+// The new domain's server side, all in server/src/domains/<name>/: its table (tables.ts, which
+// drizzle-kit finds there), its Fastify plugin and the permissions it adds to the catalog, routes and store.
 import type { DomainNames } from '../names';
 
 export const tableFile = (n: DomainNames) => `// The ${n.name} domain's table: a ${n.singularLabel.toLowerCase()} belongs to one account, and every query names the
 // caller's verified account. Its migration was written by \`npx drizzle-kit generate\`.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns';
-import { accounts } from './people';
+import { createdAt, id, updatedAt } from '../../db/tables/columns';
+import { accounts } from '../../db/tables/people';
 
 export const ${n.name} = pgTable('${n.snake}', {
   id: id(),
@@ -30,7 +30,14 @@ export const domainIndexFile = (n: DomainNames) => `// ${n.title}: the account's
 // of the headers.
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
+import { EDIT_${n.CONSTANT}, VIEW_${n.CONSTANT} } from '../../../../contract/${n.name}Flags';
 import ${routesName(n)} from './routes/${n.name}';
+
+/** The flags this domain adds to the AdminApp catalog, so roles can grant them (owners hold them through allpermissions). */
+export const adminPermissions = {
+  [VIEW_${n.CONSTANT}]: 'View ${n.pluralLabel}',
+  [EDIT_${n.CONSTANT}]: 'Create, change and delete ${n.pluralLabel}',
+};
 
 const ${n.name}: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
@@ -127,7 +134,7 @@ export const storeFile = (n: DomainNames) => `// All of the ${n.name} domain's S
 // another account is not found.
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { ${n.name} } from '../../db/schema';
+import { ${n.name} } from './tables';
 import {
   containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec,
 } from '../../http/paging';

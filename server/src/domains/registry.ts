@@ -4,4 +4,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { foundDomains } from './foundDomains';
 
-export const platformDomains: readonly FastifyPluginAsync[] = await foundDomains();
+const domains = await foundDomains();
+
+export const platformDomains: readonly FastifyPluginAsync[] = domains.map((domain) => domain.default);
+
+/** The AdminApp permission flags the domains declare beside their plugin, with their labels. */
+export const domainAdminPermissions: Readonly<Record<string, string>> = Object.assign({}, ...domains.map((domain) => domain.adminPermissions ?? {}));

@@ -16,6 +16,7 @@ import { VIEW_DATA_EXPORT } from '../../../contract/dataExportFlags';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 import { EDIT_EMAIL_TEMPLATES, VIEW_EMAIL_TEMPLATES } from '../../../contract/emailTemplatesFlags';
 import { EDIT_PAGE_TEMPLATES, VIEW_PAGE_TEMPLATES } from '../../../contract/pageTemplatesFlags';
+import { domainAdminPermissions } from '../domains/registry';
 
 export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   allpermissions: 'All permissions',
@@ -53,6 +54,8 @@ export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   [EDIT_EMAIL_TEMPLATES]: 'Create, change and delete email templates',
   [VIEW_PAGE_TEMPLATES]: 'View page templates',
   [EDIT_PAGE_TEMPLATES]: 'Create, change and delete page templates',
+  // A domain may declare its own beside its plugin (domains/domainModule.ts).
+  ...domainAdminPermissions,
 };
 
 const PROFILE = [EDIT_PROFILE, 'security', 'change_password'];
