@@ -24,6 +24,8 @@ export interface Route<Shape extends RouteShape = RouteShape> {
   path: string;
   /** Any one of these flags opens the route (the server's guard, and the console's menus and buttons). */
   flags: readonly string[];
+  /** false: any signed-in user may call it, in no account (no account guard; still authenticated). */
+  account?: false;
   /** A paged list: how it spells paging and sorting (the console's list provider follows it). */
   paging?: PagingDialect;
   /** Never set: carries the route's shape for the typecheck. */

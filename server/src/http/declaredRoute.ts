@@ -42,7 +42,8 @@ export function mountDeclared<S extends RouteShape>(
       ...(schemas.body === undefined ? {} : { body: schemas.body }),
       response: { [doc.status ?? 200]: schemas.response, ...errorResponses(...doc.errors) },
     },
-    preHandler: inAccount(...route.flags),
+    // A route in no account is guarded by the authentication every domain applies by default.
+    ...(route.account === false ? {} : { preHandler: inAccount(...route.flags) }),
     ...(doc.config === undefined ? {} : { config: doc.config }),
     // Fastify's own request type does not follow a generic shape; RequestOf<S> is what its
     // schemas validated.

@@ -5,6 +5,8 @@ import { users } from '../../../db/schema';
 import { badRequest, forbidden } from '../../../http/errors';
 import { IMAGE_FORMAT_MESSAGE, imageProblem } from '../../../../../contract/images';
 import { errorResponses } from '../../../http/responses';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { profileRoutes as declared } from '../../../../../contract/profileRoutes';
 import { requireCaller } from '../../../security/guard';
 import { hashPassword, passwordProblems, verifyPassword } from '../../../security/passwords';
 import {
@@ -20,23 +22,17 @@ function checkedPicture(value: string): string {
   return value;
 }
 
+const tags = ['auth'];
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, tokens, attempts } = app.platform;
 
-  app.get('/getUserDetails', {
-    schema: {
-      tags: ['auth'], summary: 'The signed-in user\'s details',
-      querystring: UsernameQuery,
-      response: { 200: UserDetails, ...errorResponses(400, 401, 403) },
-    },
+  mountDeclared(app, declared.details, { query: UsernameQuery, response: UserDetails }, {
+    tags, summary: 'The signed-in user\'s details', errors: [400, 401, 403],
   }, async (request) => userDetails(await ownUser(db, request, request.query.username)));
 
-  app.post('/update-user', {
-    schema: {
-      tags: ['auth'], summary: 'Change the signed-in user\'s name and profile picture',
-      body: UpdateUser,
-      response: { 200: UserUpdated, ...errorResponses(400, 401) },
-    },
+  mountDeclared(app, declared.update, { body: UpdateUser, response: UserUpdated }, {
+    tags, summary: 'Change the signed-in user\'s name and profile picture', errors: [400, 401],
   }, async (request) => {
     const user = await callerUser(db, request);
     const { firstName, lastName, profilePicture } = request.body;
@@ -50,14 +46,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'User updated successfully', user: userDetails(updated) };
   });
 
-  app.post('/changePassword', {
-    config: { secretCheck: 'password' },
-    schema: {
-      tags: ['auth'], summary: 'Change the signed-in user\'s password',
-      description: 'Every other session of the user ends; single sign-on users (sso_) have no password here.',
-      body: ChangePassword,
-      response: { 200: Message, ...errorResponses(400, 401, 403, 429) },
-    },
+  mountDeclared(app, declared.changePassword, { body: ChangePassword, response: Message }, {
+    tags, summary: 'Change the signed-in user\'s password',
+    description: 'Every other session of the user ends; single sign-on users (sso_) have no password here.',
+    errors: [400, 401, 403, 429], config: { secretCheck: 'password' },
   }, async (request) => {
     const user = await callerUser(db, request);
     if (user.username.toLowerCase().startsWith('sso_')) throw forbidden('Single sign-on users change their password with their identity provider.');
@@ -74,10 +66,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Password updated, Please login with new password.' };
   });
 
+  // Public (no session): not a declared call of the signed-in user's.
   app.post('/passwordValidate', {
     config: { noSecretCheck: { password: 'a candidate password, held against the password rule only' } },
     schema: {
-      tags: ['auth'], summary: 'Check a password against the password rule', security: [],
+      tags, summary: 'Check a password against the password rule', security: [],
       body: PasswordCandidate,
       response: { 200: PasswordVerdict, ...errorResponses(400) },
     },

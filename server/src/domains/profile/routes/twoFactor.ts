@@ -4,25 +4,24 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { users } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { twoFactorRoutes as declared } from '../../../../../contract/profileRoutes';
 import { generateSecret, otpauthUri } from '../../../security/totp';
 import { MfaSetup, UsernameQuery, Using2fa, Using2faChanged, Using2faQuery } from '../../session/api';
 import { consumeCode } from '../../session/api';
 import { ownUser } from '../ownUser';
 
 const ISSUER = 'Platform Console';
+const tags = ['auth'];
 const invalidCode = () => badRequest('Invalid authentication code');
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, attempts } = app.platform;
 
-  app.get('/mfasetup', {
-    schema: {
-      tags: ['auth'], summary: 'Start two-factor set-up: a new secret and its QR code',
-      description: 'Two-factor stays as it is until /using2fa confirms the new secret with a code.',
-      querystring: UsernameQuery,
-      response: { 200: MfaSetup, ...errorResponses(400, 401, 403) },
-    },
+  mountDeclared(app, declared.setup, { query: UsernameQuery, response: MfaSetup }, {
+    tags, summary: 'Start two-factor set-up: a new secret and its QR code',
+    description: 'Two-factor stays as it is until /using2fa confirms the new secret with a code.',
+    errors: [400, 401, 403],
   }, async (request) => {
     const user = await ownUser(db, request, request.query.username);
     const secret = generateSecret();
@@ -35,14 +34,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/using2fa', {
-    config: { secretCheck: 'totp' },
-    schema: {
-      tags: ['auth'], summary: 'Turn two-factor authentication on or off',
-      description: 'On needs a code of the secret from /mfasetup; off needs a code of the active secret.',
-      querystring: Using2faQuery,
-      response: { 200: Using2faChanged, ...errorResponses(400, 401, 403, 429) },
-    },
+  mountDeclared(app, declared.switch, { query: Using2faQuery, response: Using2faChanged }, {
+    tags, summary: 'Turn two-factor authentication on or off',
+    description: 'On needs a code of the secret from /mfasetup; off needs a code of the active secret.',
+    errors: [400, 401, 403, 429], config: { secretCheck: 'totp' },
   }, async (request) => {
     const { using2fa, username, code } = request.query;
     const user = await ownUser(db, request, username);
@@ -61,12 +56,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { using2fa: false, message: 'Two-factor authentication is off.' };
   });
 
-  app.get('/getUsing2fa', {
-    schema: {
-      tags: ['auth'], summary: 'Whether two-factor authentication is on',
-      querystring: UsernameQuery,
-      response: { 200: Using2fa, ...errorResponses(400, 401, 403) },
-    },
+  mountDeclared(app, declared.state, { query: UsernameQuery, response: Using2fa }, {
+    tags, summary: 'Whether two-factor authentication is on', errors: [400, 401, 403],
   }, async (request) => ({ using2fa: (await ownUser(db, request, request.query.username)).using2fa }));
 };
 
