@@ -1,7 +1,7 @@
 // The activity trace every change posts (console-shell.md §7). Fire and forget: tracing never
 // delays or breaks the user's action.
 import { session } from '../session/session';
-import { request } from './httpClient';
+import { request, type QueryValues } from './httpClient';
 import type { TraceBody } from '../../contract/tracking';
 import {
   ACTIVITY_MESSAGES, activityTypeOf, englishActivityMessage, keyParts, type ActivityMessageKey, type ActivityParams,
@@ -56,9 +56,9 @@ export function trackActivity({ folderName, key, params = {}, status, action, ..
  * name (the named calls of the plugins' providers). Rejects with the server's error, untraced.
  */
 export async function tracedChange<T extends { message: string }>(
-  service: ServiceName, resource: string, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, event: ChangeEvent,
+  service: ServiceName, resource: string, path: string, call: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: QueryValues }, event: ChangeEvent,
 ): Promise<T> {
-  const { json } = await request<T>(service, path, { method, body });
+  const { json } = await request<T>(service, path, call);
   trackActivity({ key: `change.${event}`, type: resource, status: 'success', action: event, folderName: resource });
   return json;
 }

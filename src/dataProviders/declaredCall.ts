@@ -32,5 +32,7 @@ export async function callDeclared<R extends Route>(route: R, input: CallInput<R
 export function changeDeclared<R extends Route>(route: R, resource: string, event: ChangeEvent, input: CallInput<R> = {}): Promise<AnswerOf<R>> {
   const { service, path } = addressOf(route, input);
   if (route.method === 'GET') throw new Error(`${route.method} ${route.path} reads: call it with callDeclared`);
-  return tracedChange(service, resource, route.method, path, input.body, event) as Promise<AnswerOf<R>>;
+  return tracedChange(service, resource, path, {
+    method: route.method, body: input.body, query: input.query as Record<string, string | number | boolean | undefined> | undefined,
+  }, event) as Promise<AnswerOf<R>>;
 }

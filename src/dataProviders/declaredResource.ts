@@ -29,6 +29,8 @@ export interface DeclaredResource {
   afterChange?: () => void;
   /** The name its changes are traced under (console-shell.md §7); the resource's own by default. */
   traceAs?: string;
+  /** Query values every call but the list sends, read at call time (the spec's `?userId` on an account's calls). */
+  recordQuery?: () => Record<string, unknown>;
 }
 
 const pathParamsOf = (route: Route): string[] => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
@@ -72,6 +74,7 @@ export function declaredResourceProvider(declared: DeclaredResource): DataProvid
     if (!found) throw new Error(`The resource "${resource}" has no ${key} call`);
     return found;
   };
+  const recordQuery = () => declared.recordQuery?.();
   const changed = <T>(answer: T): T => {
     declared.afterChange?.();
     return answer;
@@ -84,26 +87,26 @@ export function declaredResourceProvider(declared: DeclaredResource): DataProvid
 
   async function getOne(resource: string, { id, meta }: Pick<GetOneParams, 'id' | 'meta'>) {
     const route = routeOf(resource, 'getOne');
-    const answer = await callDeclared(route, { params: recordParams(route, id, meta) } as CallInput<Route>);
+    const answer = await callDeclared(route, { params: recordParams(route, id, meta), query: recordQuery() } as CallInput<Route>);
     return { data: readRecord(answer) };
   }
 
   async function create(resource: string, { data, meta }: CreateParams) {
     const route = routeOf(resource, 'create');
     const params = Object.fromEntries(pathParamsOf(route).map((name) => [name, meta?.[name]]));
-    const answer = changed(await changeDeclared(route, declared.traceAs ?? resource, 'create', { params, body: data } as CallInput<Route>));
+    const answer = changed(await changeDeclared(route, declared.traceAs ?? resource, 'create', { params, query: recordQuery(), body: data } as CallInput<Route>));
     return { data: { ...data, ...savedRecord(answer) } as RaRecord };
   }
 
   async function update(resource: string, { id, data, previousData, meta }: UpdateParams) {
     const route = routeOf(resource, 'update');
-    const answer = changed(await changeDeclared(route, declared.traceAs ?? resource, 'update', { params: recordParams(route, id, meta), body: data } as CallInput<Route>));
+    const answer = changed(await changeDeclared(route, declared.traceAs ?? resource, 'update', { params: recordParams(route, id, meta), query: recordQuery(), body: data } as CallInput<Route>));
     return { data: { ...previousData, ...data, ...savedRecord(answer), id } as RaRecord };
   }
 
   async function remove(resource: string, { id, previousData, meta }: DeleteParams) {
     const route = routeOf(resource, 'delete');
-    changed(await changeDeclared(route, declared.traceAs ?? resource, 'delete', { params: recordParams(route, id, meta) } as CallInput<Route>));
+    changed(await changeDeclared(route, declared.traceAs ?? resource, 'delete', { params: recordParams(route, id, meta), query: recordQuery() } as CallInput<Route>));
     return { data: (previousData ?? { id }) as RaRecord };
   }
 
