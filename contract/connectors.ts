@@ -3,9 +3,11 @@
 // whether one is set.
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './wireTypes';
+import { pagedResponse, pageQuery, sortParamQuery } from './pagingSchemas';
 import {
-  AUTH_TYPES, CONNECTOR_API_NAME_MAX, CONNECTOR_BODY_MAX, CONNECTOR_PAIRS_MAX, CONNECTOR_URL_MAX, FAILURE_KINDS,
+  API_SORT_FIELDS, AUTH_TYPES, CONNECTOR_API_NAME_MAX, CONNECTOR_BODY_MAX, CONNECTOR_PAIRS_MAX, CONNECTOR_URL_MAX, FAILURE_KINDS,
   HEADER_NAME_MAX, HEADER_VALUE_MAX, HTTP_METHODS, LINK_STATUSES, PLACEHOLDER_NAME, PLACEHOLDERS_MAX, SECRET_MAX,
+  SERVICE_SORT_FIELDS,
 } from './connectorsRules';
 
 // ---- Links (POST /developerApp/link-connector-app, GET /developerApp/link-connectors-app) ----
@@ -183,3 +185,55 @@ export const TestTranscript = Type.Object({
   limits: Type.Object({ timeoutMs: Type.Integer(), maxResponseBytes: Type.Integer() }),
 });
 export type TestTranscript = Static<typeof TestTranscript>;
+
+// ---- The routes' other parts (contract/connectorsRoutes.ts) ----
+
+/** A record's id in the path. */
+export const ConnectorRecordParams = Type.Object({ id: Id() });
+export type ConnectorRecordParams = Static<typeof ConnectorRecordParams>;
+
+/** A change answered by its message alone. */
+export const ConnectorMessage = Type.Object({ message: Type.String() });
+export type ConnectorMessage = Static<typeof ConnectorMessage>;
+
+export const ConnectorInstanceListQuery = Type.Object({
+  accountId: Type.Optional(Id({ description: 'Must be the accountId header' })),
+  ...pageQuery, ...sortParamQuery(SERVICE_SORT_FIELDS),
+});
+export type ConnectorInstanceListQuery = Static<typeof ConnectorInstanceListQuery>;
+export const ConnectorInstancePage = pagedResponse(ConnectorInstanceView);
+export type ConnectorInstancePage = Static<typeof ConnectorInstancePage>;
+
+export const LinkListQuery = Type.Object({
+  appInstanceId: Id(),
+  status: Type.Optional(Type.Enum([...LINK_STATUSES])),
+});
+export type LinkListQuery = Static<typeof LinkListQuery>;
+export const LinkList = Type.Array(LinkView);
+export type LinkList = Static<typeof LinkList>;
+export const LinkResult = Type.Object({ message: Type.String(), data: LinkView });
+export type LinkResult = Static<typeof LinkResult>;
+
+export const ConnectorApiListQuery = Type.Object({ appId: Id({ description: 'The connector' }), ...pageQuery, ...sortParamQuery(API_SORT_FIELDS) });
+export type ConnectorApiListQuery = Static<typeof ConnectorApiListQuery>;
+export const ConnectorApiPage = pagedResponse(ConnectorApiView);
+export type ConnectorApiPage = Static<typeof ConnectorApiPage>;
+
+export const InstanceApiQuery = Type.Object({
+  appId: Type.Optional(Id({ description: 'The connector' })),
+  appInstanceId: Id(),
+  connectorApiId: Type.Optional(Id()),
+});
+export type InstanceApiQuery = Static<typeof InstanceApiQuery>;
+export const InstanceApiList = Type.Array(InstanceApiView);
+export type InstanceApiList = Static<typeof InstanceApiList>;
+
+export const TestCallQuery = Type.Object({
+  appId: Id({ description: 'The connector' }),
+  connectorApiId: Id(),
+  appInstanceId: Type.Optional(Id({ description: 'The account’s app instance whose values to use; absent: the developer’s own test' })),
+});
+export type TestCallQuery = Static<typeof TestCallQuery>;
+/** The body may be left out: the test uses the stored values alone. */
+export const TestCallOptionalBody = Type.Optional(TestCallBody);
+export type TestCallOptionalBody = Static<typeof TestCallOptionalBody>;

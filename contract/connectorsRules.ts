@@ -6,6 +6,13 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export const AUTH_TYPES = ['none', 'apiKey', 'bearer', 'basic', 'oauth2ClientCredentials'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
 
+/** What the account's connector instances (GET /developerApp/services) sort by. */
+export const SERVICE_SORT_FIELDS = ['name', 'id'] as const;
+export type ServiceSortField = (typeof SERVICE_SORT_FIELDS)[number];
+/** What a connector's APIs sort by. */
+export const API_SORT_FIELDS = ['name', 'method', 'createdAt', 'updatedAt', 'id'] as const;
+export type ApiSortField = (typeof API_SORT_FIELDS)[number];
+
 export const LINK_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 

@@ -1,22 +1,19 @@
 // A connector's APIs, on its edit page in the developer portal (developer-portal.md §7
-// "Connectors"): list (paged, searched, sorted by name), add, edit, delete, and test with the
-// developer's own credentials. Every change ends with the success dialog (§8).
+// "Connectors"): the connectorApis resource's list (paged, searched, sorted), add, edit, delete, and
+// test with the developer's own credentials. Every change ends with the success dialog (§8).
 import { useState } from 'react';
-import {
-  Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell,
-  TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
 import type { AppSectionProps } from '../../plugins/types';
-import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
-import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { trackActivity } from '../../dataProviders/activityTracker';
+import { SectionList } from '../../ui/SectionList';
+import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import type { ConnectorApiBody, ConnectorApiView } from '../../../contract/connectors';
-import { CONNECTORS_RESOURCE, type ConnectorsDataProvider } from './connectorsDataProvider';
+import { CONNECTOR_APIS } from './connectorsResources';
 import { ConnectorApiDialog } from './ConnectorApiDialog';
 import { TestCallPanel } from './TestCallPanel';
+
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 /** On a connector's edit page only (the section's `when`). */
 export function ConnectorApisSection({ app }: AppSectionProps) {
@@ -25,99 +22,75 @@ export function ConnectorApisSection({ app }: AppSectionProps) {
 
 function ConnectorApis({ connectorId }: { connectorId: number }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ConnectorsDataProvider>();
-  const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search, 500);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
-  const [direction, setDirection] = useState<'asc' | 'desc'>('asc');
+  const showSuccess = useShowSuccess();
+  const showResult = useShowResult();
   const [editing, setEditing] = useState<ConnectorApiView | 'new' | null>(null);
+  const [saveError, setSaveError] = useState<string | undefined>(undefined);
   const [deleting, setDeleting] = useState<ConnectorApiView | null>(null);
   const [testing, setTesting] = useState<ConnectorApiView | null>(null);
-  const [result, setResult] = useState<ResultMessage | null>(null);
-  const key = ['connectors', 'apis', connectorId];
-  const list = useQuery({
-    queryKey: [...key, query, page, size, direction],
-    queryFn: () => dataProvider.connectorApis(CONNECTORS_RESOURCE, { connectorId, query, page, size, sort: `name,${direction}` }),
-    placeholderData: keepPreviousData,
-  });
-  const done = (message: string, event: 'create' | 'update' | 'delete') => {
-    trackActivity({ key: `change.${event}`, type: 'connectorApi', status: 'success', action: event });
-    setResult({ severity: 'success', message });
-    void queryClient.invalidateQueries({ queryKey: ['connectors'] });
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const [deleteOne, deleted] = useDelete();
+  const notify = (kind: 'created' | 'updated' | 'deleted') => showSuccess(translate(`resources.${CONNECTOR_APIS}.notifications.${kind}`));
+
+  const edit = (api: ConnectorApiView | 'new') => {
+    setSaveError(undefined);
+    setEditing(api);
   };
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: ConnectorApiBody }) => dataProvider.saveConnectorApi(CONNECTORS_RESOURCE, { id, body }),
-    onSuccess: (_, { id }) => {
-      setEditing(null);
-      done(translate(id ? 'connectors.apis.updated' : 'connectors.apis.added'), id ? 'update' : 'create');
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => dataProvider.deleteConnectorApi(CONNECTORS_RESOURCE, { id }),
+  // The dialog stays open on a refusal, showing the server's reason.
+  const saved = (kind: 'created' | 'updated') => ({
     onSuccess: () => {
-      setDeleting(null);
-      if (list.data?.content.length === 1 && page > 0) setPage(page - 1);
-      done(translate('connectors.apis.deleted'), 'delete');
+      setEditing(null);
+      notify(kind);
     },
+    onError: (error: unknown) => setSaveError((error as Error).message),
   });
-  const rows = list.data?.content ?? [];
+  const save = (body: ConnectorApiBody) => {
+    if (editing === 'new') create(CONNECTOR_APIS, { data: { ...body, connectorId } }, { mutationMode: 'pessimistic', ...saved('created') });
+    else if (editing) update(CONNECTOR_APIS, { id: editing.id, data: body, previousData: editing }, { mutationMode: 'pessimistic', ...saved('updated') });
+  };
+  const remove = (api: ConnectorApiView) => deleteOne(CONNECTOR_APIS, { id: api.id, previousData: api }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => notify('deleted'),
+    onError: (error) => showResult({ severity: 'error', message: (error as Error).message }),
+    onSettled: () => setDeleting(null),
+  });
 
   return (
     <Card variant="outlined">
       <CardContent>
-        {/* On a phone the title, the search and the button wrap as wholes; the button's words stay on one line. */}
-        <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h6" sx={{ flexGrow: 1 }}>{translate('connectors.apis.title')}</Typography>
-          <TextField size="small" label={translate('connectors.apis.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} inputProps={{ maxLength: 200 }} />
-          <Button variant="contained" startIcon={<AddIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => { save.reset(); setEditing('new'); }}>{translate('connectors.apis.add')}</Button>
-        </Stack>
-        {!list.isPending && rows.length === 0 ? (
-          <Typography color="text.secondary">{translate('connectors.apis.empty')}</Typography>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate('connectors.apis.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>
-                    <TableSortLabel active direction={direction} onClick={() => setDirection(direction === 'asc' ? 'desc' : 'asc')}>
-                      {translate('connectors.apis.name')}
-                    </TableSortLabel>
-                  </TableCell>
-                  <TableCell>{translate('connectors.apis.method')}</TableCell>
-                  <TableCell>{translate('connectors.apis.url')}</TableCell>
-                  <TableCell>{translate('connectors.apis.auth')}</TableCell>
-                  <TableCell align="right">{translate('connectors.apis.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((api) => (
-                  <TableRow key={api.id}>
-                    <TableCell>{api.name}</TableCell>
-                    <TableCell><Chip size="small" label={api.method} /></TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{api.url}</TableCell>
-                    <TableCell>{translate(`connectors.apis.authTypes.${api.auth.type}`)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setTesting(api)}>{translate('connectors.apis.test')}</Button>
-                      <Button size="small" onClick={() => { save.reset(); setEditing(api); }}>{translate('connectors.apis.edit')}</Button>
-                      <Button size="small" color="error" onClick={() => setDeleting(api)}>{translate('connectors.apis.delete')}</Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <TablePagination
-              component="div" count={list.data?.totalElements ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[5, 10, 25]}
-              onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }}
-            />
-          </Box>
-        )}
+        <Typography variant="h6" sx={{ mb: 2 }}>{translate('connectors.apis.title')}</Typography>
+        <SectionList
+          resource={CONNECTOR_APIS} filter={{ appId: connectorId }} sort={BY_NAME} caption="connectors.apis.title" empty="connectors.apis.empty"
+          // On a phone the button's words stay on one line.
+          toolbar={(
+            <Button variant="contained" startIcon={<AddIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => edit('new')}>
+              {translate('connectors.apis.add')}
+            </Button>
+          )}
+        >
+          <DataTable.Col source="name" label="connectors.apis.name" />
+          <DataTable.Col source="method" label="connectors.apis.method" render={(api: ConnectorApiView) => <Chip size="small" label={api.method} />} />
+          <DataTable.Col
+            source="url" label="connectors.apis.url" disableSort
+            render={(api: ConnectorApiView) => <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{api.url}</Box>}
+          />
+          <DataTable.Col
+            label="connectors.apis.auth" disableSort render={(api: ConnectorApiView) => translate(`connectors.apis.authTypes.${api.auth.type}`)}
+          />
+          <DataTable.Col label="connectors.apis.actions" align="right" disableSort render={(api: ConnectorApiView) => (
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              <Button size="small" onClick={() => setTesting(api)}>{translate('connectors.apis.test')}</Button>
+              <Button size="small" onClick={() => edit(api)}>{translate('connectors.apis.edit')}</Button>
+              <Button size="small" color="error" onClick={() => setDeleting(api)}>{translate('connectors.apis.delete')}</Button>
+            </Box>
+          )} />
+        </SectionList>
       </CardContent>
       {editing && (
         <ConnectorApiDialog
-          connectorId={connectorId} api={editing === 'new' ? null : editing} saving={save.isPending} error={save.error?.message}
-          onClose={() => setEditing(null)} onSave={(body) => save.mutate({ id: editing === 'new' ? undefined : editing.id, body })}
+          connectorId={connectorId} api={editing === 'new' ? null : editing} saving={created.isPending || updated.isPending} error={saveError}
+          onClose={() => setEditing(null)} onSave={save}
         />
       )}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>
@@ -125,7 +98,7 @@ function ConnectorApis({ connectorId }: { connectorId: number }) {
         <DialogContent>{deleting && translate('connectors.apis.deleteQuestion', { name: deleting.name })}</DialogContent>
         <DialogActions>
           <Button onClick={() => setDeleting(null)}>{translate('connectors.apis.cancel')}</Button>
-          <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id)}>{translate('connectors.apis.yes')}</Button>
+          <Button color="error" variant="contained" disabled={deleted.isPending} onClick={() => deleting && remove(deleting)}>{translate('connectors.apis.yes')}</Button>
         </DialogActions>
       </Dialog>
       <Dialog open={testing !== null} onClose={() => setTesting(null)} maxWidth="md" fullWidth>
@@ -133,7 +106,6 @@ function ConnectorApis({ connectorId }: { connectorId: number }) {
         <DialogContent>{testing && <Box sx={{ pt: 1 }}><TestCallPanel api={testing} /></Box>}</DialogContent>
         <DialogActions><Button onClick={() => setTesting(null)}>{translate('shell.result.close')}</Button></DialogActions>
       </Dialog>
-      <ResultDialog result={result} onClose={() => setResult(null)} />
     </Card>
   );
 }

@@ -2,101 +2,102 @@
 // "Instance connector API", §4, §7): the account's connector instances to link or remove (ACTIVE /
 // INACTIVE, with the spec's dialogs), and for each linked connector its APIs with this instance's
 // values (base URL, credentials, placeholder values) and a test call.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  Accordion, AccordionDetails, AccordionSummary, Alert, Button, Card, CardContent, Chip, Divider, List, ListItem, ListItemText,
-  Stack, TextField, Typography,
+  Accordion, AccordionDetails, AccordionSummary, Alert, Button, Card, CardContent, Chip, Divider, Stack, TextField, Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import {
+  DataTable, ListContextProvider, ResourceContextProvider, useCreate, useDataProvider, useDelete, useGetList, useList, useTranslate,
+} from 'react-admin';
 import type { InstanceSectionProps } from '../../plugins/types';
-import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
+import { SectionListView } from '../../ui/SectionList';
+import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { useSession } from '../../session';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import type { ConnectorApiView, InstanceApiView, LinkView } from '../../../contract/connectors';
-import { CONNECTOR_URL_MAX, HEADER_VALUE_MAX, type LinkStatus } from '../../../contract/connectorsRules';
+import type { ConnectorApiView, ConnectorInstanceView, InstanceApiView, LinkView } from '../../../contract/connectors';
+import { CONNECTOR_URL_MAX, HEADER_VALUE_MAX } from '../../../contract/connectorsRules';
 import { CONNECTORS_RESOURCE, type ConnectorsDataProvider } from './connectorsDataProvider';
+import { ACCOUNT_CONNECTORS, CONNECTOR_APIS, INSTANCE_CONNECTOR_LINKS, type LinkScope } from './connectorsResources';
 import { SecretField } from './SecretField';
 import { TestCallPanel } from './TestCallPanel';
 
+/** Everything at once: an account subscribes to a handful of connectors, a connector has a handful of APIs. */
+const ALL = { page: 1, perPage: 100 } as const;
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+
+/** A connector instance of the account, with this instance's link to it if any. */
+type LinkableConnector = ConnectorInstanceView & { link?: LinkView };
+
 export function InstanceConnectorsSection({ accountId, instance }: InstanceSectionProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ConnectorsDataProvider>();
-  const queryClient = useQueryClient();
+  const showSuccess = useShowSuccess();
+  const showResult = useShowResult();
   const { userId } = useSession();
-  const [result, setResult] = useState<ResultMessage | null>(null);
   const appInstanceId = instance.id;
-  const connectors = useQuery({
-    queryKey: ['connectors', 'instances', accountId],
-    queryFn: () => dataProvider.connectorInstances(CONNECTORS_RESOURCE, { accountId, page: 0, size: 100, sort: 'name,asc' }),
+  const connectors = useGetList<ConnectorInstanceView>(ACCOUNT_CONNECTORS, { filter: { accountId }, pagination: ALL, sort: BY_NAME });
+  const links = useGetList<LinkView>(INSTANCE_CONNECTOR_LINKS, { filter: { appInstanceId }, pagination: ALL });
+  const [create, created] = useCreate();
+  const [deleteOne, deleted] = useDelete();
+  const changing = created.isPending || deleted.isPending;
+  const scope: LinkScope = { appInstanceId, accountId, userId: Number(userId) || null };
+  const options = (kind: 'created' | 'deleted') => ({
+    mutationMode: 'pessimistic' as const,
+    onSuccess: () => showSuccess(translate(`resources.${INSTANCE_CONNECTOR_LINKS}.notifications.${kind}`)),
+    onError: (error: unknown) => showResult({ severity: 'error', message: (error as Error).message }),
   });
-  const links = useQuery({
-    queryKey: ['connectors', 'links', appInstanceId],
-    queryFn: () => dataProvider.links(CONNECTORS_RESOURCE, { appInstanceId }),
-  });
-  const change = useMutation({
-    mutationFn: ({ connectorAppInstanceId, status }: { connectorAppInstanceId: number; status: LinkStatus }) =>
-      dataProvider.changeLink(CONNECTORS_RESOURCE, { appInstanceId, accountId, connectorAppInstanceId, status, userId: Number(userId) || null }),
-    onSuccess: ({ data }) => {
-      const linked = data.status === 'ACTIVE';
-      const message = translate(linked ? 'connectors.links.linkedDialog' : 'connectors.links.removedDialog');
-      trackActivity({ key: linked ? 'connectorLink.linked' : 'connectorLink.removed', params: { name: data.connectorName ?? '', instance: appInstanceId }, status: 'success', action: 'update' });
-      setResult({ severity: 'success', message });
-      void queryClient.invalidateQueries({ queryKey: ['connectors', 'links', appInstanceId] });
-    },
-    onError: (error: Error) => setResult({ severity: 'error', message: error.message }),
-  });
-  const active = (links.data ?? []).filter((l) => l.status === 'ACTIVE');
-  const linkOf = (connectorInstanceId: number) => active.find((l) => l.connectorAppInstanceId === connectorInstanceId);
-  const others = (connectors.data?.content ?? []).filter((c) => c.id !== appInstanceId);
+  const link = (c: ConnectorInstanceView) => create(INSTANCE_CONNECTOR_LINKS, { data: { connectorAppInstanceId: c.id }, meta: scope }, options('created'));
+  const unlink = (l: LinkView) => deleteOne(INSTANCE_CONNECTOR_LINKS, { id: l.id, previousData: l, meta: scope }, options('deleted'));
+
+  const active = useMemo(() => links.data ?? [], [links.data]);
+  // The instance itself is never a connector it could link to.
+  const rows = useMemo<LinkableConnector[]>(() => (connectors.data ?? [])
+    .filter((c) => c.id !== appInstanceId)
+    .map((c) => ({ ...c, link: active.find((l) => l.connectorAppInstanceId === c.id) })), [connectors.data, active, appInstanceId]);
+  const list = useList({ data: rows, isPending: connectors.isPending, perPage: 10 });
 
   return (
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6">{translate('connectors.links.available')}</Typography>
-          {connectors.isSuccess && others.length === 0 && <Typography color="text.secondary">{translate('connectors.links.none')}</Typography>}
-          <List dense aria-label={translate('connectors.links.available')}>
-            {others.map((c) => {
-              const link = linkOf(c.id);
-              return (
-                <ListItem
-                  key={c.id}
-                  secondaryAction={(
-                    <Button
-                      size="small" variant={link ? 'outlined' : 'contained'} color={link ? 'error' : 'primary'} disabled={change.isPending}
-                      onClick={() => change.mutate({ connectorAppInstanceId: c.id, status: link ? 'INACTIVE' : 'ACTIVE' })}
-                      aria-label={`${translate(link ? 'connectors.links.unlink' : 'connectors.links.link')} ${c.name}`}
-                    >
-                      {translate(link ? 'connectors.links.unlink' : 'connectors.links.link')}
-                    </Button>
-                  )}
-                >
-                  <ListItemText primary={c.name} secondary={link ? <Chip component="span" size="small" color="success" label={translate('connectors.links.linked')} /> : null} />
-                </ListItem>
-              );
-            })}
-          </List>
+          <ResourceContextProvider value={ACCOUNT_CONNECTORS}>
+            <ListContextProvider value={list}>
+              <SectionListView caption="connectors.links.available" empty="connectors.links.none">
+                <DataTable.Col source="name" label="connectors.apis.name" render={(c: LinkableConnector) => (
+                  <Stack direction="row" spacing={1} alignItems="center" component="span">
+                    <span>{c.name}</span>
+                    {c.link && <Chip component="span" size="small" color="success" label={translate('connectors.links.linked')} />}
+                  </Stack>
+                )} />
+                <DataTable.Col label="connectors.apis.actions" align="right" disableSort render={(c: LinkableConnector) => (
+                  <Button
+                    size="small" variant={c.link ? 'outlined' : 'contained'} color={c.link ? 'error' : 'primary'} disabled={changing}
+                    onClick={() => (c.link ? unlink(c.link) : link(c))}
+                    aria-label={`${translate(c.link ? 'connectors.links.unlink' : 'connectors.links.link')} ${c.name}`}
+                  >
+                    {translate(c.link ? 'connectors.links.unlink' : 'connectors.links.link')}
+                  </Button>
+                )} />
+              </SectionListView>
+            </ListContextProvider>
+          </ResourceContextProvider>
           <Divider />
           <Typography variant="h6">{translate('connectors.links.title')}</Typography>
           {links.isSuccess && active.length === 0 && <Typography color="text.secondary">{translate('connectors.links.noLinks')}</Typography>}
-          {active.map((link) => <LinkedConnector key={link.id} link={link} appInstanceId={appInstanceId} onSaved={setResult} />)}
+          {active.map((l) => <LinkedConnector key={l.id} link={l} appInstanceId={appInstanceId} />)}
         </Stack>
       </CardContent>
-      <ResultDialog result={result} onClose={() => setResult(null)} />
     </Card>
   );
 }
 
-function LinkedConnector({ link, appInstanceId, onSaved }: { link: LinkView; appInstanceId: number; onSaved: (r: ResultMessage) => void }) {
+function LinkedConnector({ link, appInstanceId }: { link: LinkView; appInstanceId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConnectorsDataProvider>();
   const connectorId = link.connectorAppId;
-  const apis = useQuery({
-    queryKey: ['connectors', 'apis', connectorId, 'instance'],
-    queryFn: () => dataProvider.connectorApis(CONNECTORS_RESOURCE, { connectorId, page: 0, size: 100, sort: 'name,asc' }),
-  });
+  const apis = useGetList<ConnectorApiView>(CONNECTOR_APIS, { filter: { appId: connectorId }, pagination: ALL, sort: BY_NAME });
   const values = useQuery({
     queryKey: ['connectors', 'instanceApis', appInstanceId, connectorId],
     queryFn: () => dataProvider.instanceApis(CONNECTORS_RESOURCE, { connectorId, appInstanceId }),
@@ -104,8 +105,8 @@ function LinkedConnector({ link, appInstanceId, onSaved }: { link: LinkView; app
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1" fontWeight="bold">{link.connectorName}</Typography>
-      {apis.isSuccess && apis.data.content.length === 0 && <Typography color="text.secondary">{translate('connectors.instance.noApis')}</Typography>}
-      {apis.data?.content.map((api) => (
+      {apis.isSuccess && apis.data.length === 0 && <Typography color="text.secondary">{translate('connectors.instance.noApis')}</Typography>}
+      {apis.data?.map((api) => (
         <Accordion key={api.id} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Stack direction="row" spacing={1} alignItems="center">
@@ -115,10 +116,7 @@ function LinkedConnector({ link, appInstanceId, onSaved }: { link: LinkView; app
           </AccordionSummary>
           <AccordionDetails>
             {values.isSuccess && (
-              <InstanceApiForm
-                api={api} appInstanceId={appInstanceId} onSaved={onSaved}
-                current={values.data.find((v) => v.connectorApiId === api.id)}
-              />
+              <InstanceApiForm api={api} appInstanceId={appInstanceId} current={values.data.find((v) => v.connectorApiId === api.id)} />
             )}
           </AccordionDetails>
         </Accordion>
@@ -127,10 +125,9 @@ function LinkedConnector({ link, appInstanceId, onSaved }: { link: LinkView; app
   );
 }
 
-function InstanceApiForm({ api, appInstanceId, current, onSaved }: {
-  api: ConnectorApiView; appInstanceId: number; current?: InstanceApiView; onSaved: (r: ResultMessage) => void;
-}) {
+function InstanceApiForm({ api, appInstanceId, current }: { api: ConnectorApiView; appInstanceId: number; current?: InstanceApiView }) {
   const translate = useTranslate();
+  const showSuccess = useShowSuccess();
   const dataProvider = useDataProvider<ConnectorsDataProvider>();
   const queryClient = useQueryClient();
   const [baseUrl, setBaseUrl] = useState(current?.baseUrl ?? '');
@@ -148,10 +145,9 @@ function InstanceApiForm({ api, appInstanceId, current, onSaved }: {
       },
     }),
     onSuccess: () => {
-      const message = translate('connectors.instance.saved');
       trackActivity({ key: 'instanceConnectorApi.saved', params: { name: api.name, instance: appInstanceId }, status: 'success', action: current ? 'update' : 'create' });
       setSecret(undefined);
-      onSaved({ severity: 'success', message });
+      showSuccess(translate('connectors.instance.saved'));
       void queryClient.invalidateQueries({ queryKey: ['connectors', 'instanceApis', appInstanceId] });
     },
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { appInstances, apps, connectorApis, connectorInstanceApis, connectorLinks } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { containsPattern, pageOffset, type Page, type SortSpec } from '../../http/paging';
+import type { ApiSortField, ServiceSortField } from '../../../../contract/connectorsRules';
 
 export type ConnectorApiRow = typeof connectorApis.$inferSelect;
 export type InstanceApiRow = typeof connectorInstanceApis.$inferSelect;
@@ -30,9 +31,7 @@ export async function subscribedConnector(db: Db, accountId: number, connectorId
 
 // ---- The account's connector instances (GET /developerApp/services) ----
 
-export const SERVICE_SORT_FIELDS = ['name', 'id'] as const;
-
-export async function connectorInstances(db: Db, accountId: number, query: string | undefined, sort: SortSpec<(typeof SERVICE_SORT_FIELDS)[number]>, page: Page) {
+export async function connectorInstances(db: Db, accountId: number, query: string | undefined, sort: SortSpec<ServiceSortField>, page: Page) {
   const where = and(
     eq(appInstances.accountId, accountId), eq(appInstances.status, 'ACTIVE'), eq(apps.type, CONNECTOR_TYPE),
     query ? ilike(apps.name, containsPattern(query)) : undefined,
@@ -92,8 +91,6 @@ export async function linkedToConnector(db: Db, accountId: number, appInstanceId
 
 // ---- Connector APIs ----
 
-export const API_SORT_FIELDS = ['name', 'method', 'createdAt', 'updatedAt', 'id'] as const;
-export type ApiSortField = (typeof API_SORT_FIELDS)[number];
 const apiSortColumns = {
   name: sql`lower(${connectorApis.name})`, method: connectorApis.method, createdAt: connectorApis.createdAt,
   updatedAt: connectorApis.updatedAt, id: connectorApis.id,

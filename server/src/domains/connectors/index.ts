@@ -26,9 +26,10 @@ const connectors: FastifyPluginAsync = async (app) => {
     },
   };
   await app.register(linkRoutes, { prefix: '/app/developerApp' });
-  await app.register(connectorApiRoutes, { prefix: '/api/connector/v1', services });
-  await app.register(instanceApiRoutes, { prefix: '/api/connector/v1', services });
-  await app.register(testCallRoutes, { prefix: '/api/connector/v1', services });
+  // The declared paths carry the v1 (contract/connectorsRoutes.ts: the console's service is /api/connector).
+  await app.register(connectorApiRoutes, { prefix: '/api/connector', services });
+  await app.register(instanceApiRoutes, { prefix: '/api/connector', services });
+  await app.register(testCallRoutes, { prefix: '/api/connector', services });
 };
 
 export default connectors;

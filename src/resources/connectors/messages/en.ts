@@ -4,7 +4,6 @@ export const en = {
     sections: { apis: 'Connector APIs', instance: 'Connectors' },
     apis: {
       title: 'Connector APIs',
-      search: 'Search APIs',
       add: 'Add connector API',
       edit: 'Edit connector API',
       empty: 'This connector has no API yet. Add one now.',
@@ -41,9 +40,6 @@ export const en = {
       test: 'Test',
       placeholders: 'Placeholders',
       actions: 'Actions',
-      added: 'Connector API added successfully',
-      updated: 'Connector API updated successfully',
-      deleted: 'Connector API deleted successfully',
     },
     links: {
       title: 'Linked connectors',
@@ -53,8 +49,6 @@ export const en = {
       link: 'Link',
       unlink: 'Remove',
       linked: 'Linked',
-      linkedDialog: 'Connector linked to the app successfully',
-      removedDialog: 'Connector removed from the app successfully',
     },
     instance: {
       title: 'Instance values for %{name}',
@@ -107,6 +101,15 @@ export const en = {
         network: 'Check the URL and try again.',
       },
       detail: 'Details: %{message}',
+    },
+  },
+  // The success texts of the connectors' resources (connectorsResources.ts): the server's messages.
+  resources: {
+    connectorApis: {
+      notifications: { created: 'Connector API added successfully', updated: 'Connector API updated successfully', deleted: 'Connector API deleted successfully' },
+    },
+    instanceConnectorLinks: {
+      notifications: { created: 'Connector linked to the app successfully', deleted: 'Connector removed from the app successfully' },
     },
   },
 };

@@ -5,7 +5,6 @@ export const fr: ConnectorsMessages = {
     sections: { apis: 'API du connecteur', instance: 'Connecteurs' },
     apis: {
       title: 'API du connecteur',
-      search: 'Rechercher des API',
       add: 'Ajouter une API',
       edit: "Modifier l'API",
       empty: "Ce connecteur n'a pas encore d'API. Ajoutez-en une maintenant.",
@@ -42,9 +41,6 @@ export const fr: ConnectorsMessages = {
       test: 'Tester',
       placeholders: 'Variables',
       actions: 'Actions',
-      added: 'API du connecteur ajoutée avec succès',
-      updated: 'API du connecteur mise à jour avec succès',
-      deleted: 'API du connecteur supprimée avec succès',
     },
     links: {
       title: 'Connecteurs liés',
@@ -54,8 +50,6 @@ export const fr: ConnectorsMessages = {
       link: 'Lier',
       unlink: 'Retirer',
       linked: 'Lié',
-      linkedDialog: "Connecteur lié à l'application avec succès",
-      removedDialog: "Connecteur retiré de l'application avec succès",
     },
     instance: {
       title: "Valeurs de l'instance pour %{name}",
@@ -108,6 +102,15 @@ export const fr: ConnectorsMessages = {
         network: "Vérifiez l'URL et réessayez.",
       },
       detail: 'Détails : %{message}',
+    },
+  },
+  // The success texts of the connectors' resources (connectorsResources.ts): the server's messages.
+  resources: {
+    connectorApis: {
+      notifications: { created: 'API du connecteur ajoutée avec succès', updated: 'API du connecteur mise à jour avec succès', deleted: 'API du connecteur supprimée avec succès' },
+    },
+    instanceConnectorLinks: {
+      notifications: { created: "Connecteur lié à l'application avec succès", deleted: "Connecteur retiré de l'application avec succès" },
     },
   },
 };

@@ -5,7 +5,6 @@ export const jp: ConnectorsMessages = {
     sections: { apis: 'コネクタ API', instance: 'コネクタ' },
     apis: {
       title: 'コネクタ API',
-      search: 'API を検索',
       add: 'API を追加',
       edit: 'API を編集',
       empty: 'このコネクタにはまだ API がありません。今すぐ追加してください。',
@@ -42,9 +41,6 @@ export const jp: ConnectorsMessages = {
       test: 'テスト',
       placeholders: 'プレースホルダー',
       actions: '操作',
-      added: 'コネクタ API を追加しました',
-      updated: 'コネクタ API を更新しました',
-      deleted: 'コネクタ API を削除しました',
     },
     links: {
       title: 'リンク済みのコネクタ',
@@ -54,8 +50,6 @@ export const jp: ConnectorsMessages = {
       link: 'リンク',
       unlink: '解除',
       linked: 'リンク済み',
-      linkedDialog: 'コネクタをアプリにリンクしました',
-      removedDialog: 'コネクタをアプリから解除しました',
     },
     instance: {
       title: '%{name} のインスタンス値',
@@ -108,6 +102,15 @@ export const jp: ConnectorsMessages = {
         network: 'URL を確認して、もう一度お試しください。',
       },
       detail: '詳細：%{message}',
+    },
+  },
+  // The success texts of the connectors' resources (connectorsResources.ts): the server's messages.
+  resources: {
+    connectorApis: {
+      notifications: { created: 'コネクタ API を追加しました', updated: 'コネクタ API を更新しました', deleted: 'コネクタ API を削除しました' },
+    },
+    instanceConnectorLinks: {
+      notifications: { created: 'コネクタをアプリにリンクしました', deleted: 'コネクタをアプリから解除しました' },
     },
   },
 };

@@ -5,7 +5,6 @@ export const sp: ConnectorsMessages = {
     sections: { apis: 'API del conector', instance: 'Conectores' },
     apis: {
       title: 'API del conector',
-      search: 'Buscar API',
       add: 'Añadir API',
       edit: 'Editar API',
       empty: 'Este conector aún no tiene API. Añada una ahora.',
@@ -42,9 +41,6 @@ export const sp: ConnectorsMessages = {
       test: 'Probar',
       placeholders: 'Variables',
       actions: 'Acciones',
-      added: 'API del conector añadida correctamente',
-      updated: 'API del conector actualizada correctamente',
-      deleted: 'API del conector eliminada correctamente',
     },
     links: {
       title: 'Conectores vinculados',
@@ -54,8 +50,6 @@ export const sp: ConnectorsMessages = {
       link: 'Vincular',
       unlink: 'Quitar',
       linked: 'Vinculado',
-      linkedDialog: 'Conector vinculado a la aplicación correctamente',
-      removedDialog: 'Conector quitado de la aplicación correctamente',
     },
     instance: {
       title: 'Valores de la instancia para %{name}',
@@ -108,6 +102,15 @@ export const sp: ConnectorsMessages = {
         network: 'Revise la URL e inténtelo de nuevo.',
       },
       detail: 'Detalles: %{message}',
+    },
+  },
+  // The success texts of the connectors' resources (connectorsResources.ts): the server's messages.
+  resources: {
+    connectorApis: {
+      notifications: { created: 'API del conector añadida correctamente', updated: 'API del conector actualizada correctamente', deleted: 'API del conector eliminada correctamente' },
+    },
+    instanceConnectorLinks: {
+      notifications: { created: 'Conector vinculado a la aplicación correctamente', deleted: 'Conector quitado de la aplicación correctamente' },
     },
   },
 };

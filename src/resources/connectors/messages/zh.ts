@@ -5,7 +5,6 @@ export const zh: ConnectorsMessages = {
     sections: { apis: '连接器 API', instance: '连接器' },
     apis: {
       title: '连接器 API',
-      search: '搜索 API',
       add: '添加 API',
       edit: '编辑 API',
       empty: '此连接器还没有 API。立即添加一个。',
@@ -42,9 +41,6 @@ export const zh: ConnectorsMessages = {
       test: '测试',
       placeholders: '占位符',
       actions: '操作',
-      added: '连接器 API 添加成功',
-      updated: '连接器 API 更新成功',
-      deleted: '连接器 API 删除成功',
     },
     links: {
       title: '已链接的连接器',
@@ -54,8 +50,6 @@ export const zh: ConnectorsMessages = {
       link: '链接',
       unlink: '移除',
       linked: '已链接',
-      linkedDialog: '连接器已成功链接到应用',
-      removedDialog: '连接器已成功从应用移除',
     },
     instance: {
       title: '%{name} 的实例值',
@@ -108,6 +102,15 @@ export const zh: ConnectorsMessages = {
         network: '请检查 URL 后重试。',
       },
       detail: '详情：%{message}',
+    },
+  },
+  // The success texts of the connectors' resources (connectorsResources.ts): the server's messages.
+  resources: {
+    connectorApis: {
+      notifications: { created: '连接器 API 添加成功', updated: '连接器 API 更新成功', deleted: '连接器 API 删除成功' },
+    },
+    instanceConnectorLinks: {
+      notifications: { created: '连接器已成功链接到应用', deleted: '连接器已成功从应用移除' },
     },
   },
 };

@@ -2,17 +2,18 @@
 // connector defines, listed (paged, searched, sorted), added, changed and deleted by the connector's
 // developer account. The secret is write-only: sealed at rest, shown only as hasSecret.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { badRequest, conflict, notFound } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { pageOf, pageQuery, pagedResponse, parseSortParam, sortParamQuery } from '../../../http/paging';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { pageOf, parseSortParam } from '../../../http/paging';
+import { requireCaller, requireTenant } from '../../../security/guard';
 import { recordActivity } from '../../../core/activity';
-import { ConnectorApiBody, ConnectorApiCreateBody, ConnectorApiResult, ConnectorApiView } from '../../../../../contract/connectors';
-import { CONNECTOR_API_CHANGE_FLAGS, CONNECTOR_API_VIEW_FLAGS, INSTANCE_CONNECTOR_VIEW_FLAGS } from '../../../../../contract/connectorsFlags';
-import { Id } from '../../../../../contract/wireTypes';
 import {
-  API_SORT_FIELDS, apiNameTaken, deleteApi, insertApi, listApis, ownApi, ownConnector, updateApi,
+  ConnectorApiBody, ConnectorApiCreateBody, ConnectorApiListQuery, ConnectorApiPage, ConnectorApiResult, ConnectorMessage, ConnectorRecordParams,
+} from '../../../../../contract/connectors';
+import { API_SORT_FIELDS } from '../../../../../contract/connectorsRules';
+import { connectorApiRoutes as declared } from '../../../../../contract/connectorsRoutes';
+import {
+  apiNameTaken, deleteApi, insertApi, listApis, ownApi, ownConnector, updateApi,
 } from '../connectorStore';
 import { checkAuth, splitTemplate, toApiView } from '../connectorRules';
 import { readableConnector } from '../access';
@@ -21,7 +22,6 @@ import type { ConnectorRouteOptions } from '../services';
 const tags = ['connectors'];
 /** These routes store a third party's credential (sealed); they check no secret of ours, so nothing to guess. */
 const NOT_CHECKED = { secret: 'a credential for the connector’s own API, stored sealed; no secret of this platform is checked' };
-const IdParams = Type.Object({ id: Id() });
 
 export const API_MESSAGES = {
   added: 'Connector API added successfully',
@@ -45,13 +45,8 @@ const connectorApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asy
     };
   }
 
-  app.get('/connector-apis', {
-    schema: {
-      tags, summary: "A connector's APIs: for its developer account, or an account subscribing to it",
-      querystring: Type.Object({ appId: Id({ description: 'The connector' }), ...pageQuery, ...sortParamQuery(API_SORT_FIELDS) }),
-      response: { 200: pagedResponse(ConnectorApiView), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...CONNECTOR_API_VIEW_FLAGS, ...INSTANCE_CONNECTOR_VIEW_FLAGS),
+  mountDeclared(app, declared.list, { query: ConnectorApiListQuery, response: ConnectorApiPage }, {
+    tags, summary: "A connector's APIs: for its developer account, or an account subscribing to it", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     await readableConnector(db, tenant, request.query.appId);
@@ -60,13 +55,8 @@ const connectorApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asy
     return { content: rows.map(toApiView), totalElements };
   });
 
-  app.post('/connector-api', {
-    schema: {
-      tags, summary: 'Adds an API to a connector the caller’s account develops',
-      body: ConnectorApiCreateBody,
-      response: { 200: ConnectorApiResult, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: inAccount(...CONNECTOR_API_CHANGE_FLAGS),
+  mountDeclared(app, declared.create, { body: ConnectorApiCreateBody, response: ConnectorApiResult }, {
+    tags, summary: 'Adds an API to a connector the caller’s account develops', errors: [400, 401, 403, 404, 409],
     config: { noSecretCheck: NOT_CHECKED },
   }, async (request) => {
     const tenant = requireTenant(request);
@@ -84,13 +74,8 @@ const connectorApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asy
     return { message: API_MESSAGES.added, connectorApi: toApiView(row) };
   });
 
-  app.put('/connector-api/:id', {
-    schema: {
-      tags, summary: 'Changes a connector API (a secret left out stays as it is; an empty one is removed)',
-      params: IdParams, body: ConnectorApiBody,
-      response: { 200: ConnectorApiResult, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: inAccount(...CONNECTOR_API_CHANGE_FLAGS),
+  mountDeclared(app, declared.update, { params: ConnectorRecordParams, body: ConnectorApiBody, response: ConnectorApiResult }, {
+    tags, summary: 'Changes a connector API (a secret left out stays as it is; an empty one is removed)', errors: [400, 401, 403, 404, 409],
     config: { noSecretCheck: NOT_CHECKED },
   }, async (request) => {
     const tenant = requireTenant(request);
@@ -107,13 +92,8 @@ const connectorApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asy
     return { message: API_MESSAGES.updated, connectorApi: toApiView(row) };
   });
 
-  app.delete('/connector-api/:id', {
-    schema: {
-      tags, summary: 'Deletes a connector API and the instances’ values for it',
-      params: IdParams,
-      response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...CONNECTOR_API_CHANGE_FLAGS),
+  mountDeclared(app, declared.remove, { params: ConnectorRecordParams, response: ConnectorMessage }, {
+    tags, summary: 'Deletes a connector API and the instances’ values for it', errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);

@@ -3,14 +3,14 @@
 // credentials (the secret write-only, sealed at rest) and placeholder values. POST creates, or
 // updates when the instance already has values for the API; PUT /{id} updates.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { badRequest, notFound } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant, type Tenant } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { requireCaller, requireTenant, type Tenant } from '../../../security/guard';
 import { recordActivity } from '../../../core/activity';
-import { InstanceApiBody, InstanceApiResult, InstanceApiView } from '../../../../../contract/connectors';
-import { INSTANCE_CONNECTOR_CHANGE_FLAGS, INSTANCE_CONNECTOR_VIEW_FLAGS } from '../../../../../contract/connectorsFlags';
-import { Id } from '../../../../../contract/wireTypes';
+import {
+  ConnectorRecordParams, InstanceApiBody, InstanceApiList, InstanceApiQuery, InstanceApiResult,
+} from '../../../../../contract/connectors';
+import { instanceApiRoutes as declared } from '../../../../../contract/connectorsRoutes';
 import { apiById, instanceApiById, instanceApis, saveInstanceApi } from '../connectorStore';
 import { requireLinked } from '../access';
 import { checkBaseUrl, toInstanceApiView } from '../connectorRules';
@@ -54,17 +54,8 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
     return { message: INSTANCE_API_SAVED, data: toInstanceApiView(row) };
   }
 
-  app.get('/connector-instance-api', {
-    schema: {
-      tags, summary: "An app instance's values for a connector's APIs",
-      querystring: Type.Object({
-        appId: Type.Optional(Id({ description: 'The connector' })),
-        appInstanceId: Id(),
-        connectorApiId: Type.Optional(Id()),
-      }),
-      response: { 200: Type.Array(InstanceApiView), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...INSTANCE_CONNECTOR_VIEW_FLAGS),
+  mountDeclared(app, declared.list, { query: InstanceApiQuery, response: InstanceApiList }, {
+    tags, summary: "An app instance's values for a connector's APIs", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const q = request.query;
@@ -72,13 +63,8 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
     return (await instanceApis(db, tenant.accountId, q.appInstanceId, q.appId, q.connectorApiId)).map(toInstanceApiView);
   });
 
-  app.post('/connector-instance-api', {
-    schema: {
-      tags, summary: "Creates an app instance's values for a connector API, or updates them when they exist",
-      body: InstanceApiBody,
-      response: { 200: InstanceApiResult, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...INSTANCE_CONNECTOR_CHANGE_FLAGS),
+  mountDeclared(app, declared.save, { body: InstanceApiBody, response: InstanceApiResult }, {
+    tags, summary: "Creates an app instance's values for a connector API, or updates them when they exist", errors: [400, 401, 403, 404],
     config: { noSecretCheck: NOT_CHECKED },
   }, async (request) => {
     const tenant = requireTenant(request);
@@ -89,14 +75,8 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
     return save(tenant, requireCaller(request).userId, request.body);
   });
 
-  app.put('/connector-instance-api/:id', {
-    schema: {
-      tags, summary: "Updates an app instance's values for a connector API",
-      params: Type.Object({ id: Id() }),
-      body: InstanceApiBody,
-      response: { 200: InstanceApiResult, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...INSTANCE_CONNECTOR_CHANGE_FLAGS),
+  mountDeclared(app, declared.update, { params: ConnectorRecordParams, body: InstanceApiBody, response: InstanceApiResult }, {
+    tags, summary: "Updates an app instance's values for a connector API", errors: [400, 401, 403, 404],
     config: { noSecretCheck: NOT_CHECKED },
   }, async (request) => {
     const tenant = requireTenant(request);

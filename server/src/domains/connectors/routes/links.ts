@@ -2,17 +2,17 @@
 // account's connector instances (GET /services), the links of an instance (GET /link-connectors-app)
 // and linking or removing one (POST /link-connector-app, status ACTIVE or INACTIVE).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { badRequest, notFound } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { pageOf, pageQuery, pagedResponse, parseSortParam, sortParamQuery } from '../../../http/paging';
-import { inAccount, requireCaller, requireTenant, sameAccount } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { pageOf, parseSortParam } from '../../../http/paging';
+import { requireCaller, requireTenant, sameAccount } from '../../../security/guard';
 import { recordActivity } from '../../../core/activity';
-import { ConnectorInstanceView, LinkBody, LinkView } from '../../../../../contract/connectors';
-import { LINK_STATUSES } from '../../../../../contract/connectorsRules';
-import { INSTANCE_CONNECTOR_CHANGE_FLAGS, INSTANCE_CONNECTOR_VIEW_FLAGS } from '../../../../../contract/connectorsFlags';
-import { Id } from '../../../../../contract/wireTypes';
-import { CONNECTOR_TYPE, connectorInstances, linksOf, saveLink, SERVICE_SORT_FIELDS } from '../connectorStore';
+import {
+  ConnectorInstanceListQuery, ConnectorInstancePage, LinkBody, LinkList, LinkListQuery, LinkResult,
+} from '../../../../../contract/connectors';
+import { SERVICE_SORT_FIELDS } from '../../../../../contract/connectorsRules';
+import { connectorLinkRoutes as declared } from '../../../../../contract/connectorsRoutes';
+import { CONNECTOR_TYPE, connectorInstances, linksOf, saveLink } from '../connectorStore';
 import { accountAppInstance } from '../../../core/appInstances';
 
 const tags = ['connectors'];
@@ -23,16 +23,8 @@ export const REMOVED_MESSAGE = 'Connector removed from the app successfully';
 const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/services', {
-    schema: {
-      tags, summary: "The connectors the caller's account subscribes to (ACTIVE instances), to link app instances to",
-      querystring: Type.Object({
-        accountId: Type.Optional(Id({ description: 'Must be the accountId header' })),
-        ...pageQuery, ...sortParamQuery(SERVICE_SORT_FIELDS),
-      }),
-      response: { 200: pagedResponse(ConnectorInstanceView), ...errorResponses(400, 401, 403) },
-    },
-    preHandler: inAccount(...INSTANCE_CONNECTOR_VIEW_FLAGS),
+  mountDeclared(app, declared.connectorInstances, { query: ConnectorInstanceListQuery, response: ConnectorInstancePage }, {
+    tags, summary: "The connectors the caller's account subscribes to (ACTIVE instances), to link app instances to", errors: [400, 401, 403],
   }, async (request) => {
     const tenant = requireTenant(request);
     sameAccount(tenant, request.query.accountId);
@@ -40,29 +32,17 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return connectorInstances(db, tenant.accountId, request.query.query?.trim() || undefined, sort, pageOf(request.query));
   });
 
-  app.get('/link-connectors-app', {
-    schema: {
-      tags, summary: "An app instance's connector links (ACTIVE linked, INACTIVE removed)",
-      querystring: Type.Object({
-        appInstanceId: Id(),
-        status: Type.Optional(Type.Enum([...LINK_STATUSES])),
-      }),
-      response: { 200: Type.Array(LinkView), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...INSTANCE_CONNECTOR_VIEW_FLAGS),
+  mountDeclared(app, declared.links, { query: LinkListQuery, response: LinkList }, {
+    tags, summary: "An app instance's connector links (ACTIVE linked, INACTIVE removed)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     await accountAppInstance(db, tenant.accountId, request.query.appInstanceId);
     return linksOf(db, tenant.accountId, request.query.appInstanceId, request.query.status);
   });
 
-  app.post('/link-connector-app', {
-    schema: {
-      tags, summary: 'Links an app instance to one of the account’s connector instances (ACTIVE), or removes the link (INACTIVE)',
-      body: LinkBody,
-      response: { 200: Type.Object({ message: Type.String(), data: LinkView }), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...INSTANCE_CONNECTOR_CHANGE_FLAGS),
+  mountDeclared(app, declared.change, { body: LinkBody, response: LinkResult }, {
+    tags, summary: 'Links an app instance to one of the account’s connector instances (ACTIVE), or removes the link (INACTIVE)',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);

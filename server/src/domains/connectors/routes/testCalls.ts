@@ -3,15 +3,14 @@
 // developer testing the definition with its own credentials; with one, the subscribing account
 // testing its instance's values. Either way the call goes through the checked client (outbound.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
+import { mountDeclared } from '../../../http/declaredRoute';
 import { hasFlag } from '../../../security/permissions';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { requireCaller, requireTenant } from '../../../security/guard';
 import { recordActivity } from '../../../core/activity';
-import { TestCallBody, TestTranscript } from '../../../../../contract/connectors';
+import { TestCallOptionalBody, TestCallQuery, TestTranscript } from '../../../../../contract/connectors';
 import { CONNECTOR_API_CHANGE_FLAGS, INSTANCE_CONNECTOR_CHANGE_FLAGS } from '../../../../../contract/connectorsFlags';
-import { Id } from '../../../../../contract/wireTypes';
+import { testCallRoutes as declared } from '../../../../../contract/connectorsRoutes';
 import { apiById, instanceApis } from '../connectorStore';
 import { requireLinked } from '../access';
 import { buildCall, CallConfigError, type BuiltCall } from '../connectorRules';
@@ -25,20 +24,11 @@ const testCallRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = async (
   const db = app.platform.database.db;
   const { box, policy } = services;
 
-  app.post('/test-connector-apis', {
-    schema: {
-      tags, summary: 'Performs a connector API’s request and answers the transcript (secrets redacted)',
-      description: 'Only http and https; every address the host resolves to must be public unless listed in CONNECTOR_ALLOWED_HOSTS; '
-        + 'redirects are re-checked; the time-out and the response size are bounded. A failed call is a 200 whose transcript says why.',
-      querystring: Type.Object({
-        appId: Id({ description: 'The connector' }),
-        connectorApiId: Id(),
-        appInstanceId: Type.Optional(Id({ description: 'The account’s app instance whose values to use; absent: the developer’s own test' })),
-      }),
-      body: Type.Optional(TestCallBody),
-      response: { 200: TestTranscript, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...CONNECTOR_API_CHANGE_FLAGS, ...INSTANCE_CONNECTOR_CHANGE_FLAGS),
+  mountDeclared(app, declared.run, { query: TestCallQuery, body: TestCallOptionalBody, response: TestTranscript }, {
+    tags, summary: 'Performs a connector API’s request and answers the transcript (secrets redacted)',
+    description: 'Only http and https; every address the host resolves to must be public unless listed in CONNECTOR_ALLOWED_HOSTS; '
+      + 'redirects are re-checked; the time-out and the response size are bounded. A failed call is a 200 whose transcript says why.',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);

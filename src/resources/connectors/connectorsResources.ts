@@ -1,0 +1,86 @@
+// The connectors' lists as react-admin resources served by their declared routes
+// (contract/connectorsRoutes.ts): a connector's APIs (listed, added, changed, deleted by its developer,
+// traced under "connectorApi" as before), the account's connector instances to link to, and an
+// instance's links to them (linking creates one, removing deletes it: both are the link route with a
+// status, traced with the link's own activity texts as before).
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
+import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
+import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
+import { trackActivity } from '../../dataProviders/activityTracker';
+import { connectorApiRoutes, connectorLinkRoutes } from '../../../contract/connectorsRoutes';
+import type { ConnectorApiBody, ConnectorApiCreateBody, LinkView } from '../../../contract/connectors';
+import type { LinkStatus } from '../../../contract/connectorsRules';
+
+export const CONNECTOR_APIS = 'connectorApis';
+export const ACCOUNT_CONNECTORS = 'accountConnectors';
+export const INSTANCE_CONNECTOR_LINKS = 'instanceConnectorLinks';
+/** The name connector API changes were always traced under. */
+const CONNECTOR_API_TRACE = 'connectorApi';
+
+/** What a link or a removal carries beside the connector instance: the instance, the account and the user. */
+export interface LinkScope {
+  appInstanceId: number;
+  accountId: number;
+  userId: number | null;
+}
+
+export const connectorsDeclared: Record<string, DeclaredResource> = {
+  [CONNECTOR_APIS]: {
+    list: connectorApiRoutes.list, create: connectorApiRoutes.create, update: connectorApiRoutes.update, delete: connectorApiRoutes.remove,
+    traceAs: CONNECTOR_API_TRACE,
+  },
+  [ACCOUNT_CONNECTORS]: { list: connectorLinkRoutes.connectorInstances },
+  [INSTANCE_CONNECTOR_LINKS]: { list: connectorLinkRoutes.links, create: connectorLinkRoutes.change, delete: connectorLinkRoutes.change },
+};
+
+/** A change answers `{ message, connectorApi }`: the record react-admin keeps is the API. */
+function connectorApisProvider(): DataProvider {
+  const declared = declaredResourceProvider(connectorsDeclared[CONNECTOR_APIS]);
+  return {
+    ...declared,
+    create: async (_resource: string, { data }: CreateParams) => {
+      const { connectorApi } = await changeDeclared(connectorApiRoutes.create, CONNECTOR_API_TRACE, 'create', { body: data as ConnectorApiCreateBody });
+      return { data: connectorApi };
+    },
+    update: async (_resource: string, { id, data }: UpdateParams) => {
+      const { connectorApi } = await changeDeclared(connectorApiRoutes.update, CONNECTOR_API_TRACE, 'update', {
+        params: { id: Number(id) }, body: data as ConnectorApiBody,
+      });
+      return { data: connectorApi };
+    },
+  } as DataProvider;
+}
+
+/** Links and removes with the link route's status; the trace names the connector, as the activity log says it. */
+async function changeLink(scope: LinkScope, connectorAppInstanceId: number, status: LinkStatus): Promise<LinkView> {
+  const { userId, ...ids } = scope;
+  const { data } = await callDeclared(connectorLinkRoutes.change, {
+    body: { ...ids, connectorAppInstanceId, status, userCreated: userId, userUpdated: userId },
+  });
+  const linked = status === 'ACTIVE';
+  trackActivity({
+    key: linked ? 'connectorLink.linked' : 'connectorLink.removed', params: { name: data.connectorName ?? '', instance: scope.appInstanceId },
+    status: 'success', action: 'update',
+  });
+  return data;
+}
+
+/** An instance's links answer whole (not paged): react-admin's list gets the active ones. */
+function instanceConnectorLinksProvider(): DataProvider {
+  return {
+    getList: async (_resource: string, { filter }: GetListParams) => {
+      const links = await callDeclared(connectorLinkRoutes.links, { query: { appInstanceId: Number(filter.appInstanceId), status: 'ACTIVE' } });
+      return { data: links, total: links.length };
+    },
+    create: async (_resource: string, { data, meta }: CreateParams) =>
+      ({ data: await changeLink(meta as LinkScope, (data as { connectorAppInstanceId: number }).connectorAppInstanceId, 'ACTIVE') }),
+    delete: async (_resource: string, { previousData, meta }: DeleteParams) =>
+      ({ data: await changeLink(meta as LinkScope, (previousData as LinkView).connectorAppInstanceId, 'INACTIVE') }),
+  } as DataProvider;
+}
+
+export const connectorsResources = [
+  { name: CONNECTOR_APIS, dataProvider: connectorApisProvider() },
+  { name: ACCOUNT_CONNECTORS, dataProvider: declaredResourceProvider(connectorsDeclared[ACCOUNT_CONNECTORS]) },
+  { name: INSTANCE_CONNECTOR_LINKS, dataProvider: instanceConnectorLinksProvider() },
+];
