@@ -2,7 +2,8 @@
 // the account's subscriptions, and subscribing (an app instance of the account).
 import { Type, type Static } from 'typebox';
 import { ENVIRONMENTS } from './marketplaceRules';
-import { Id, Nullable } from './wireTypes';
+import { pagedResponse, pageQuery } from './pagingSchemas';
+import { AppKind, Id, Nullable } from './wireTypes';
 
 const AppCard = {
   appId: Type.Integer(),
@@ -73,3 +74,24 @@ export const InstanceView = Type.Object({
   type: Type.Union([Type.String(), Type.Null()]),
 });
 export type InstanceView = Static<typeof InstanceView>;
+
+const AccountIdQuery = Type.Optional(Id({ description: 'Must be the accountId header' }));
+
+export const PublishedAppsQuery = Type.Object({
+  accountId: AccountIdQuery,
+  published: Type.Optional(Type.Literal('PUBLISHED', { description: 'Only published apps are listed' })),
+  type: Type.Optional(AppKind),
+  appId: Type.Optional(Id({ description: 'Only this app (the detail page)' })),
+  ...pageQuery,
+});
+export const PublishedAppPage = pagedResponse(PublishedApp);
+
+export const SubscribedAppsQuery = Type.Object({ accountId: AccountIdQuery, type: Type.Optional(AppKind), ...pageQuery });
+export const SubscriptionPage = pagedResponse(Subscription);
+
+export const InstanceIdParams = Type.Object({ id: Id() });
+
+export const SubscribeQuery = Type.Object({
+  userType: Type.Optional(Type.String({ maxLength: 20, description: "The caller's user type (informative: the server reads it from the membership)" })),
+});
+export const SubscriptionChanged = Type.Object({ message: Type.String(), data: InstanceView });

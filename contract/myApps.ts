@@ -44,3 +44,7 @@ export const AppSignIn = Type.Object({
   permissionIds: Type.Array(Type.String(), { description: 'The same permissions as a sorted list of ids' }),
 });
 export type AppSignIn = Static<typeof AppSignIn>;
+
+export const AppLoginCodeQuery = Type.Object({
+  code: Type.String({ pattern: '^[0-9]{1,16}$', maxLength: 16, description: 'The console’s current time in milliseconds' }),
+});

@@ -1,18 +1,20 @@
-// The dashboard's calls (account service, /users), as named calls (DESIGN §7).
+// The dashboard's calls (account service, /users), as named calls (DESIGN §7) read with react-query,
+// each calling its route by its declaration (contract/dashboardRoutes.ts).
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
-import { request } from '../../dataProviders/httpClient';
+import { callDeclared } from '../../dataProviders/declaredCall';
 import type { AccountMapView, DashboardView } from '../../../contract/dashboard';
+import { dashboardRoutes } from '../../../contract/dashboardRoutes';
 
 export const DASHBOARD_RESOURCE = 'dashboard';
 
 export const dashboardDataProvider = namedCallsProvider(DASHBOARD_RESOURCE, {
-  /** GET /users/account-dashboard, for the account of the session's headers. */
+  /** For the account of the session's headers. */
   async getDashboard(_resource: string): Promise<DashboardView> {
-    return (await request<DashboardView>('account', '/account-dashboard')).json;
+    return callDeclared(dashboardRoutes.accountDashboard);
   },
-  /** GET /users/account-map: the signed-in user's accounts with their countries. */
+  /** The signed-in user's accounts with their countries. */
   async getAccountMap(_resource: string): Promise<AccountMapView> {
-    return (await request<AccountMapView>('account', '/account-map')).json;
+    return callDeclared(dashboardRoutes.accountMap);
   },
 });
 

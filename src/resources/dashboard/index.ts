@@ -6,13 +6,16 @@ import PublicIcon from '@mui/icons-material/Public';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { pagePath } from '../../config/pagePath';
-import { VIEW_DASHBOARD } from '../../../contract/dashboardFlags';
+import { dashboardRoutes } from '../../../contract/dashboardRoutes';
 import { dashboardMessages } from './messages';
 import { DASHBOARD_RESOURCE, dashboardDataProvider } from './dashboardDataProvider';
 
 export const dashboardPage = pagePath('/app/dashboards');
 export const chartsPage = pagePath('/app/charts');
 export const mapsPage = pagePath('/app/maps');
+
+/** The dashboard's figures' flags, as their route declares them. */
+const DASHBOARD_FLAGS = [...dashboardRoutes.accountDashboard.flags];
 
 const DashboardPage = lazyView(() => import('./DashboardPage'), 'DashboardPage');
 const MapPage = lazyView(() => import('./MapPage'), 'MapPage');
@@ -22,10 +25,10 @@ export const dashboardPlugin = definePlugin({
   resources: [{ name: DASHBOARD_RESOURCE, dataProvider: dashboardDataProvider }],
   pages: [
     {
-      path: dashboardPage, component: DashboardPage, anyOfFlags: [VIEW_DASHBOARD], access: DASHBOARD_RESOURCE,
+      path: dashboardPage, component: DashboardPage, anyOfFlags: DASHBOARD_FLAGS, access: DASHBOARD_RESOURCE,
       nav: { key: 'dashboard', label: 'dashboard.title', icon: DashboardIcon, order: 50 },
     },
-    { path: chartsPage, component: DashboardPage, anyOfFlags: [VIEW_DASHBOARD] },
+    { path: chartsPage, component: DashboardPage, anyOfFlags: DASHBOARD_FLAGS },
     { path: mapsPage, component: MapPage, nav: { key: 'maps', label: 'dashboard.map.nav', icon: PublicIcon, order: 55 } },
   ],
   messages: dashboardMessages,

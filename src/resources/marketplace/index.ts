@@ -8,10 +8,11 @@ import { marketplaceMessages } from './messages';
 import { MARKETPLACE_RESOURCE, marketplaceDataProvider } from './marketplaceDataProvider';
 import { appDetailPage, formConfigurationPage, instanceDetailPage, instanceSettingsPage, marketplacePage } from './paths';
 import { UPDATE_FLAGS } from '../../../contract/developerPortalFlags';
-import { MARKETPLACE_FLAG } from '../../../contract/marketplaceFlags';
+import { marketplaceRoutes } from '../../../contract/marketplaceRoutes';
 import { MY_APPS_FLAGS } from '../../../contract/myAppsFlags';
 
-const MARKETPLACE_FLAGS = [MARKETPLACE_FLAG];
+/** Who may browse the marketplace, as its list's route declares it. */
+const MARKETPLACE_FLAGS = [...marketplaceRoutes.publishedApps.flags];
 
 const MarketplacePage = lazyView(() => import('./MarketplacePage'), 'MarketplacePage');
 const AppDetailPage = lazyView(() => import('./AppDetailPage'), 'AppDetailPage');

@@ -1,12 +1,17 @@
 // The marketplace's calls (developer-portal.md §7 "Apps and subscriptions"), as named calls of the
-// marketplace resource's data provider (DESIGN §7); the pages pass the account and the user.
+// marketplace resource's data provider (DESIGN §7); the pages pass the account and the user. The
+// lists are card grids read with react-query, not react-admin lists. The marketplace's own routes are
+// called by their declarations (contract/marketplaceRoutes.ts); the settings forms' routes are the
+// developer portal's.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { request } from '../../dataProviders/httpClient';
+import { callDeclared } from '../../dataProviders/declaredCall';
 import type { SessionValues } from '../../session';
 import type { AppSettings, InstanceSettings } from '../../../contract/developerPortal';
-import type { InstanceView, PublishedApp, Subscription } from '../../../contract/marketplace';
+import type { PublishedApp, Subscription } from '../../../contract/marketplace';
 import type { Environment, SubscriptionTerm } from '../../../contract/marketplaceRules';
 import type { ListPage } from '../../../contract/paging';
+import { marketplaceRoutes } from '../../../contract/marketplaceRoutes';
 
 export const MARKETPLACE_RESOURCE = 'marketplaceApps';
 
@@ -29,26 +34,26 @@ interface AppsQuery {
   size: number;
 }
 
-const publishedApps = async (accountId: string, params: AppsQuery & { appId?: number }): Promise<ListPage<PublishedApp>> =>
-  (await request<ListPage<PublishedApp>>('developerApp', '/publishedApps', {
-    query: { accountId, published: 'PUBLISHED', type: 'app', ...params, query: params.query || undefined },
-  })).json;
+const publishedApps = (accountId: string, params: AppsQuery & { appId?: number }): Promise<ListPage<PublishedApp>> =>
+  callDeclared(marketplaceRoutes.publishedApps, {
+    query: { accountId: Number(accountId), published: 'PUBLISHED', type: 'app', ...params, query: params.query || undefined },
+  });
 
 export const marketplaceDataProvider = namedCallsProvider(MARKETPLACE_RESOURCE, {
   async publishedApps(_resource: string, { accountId, ...params }: AppsQuery & { accountId: string }): Promise<ListPage<PublishedApp>> {
     return publishedApps(accountId, params);
   },
   async subscribedApps(_resource: string, { accountId, ...params }: AppsQuery & { accountId: string }): Promise<ListPage<Subscription>> {
-    return (await request<ListPage<Subscription>>('developerApp', '/subscribedApps', {
-      query: { accountId, type: 'app', ...params, query: params.query || undefined },
-    })).json;
+    return callDeclared(marketplaceRoutes.subscribedApps, {
+      query: { accountId: Number(accountId), type: 'app', ...params, query: params.query || undefined },
+    });
   },
   /** The published app, or null when it is not (or no longer) in the marketplace. */
   async publishedApp(_resource: string, { accountId, appId }: { accountId: string; appId: number }): Promise<PublishedApp | null> {
     return (await publishedApps(accountId, { appId, page: 0, size: 1 })).content[0] ?? null;
   },
   async appInstance(_resource: string, { id }: { id: number }): Promise<Subscription> {
-    return (await request<Subscription>('developerApp', `/app/appInstance/${id}`)).json;
+    return callDeclared(marketplaceRoutes.appInstance, { params: { id } });
   },
   async changeSubscription(
     _resource: string,
@@ -59,9 +64,7 @@ export const marketplaceDataProvider = namedCallsProvider(MARKETPLACE_RESOURCE, 
       subscriptionTerm, subscriptionRenewalTerm: subscriptionTerm, environment,
       userCreated: subscriber.userId || null, userUpdated: subscriber.userId || null,
     };
-    return (await request<{ message: string; data: InstanceView }>(
-      'developerApp', '/accountAppInstance', { method: 'POST', query: { userType: subscriber.userType || undefined }, body },
-    )).json;
+    return callDeclared(marketplaceRoutes.changeSubscription, { query: { userType: subscriber.userType || undefined }, body });
   },
   async appSettings(_resource: string, { appId }: { appId: number }): Promise<AppSettings> {
     return (await request<AppSettings>('developerApp', `/app/settings/${appId}`)).json;

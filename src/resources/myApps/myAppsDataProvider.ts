@@ -1,11 +1,17 @@
 // My Apps' named calls (developer-portal.md §7 "Apps and subscriptions", console-shell.md §7), on
-// the resource's data provider (DESIGN §7); the components' hooks pass the session's values.
+// the resource's data provider (DESIGN §7); the components' hooks pass the session's values. Each
+// calls its route by its declaration: the subscriptions are the marketplace's, the roles held the
+// roles domain's, the app login My Apps' own. The apps are a card grid read with react-query.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
-import { request } from '../../dataProviders/httpClient';
+import { callDeclared } from '../../dataProviders/declaredCall';
 import type { SessionValues } from '../../session';
 import type { Subscription } from '../../../contract/marketplace';
 import type { AppLoginReply } from '../../../contract/myApps';
+import type { HeldRole } from '../../../contract/roles';
 import type { ListPage } from '../../../contract/paging';
+import { marketplaceRoutes } from '../../../contract/marketplaceRoutes';
+import { myAppsRoutes } from '../../../contract/myAppsRoutes';
+import { heldRoleRoutes } from '../../../contract/rolesRoutes';
 
 export const MY_APPS_RESOURCE = 'myApps';
 
@@ -17,22 +23,20 @@ export type AppUser = Pick<SessionValues, 'username' | 'userId' | 'accountId' | 
 
 export const myAppsDataProvider = namedCallsProvider(MY_APPS_RESOURCE, {
   async subscribedApps(_resource: string, { accountId, query }: { accountId: string; query: string }): Promise<ListPage<Subscription>> {
-    return (await request<ListPage<Subscription>>('developerApp', '/subscribedApps', {
-      query: { accountId, query: query || undefined, page: 0, size: SUBSCRIBED_APPS_PAGE },
-    })).json;
+    return callDeclared(marketplaceRoutes.subscribedApps, {
+      query: { accountId: Number(accountId), query: query || undefined, page: 0, size: SUBSCRIBED_APPS_PAGE },
+    });
   },
   async rolesInInstance(
     _resource: string,
     { accountUserId, appInstanceId }: { accountUserId: string; appInstanceId: number },
-  ): Promise<{ id: number; roleName: string }[]> {
-    return (await request<{ id: number; roleName: string }[]>('developerApp', '/accountUser-appInstance-role', {
-      query: { accountUserId, appInstanceId },
-    })).json;
+  ): Promise<HeldRole[]> {
+    return callDeclared(heldRoleRoutes.rolesInInstance, { query: { accountUserId: Number(accountUserId), appInstanceId } });
   },
   /** A single-use code for the app, bound to this subscription; `code` is the current time in ms. */
   async appLogin(_resource: string, { app, user }: { app: Subscription; user: AppUser }): Promise<AppLoginReply> {
     const body = {
-      username: user.username || null,
+      username: user.username,
       userId: Number(user.userId),
       accountId: Number(user.accountId),
       accountUserId: Number(user.accountUserId),
@@ -42,7 +46,7 @@ export const myAppsDataProvider = namedCallsProvider(MY_APPS_RESOURCE, {
       subscriptionId: app.subscriptionId,
       appId: app.appId,
     };
-    return (await request<AppLoginReply>('auth', '/appLoginAuthentication', { method: 'POST', query: { code: Date.now() }, body })).json;
+    return callDeclared(myAppsRoutes.appLogin, { query: { code: String(Date.now()) }, body });
   },
 });
 

@@ -2,28 +2,22 @@
 // account of the headers, and only that account's records. GET /users/account-map: the caller's
 // own accounts by country, for any signed-in user.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { VIEW_DASHBOARD } from '../../../../../contract/dashboardFlags';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { requireCaller, requireTenant } from '../../../security/guard';
+import { dashboardRoutes as declared } from '../../../../../contract/dashboardRoutes';
 import { AccountMapView, DashboardView } from '../../../../../contract/dashboard';
 import { dashboardOf } from '../dashboardStore';
 import { accountMapOf } from '../accountMapStore';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
-  app.get('/account-dashboard', {
-    schema: {
-      tags: ['account'], summary: "The account's members, subscriptions, sign-ins, actions and open invitations, counted",
-      response: { 200: DashboardView, ...errorResponses(401, 403) },
-    },
-    preHandler: inAccount(VIEW_DASHBOARD),
+  mountDeclared(app, declared.accountDashboard, { response: DashboardView }, {
+    tags: ['account'], summary: "The account's members, subscriptions, sign-ins, actions and open invitations, counted", errors: [401, 403],
   }, async (request) => dashboardOf(db, requireTenant(request).accountId));
 
-  app.get('/account-map', {
-    schema: {
-      tags: ['account'], summary: 'The accounts you are an active member of, with their countries and, where you may see it, their members',
-      response: { 200: AccountMapView, ...errorResponses(401) },
-    },
+  // Signed-in only, in no account (the domain's default guard).
+  mountDeclared(app, declared.accountMap, { response: AccountMapView }, {
+    tags: ['account'], summary: 'The accounts you are an active member of, with their countries and, where you may see it, their members', errors: [401],
   }, async (request) => accountMapOf(db, requireCaller(request).userId));
 };
 

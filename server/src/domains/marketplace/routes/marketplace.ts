@@ -1,24 +1,23 @@
 // The marketplace and My Apps (developer-portal.md §7 "Apps and subscriptions"): published apps
 // any account may subscribe to, the caller's account's active subscriptions, and one subscription.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { accounts, appInstances, apps } from '../../../db/schema';
 import { forbidden, notFound } from '../../../http/errors';
-import { containsPattern, pagedResponse, pageOf, pageOffset, pageQuery } from '../../../http/paging';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireTenant, sameAccount } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { containsPattern, pageOf, pageOffset } from '../../../http/paging';
+import { requireTenant, sameAccount } from '../../../security/guard';
 import { APP_KINDS } from '../../../../../contract/appKinds';
 import { notPlatformApp } from '../../../core/developerApps';
 import { hasFlag } from '../../../security/permissions';
-import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
+import { myAppsFlag } from '../../../../../contract/myAppsFlags';
 import { MARKETPLACE_FLAG } from '../../../../../contract/marketplaceFlags';
-import { PublishedApp, Subscription } from '../../../../../contract/marketplace';
-import { AppKind, Id } from '../../../../../contract/wireTypes';
+import { marketplaceRoutes as declared } from '../../../../../contract/marketplaceRoutes';
+import {
+  InstanceIdParams, PublishedAppPage, PublishedAppsQuery, SubscribedAppsQuery, Subscription, SubscriptionPage,
+} from '../../../../../contract/marketplace';
 
 const tags = ['developerApp'];
-
-const AccountIdQuery = Type.Optional(Id({ description: 'Must be the accountId header' }));
 
 // Neither the platform's own app nor developer apps are subscribed to from the marketplace (notPlatformApp).
 
@@ -31,19 +30,8 @@ const appCardColumns = {
 const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/publishedApps', {
-    schema: {
-      tags, summary: 'Published apps any account may subscribe to, with whether the caller’s account is subscribed',
-      querystring: Type.Object({
-        accountId: AccountIdQuery,
-        published: Type.Optional(Type.Literal('PUBLISHED', { description: 'Only published apps are listed' })),
-        type: Type.Optional(AppKind),
-        appId: Type.Optional(Id({ description: 'Only this app (the detail page)' })),
-        ...pageQuery,
-      }),
-      response: { 200: pagedResponse(PublishedApp), ...errorResponses(400, 401, 403) },
-    },
-    preHandler: inAccount(MARKETPLACE_FLAG),
+  mountDeclared(app, declared.publishedApps, { query: PublishedAppsQuery, response: PublishedAppPage }, {
+    tags, summary: 'Published apps any account may subscribe to, with whether the caller’s account is subscribed', errors: [400, 401, 403],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { accountId, type, appId, query } = request.query;
@@ -69,14 +57,9 @@ const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { content: rows.map((r) => ({ ...r, subscribed: r.subscriptionStatus === 'ACTIVE' })), totalElements: total };
   });
 
-  app.get('/subscribedApps', {
-    schema: {
-      tags, summary: "The caller's account's ACTIVE subscriptions of the kinds the caller may view (My Apps)",
-      description: 'The developer app and AdminApp are never listed.',
-      querystring: Type.Object({ accountId: AccountIdQuery, type: Type.Optional(AppKind), ...pageQuery }),
-      response: { 200: pagedResponse(Subscription), ...errorResponses(400, 401, 403) },
-    },
-    preHandler: inAccount(...MY_APPS_FLAGS, MARKETPLACE_FLAG),
+  mountDeclared(app, declared.subscribedApps, { query: SubscribedAppsQuery, response: SubscriptionPage }, {
+    tags, summary: "The caller's account's ACTIVE subscriptions of the kinds the caller may view (My Apps)",
+    description: 'The developer app and AdminApp are never listed.', errors: [400, 401, 403],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { accountId, type, query } = request.query;
@@ -100,13 +83,8 @@ const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { content: rows.map((r) => ({ ...r, appInstanceId: r.id, subscriptionId: r.id })), totalElements: total };
   });
 
-  app.get('/app/appInstance/:id', {
-    schema: {
-      tags, summary: "One of the caller's account's app instances (subscriptions), with its app",
-      params: Type.Object({ id: Id() }),
-      response: { 200: Subscription, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...MY_APPS_FLAGS, MARKETPLACE_FLAG),
+  mountDeclared(app, declared.appInstance, { params: InstanceIdParams, response: Subscription }, {
+    tags, summary: "One of the caller's account's app instances (subscriptions), with its app", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const [row] = await db.select({

@@ -1,27 +1,19 @@
 // POST /developerApp/accountAppInstance (developer-portal.md §7): subscribe the caller's account
 // to an app, or unsubscribe it with status INACTIVE. Rules in ../subscriptions.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { recordActivity } from '../../../core/activity';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
-import { VIEW_FLAGS } from '../../../../../contract/developerPortalFlags';
-import { SUBSCRIBE_FLAGS } from '../../../../../contract/marketplaceFlags';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { requireCaller, requireTenant } from '../../../security/guard';
 import { changeSubscription } from '../subscriptions';
-import { InstanceBody, InstanceView } from '../../../../../contract/marketplace';
+import { marketplaceRoutes as declared } from '../../../../../contract/marketplaceRoutes';
+import { InstanceBody, SubscribeQuery, SubscriptionChanged } from '../../../../../contract/marketplace';
 
 const tags = ['developerApp'];
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.post('/accountAppInstance', {
-    schema: {
-      tags, summary: "Subscribe the caller's account to an app (status ACTIVE) or unsubscribe it (INACTIVE)",
-      querystring: Type.Object({ userType: Type.Optional(Type.String({ maxLength: 20, description: "The caller's user type (informative: the server reads it from the membership)" })) }),
-      body: InstanceBody,
-      response: { 200: Type.Object({ message: Type.String(), data: InstanceView }), ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: inAccount(...VIEW_FLAGS, ...SUBSCRIBE_FLAGS),
+  mountDeclared(app, declared.changeSubscription, { query: SubscribeQuery, body: InstanceBody, response: SubscriptionChanged }, {
+    tags, summary: "Subscribe the caller's account to an app (status ACTIVE) or unsubscribe it (INACTIVE)", errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);

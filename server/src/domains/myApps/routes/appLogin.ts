@@ -10,12 +10,14 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { accounts, accountUsers, appInstances, appLoginTokens, apps, users } from '../../../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { requireCaller, requireTenant } from '../../../security/guard';
 import { hasFlag } from '../../../security/permissions';
 import { flagsOf, grantsOfMember } from '../../roles/api';
-import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
+import { myAppsFlag } from '../../../../../contract/myAppsFlags';
 import { Id } from '../../../../../contract/wireTypes';
-import { AppLoginReply, AppLoginRequest, AppSignIn } from '../../../../../contract/myApps';
+import { myAppsRoutes as declared } from '../../../../../contract/myAppsRoutes';
+import { AppLoginCodeQuery, AppLoginReply, AppLoginRequest, AppSignIn } from '../../../../../contract/myApps';
 
 export const APP_LOGIN_TTL_SECONDS = 60;
 export const NO_ROLE_ASSIGNED = 'no role assigned';
@@ -26,16 +28,11 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const appLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, attempts } = app.platform;
 
-  app.post('/appLoginAuthentication', {
+  mountDeclared(app, declared.appLogin, { query: AppLoginCodeQuery, body: AppLoginRequest, response: AppLoginReply }, {
+    tags: ['auth'], summary: 'A single-use code to open an app the caller’s account subscribes to',
+    description: `The caller must be that account user, the instance the account's ACTIVE subscription, and the user must hold at least one role in it ('${NO_ROLE_ASSIGNED}' otherwise). The code lives ${APP_LOGIN_TTL_SECONDS} s.`,
+    errors: [400, 401, 403, 404],
     config: { noSecretCheck: { code: 'the console\'s clock (the spec\'s name), not a secret' } },
-    schema: {
-      tags: ['auth'], summary: 'A single-use code to open an app the caller’s account subscribes to',
-      description: `The caller must be that account user, the instance the account's ACTIVE subscription, and the user must hold at least one role in it ('${NO_ROLE_ASSIGNED}' otherwise). The code lives ${APP_LOGIN_TTL_SECONDS} s.`,
-      querystring: Type.Object({ code: Type.String({ pattern: '^[0-9]{1,16}$', maxLength: 16, description: 'The console’s current time in milliseconds' }) }),
-      body: AppLoginRequest,
-      response: { 200: AppLoginReply, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...MY_APPS_FLAGS),
   }, async (request) => {
     const caller = requireCaller(request);
     const tenant = requireTenant(request);

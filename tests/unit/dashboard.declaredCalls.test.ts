@@ -1,0 +1,36 @@
+// The dashboard goes by its route declarations (contract/dashboardRoutes.ts): its figures and the
+// account map at the spec's addresses, and its pages open to the flag its figures' route declares.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_RESOURCE, dashboardDataProvider } from '../../src/resources/dashboard/dashboardDataProvider';
+import { chartsPage, dashboardPage, dashboardPlugin, mapsPage } from '../../src/resources/dashboard';
+import { pageAccess } from '../../src/plugins/pageRegistry';
+
+function stubServer(answer: unknown) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+    return Response.json(answer);
+  }));
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the dashboard's calls", () => {
+  it('read the figures and the account map at the spec’s addresses', async () => {
+    const calls = stubServer({ accounts: [] });
+    await dashboardDataProvider.getDashboard(DASHBOARD_RESOURCE);
+    await dashboardDataProvider.getAccountMap(DASHBOARD_RESOURCE);
+    expect(calls).toEqual(['GET /users/account-dashboard', 'GET /users/account-map']);
+  });
+
+  it('open the dashboard and charts to view_dashboard, the map to anyone signed in', () => {
+    const pages = dashboardPlugin.pages!;
+    const flagsOf = (path: unknown) => pages.find((p) => p.path === path)!.anyOfFlags;
+    expect([flagsOf(dashboardPage), flagsOf(chartsPage), flagsOf(mapsPage)]).toEqual([['view_dashboard'], ['view_dashboard'], undefined]);
+    expect(pageAccess(pages, { view_dashboard: true }, { resource: DASHBOARD_RESOURCE })).toBe(true);
+    expect(pageAccess(pages, { view_user: true }, { resource: DASHBOARD_RESOURCE })).toBe(false);
+  });
+});
