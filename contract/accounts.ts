@@ -5,6 +5,7 @@ import { Type, type Static } from 'typebox';
 import { MAX_IMAGE_FIELD_LENGTH } from './images';
 import { BUSINESS_NAME_MAX } from './accountsRules';
 import { Id } from './wireTypes';
+import { pagedResponse, pageQuery, sortFieldQuery, sortParamQuery } from './pagingSchemas';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -63,3 +64,12 @@ export const UserIdQuery = { userId: Type.Optional(Id({ description: "The caller
 
 export const MessageResponse = Type.Object({ message: Type.String() });
 export const AccountMessageResponse = Type.Object({ message: Type.String(), data: AccountView });
+
+/** What the account lists may be sorted by (the server's whitelist, and the console's sortable columns). */
+export const ACCOUNT_SORT_FIELDS = ['businessName', 'accountCode', 'createdAt', 'id', 'city', 'country'] as const;
+
+export const OwnUserQuery = Type.Object(UserIdQuery);
+export const ActiveAccountListQuery = Type.Object({ ...UserIdQuery, ...pageQuery, ...sortFieldQuery(ACCOUNT_SORT_FIELDS) });
+export const AllAccountListQuery = Type.Object({ ...pageQuery, ...sortParamQuery(ACCOUNT_SORT_FIELDS) });
+export const AccountPage = pagedResponse(AccountView);
+export const DefaultAccountQuery = Type.Object({ ...UserIdQuery, defaultValue: Type.Boolean({ default: true }) });

@@ -2,11 +2,17 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './wireTypes';
 import { INVITATION_STATES, MEMBER_STATUSES, USER_TYPES } from './usersRules';
+import { pagedResponse, pageQuery, sortParamQuery } from './pagingSchemas';
 
 export const UserType = Type.Enum([...USER_TYPES]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 export const AccountIdQuery = { accountId: Id({ description: 'The account whose users these are' }) };
+
+/** What each list may be sorted by (the server's whitelist, and the console's sortable columns). */
+export const MEMBER_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'username', 'userType', 'status', 'createdAt'] as const;
+export const USER_SORT_FIELDS = ['firstName', 'lastName', 'email', 'username', 'id'] as const;
+export const INVITATION_SORT_FIELDS = ['createdAt', 'email', 'userType', 'expiresAt', 'id'] as const;
 
 export const AccountUserView = Type.Object({
   id: Type.Integer({ description: 'The account user id (accountUserId)' }),
@@ -28,6 +34,15 @@ export const AccountUserChange = Type.Object({
   userType: Type.Optional(UserType),
   status: Type.Optional(Type.Enum([...MEMBER_STATUSES])),
 });
+
+export const MemberListQuery = Type.Object({
+  ...AccountIdQuery,
+  userType: Type.Optional(UserType),
+  type: Type.Optional(Type.Enum([...MEMBER_STATUSES], { description: 'Membership status' })),
+  ...pageQuery,
+  ...sortParamQuery(MEMBER_SORT_FIELDS),
+});
+export const MemberPage = pagedResponse(AccountUserView);
 
 export const AccountUserQuery = Type.Object({ ...AccountIdQuery, userId: Id({ description: 'The member\'s user id' }) });
 
@@ -55,6 +70,28 @@ export const InvitationView = Type.Object({
 });
 export type InvitationView = Static<typeof InvitationView>;
 
+export const InvitationListQuery = Type.Object({
+  ...AccountIdQuery,
+  type: Type.Optional(Type.Enum([...INVITATION_STATES], { description: 'Invitation state' })),
+  userType: Type.Optional(UserType),
+  ...pageQuery,
+  ...sortParamQuery(INVITATION_SORT_FIELDS),
+});
+export const InvitationPage = pagedResponse(InvitationView);
+
+/** POST invite-user's body: who to invite, to which account, as what. */
+export const InviteBody = Type.Object({
+  toEmail: Type.String({ minLength: 1, maxLength: 254 }),
+  fromAccountId: Id({ description: 'The account to join' }),
+  fromUserId: Id({ description: "The inviter's user id (checked against the token)" }),
+  roleId: Type.Optional(Type.Union([Id(), Type.Null()], { description: "A custom role of the account's AdminApp instance" })),
+  roleName: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  userType: UserType,
+  appRoles: Type.Optional(Type.Union([AppRoleGrants, Type.Null()])),
+});
+export const InvitationSent = Type.Object({ message: Type.String(), data: InvitationView });
+export const InvitationIdParams = Type.Object({ id: Id() });
+
 export const UserSummary = Type.Object({
   id: Type.Integer(),
   firstName: Type.String(),
@@ -62,6 +99,10 @@ export const UserSummary = Type.Object({
   username: Type.String(),
   email: Type.String(),
 });
+export const UserSummaryListQuery = Type.Object({ ...AccountIdQuery, ...pageQuery, ...sortParamQuery(USER_SORT_FIELDS) });
+export const UserSummaryPage = pagedResponse(UserSummary);
+export const AccountUserIdParams = Type.Object({ accountUserId: Id() });
+export const InviteRolesQuery = Type.Object(AccountIdQuery);
 
 export const RoleChoice = Type.Object({
   id: Type.Integer(),
@@ -79,6 +120,7 @@ export const InstanceRoleChoices = Type.Object({
   roles: Type.Array(RoleChoice),
 });
 export type InstanceRoleChoices = Static<typeof InstanceRoleChoices>;
+export const InstanceRoleChoicesList = Type.Array(InstanceRoleChoices);
 
 export const KeyQuery = Type.Object({ key: Type.String({ minLength: 1, maxLength: 200, description: 'The invitation key from the mailed link' }) });
 

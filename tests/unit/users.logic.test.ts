@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invitationPayload, roleValue } from '../../src/resources/users/invitationPayload';
 import { allowedUserTypes, memberChangeMessage } from '../../src/resources/users/memberChange';
-import { usersAccess } from '../../src/resources/users/usersAccess';
 import { returnTarget } from '../../src/pages/returnTo';
 import { USER_TYPES } from '../../contract/usersRules';
 import type { InstanceRoleChoices } from '../../contract/users';
@@ -61,13 +60,6 @@ describe('member changes', () => {
     expect(allowedUserTypes(USER_TYPES, { allpermissions: true })).toEqual(['OWNER', 'DEVELOPER', 'USER']);
     expect(allowedUserTypes(USER_TYPES, { view_user: true })).toEqual(['DEVELOPER', 'USER']);
     expect(allowedUserTypes(USER_TYPES, undefined)).toEqual(['DEVELOPER', 'USER']);
-  });
-
-  it('opens the Users lists to view_user only', () => {
-    expect(usersAccess({ view_user: true }, { resource: 'account-users', action: 'list' })).toBe(true);
-    expect(usersAccess({ view_user: true }, { resource: 'user-invitations', action: 'delete' })).toBe(true);
-    expect(usersAccess({ view_apps: true }, { resource: 'account-users', action: 'list' })).toBe(false);
-    expect(usersAccess({ view_user: true }, { resource: 'accounts', action: 'list' })).toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@ import { lazyView } from '../../plugins/lazyView';
 import { routes } from '../../config/constants';
 import { pagePath } from '../../config/pagePath';
 import { ACCOUNTS_RESOURCE, accountRecordAccess, accountsAccess } from './accountAccess';
-import { createAccountsDataProvider } from './accountsDataProvider';
+import { accountsProvider } from './accountsResources';
 import { accountMessages } from './messages';
 import { firstAccountList } from './accountListQuery';
 
@@ -25,7 +25,7 @@ export const accountsPlugin = definePlugin({
       edit: AccountEdit,
       icon: BusinessIcon,
       recordRepresentation: 'businessName',
-      dataProvider: createAccountsDataProvider,
+      dataProvider: accountsProvider,
     },
   ],
   pages: [

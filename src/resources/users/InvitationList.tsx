@@ -85,7 +85,8 @@ export function InvitationList() {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="state" source="state" choices={useChoices('state', INVITATION_STATES)} alwaysOn emptyText="ra.action.clear_input_value" />,
+    // The list route's query names the invitation state `type`.
+    <SelectInput key="type" source="type" label="resources.user-invitations.fields.state" choices={useChoices('state', INVITATION_STATES)} alwaysOn emptyText="ra.action.clear_input_value" />,
     <SelectInput key="userType" source="userType" choices={useChoices('userType', USER_TYPES)} emptyText="ra.action.clear_input_value" />,
   ];
   return (

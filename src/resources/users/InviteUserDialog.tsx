@@ -1,20 +1,17 @@
 // The invite form: an email, a user type, the console (AdminApp) role, and roles in each of the
-// account's other apps; sends POST /auth/invite-user and shows the server's message.
+// account's other apps; creates the invitation (the invite call) and says to whom it was sent.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import {
-  Form, Loading, SelectArrayInput, SelectInput, TextInput, email, required, useDataProvider,
-  useRefresh, useTranslate,
+  Form, Loading, SelectArrayInput, SelectInput, TextInput, email, required, useCreate, useTranslate,
 } from 'react-admin';
 import { useAccountId, useSession, useFlags } from '../../session';
 import { useChoices } from './ChoiceLabelField';
 import { allowedUserTypes } from './memberChange';
 import { instanceField, invitationPayload, type InviteFormValues } from './invitationPayload';
-import type { InvitationsDataProvider } from './usersDataProvider';
 import { INVITATIONS_RESOURCE } from './usersAccess';
 import { useRoleChoices } from './useRoleChoices';
 import { USER_TYPES } from '../../../contract/usersRules';
-import { useShowResult } from '../../ui/ResultProvider';
+import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { DialogSaveButton } from '../../ui/DialogSaveButton';
 import { appDisplayName } from '../../i18n/appDisplayName';
 
@@ -24,30 +21,30 @@ const validateUserType = required('users.validation.userTypeRequired');
 export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const showResult = useShowResult();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<InvitationsDataProvider>();
+  const showSuccess = useShowSuccess();
+  const [create, { isPending }] = useCreate();
   const { permissions } = useFlags();
   const userTypes = useChoices('userType', allowedUserTypes(USER_TYPES, permissions));
   const { choices, loading, roleChoices } = useRoleChoices(open);
   const accountId = useAccountId();
   const { userId } = useSession();
-  const { mutate, isPending } = useMutation({
-    mutationFn: (values: InviteFormValues) => dataProvider.inviteUser(INVITATIONS_RESOURCE, invitationPayload(values, choices ?? [], {
-      accountId: Number(accountId), userId: Number(userId),
-    })),
-    onSuccess: ({ message }) => {
-      showResult({ severity: 'success', message: message });
-      onClose();
-      refresh();
-    },
-    onError: (error: Error) => showResult({ severity: 'error', message: error.message }),
-  });
+  const invite = (values: InviteFormValues) => {
+    const payload = invitationPayload(values, choices ?? [], { accountId: Number(accountId), userId: Number(userId) });
+    return create(INVITATIONS_RESOURCE, { data: payload }, {
+      mutationMode: 'pessimistic',
+      onSuccess: () => {
+        showSuccess(translate('resources.user-invitations.notifications.created', { email: payload.toEmail.trim() }));
+        onClose();
+      },
+      onError: (error) => showResult({ severity: 'error', message: (error as Error).message }),
+    });
+  };
   const adminApp = choices?.find((c) => c.isAdminApp);
   const otherApps = choices?.filter((c) => !c.isAdminApp) ?? [];
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="invite-user-title" fullWidth maxWidth="sm">
-      <Form record={{ userType: 'USER', adminRole: '' }} onSubmit={(values: Record<string, unknown>) => mutate(values as unknown as InviteFormValues)}>
+      <Form record={{ userType: 'USER', adminRole: '' }} onSubmit={(values: Record<string, unknown>) => invite(values as unknown as InviteFormValues)}>
         <DialogTitle id="invite-user-title">{translate('users.invite.title')}</DialogTitle>
         <DialogContent>
           {loading ? <Loading /> : (

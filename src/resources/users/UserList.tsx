@@ -1,5 +1,5 @@
-// The account's users: filter by user type and status, search, sort, page. Its state stays out of
-// the URL (/app/{accountId}/users is a bookmark).
+// The account's users: filter by user type and status, search, sort, page (usersResources.ts). Its
+// state stays out of the URL (/app/{accountId}/users is a bookmark).
 import { DataTable, DateField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { ChoiceLabelField, useChoices } from './ChoiceLabelField';
 import { MemberNameField } from './MemberNameField';
@@ -13,7 +13,8 @@ function useUserFilters() {
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="userType" source="userType" choices={userTypes} alwaysOn emptyText="ra.action.clear_input_value" />,
-    <SelectInput key="status" source="status" choices={statuses} alwaysOn emptyText="ra.action.clear_input_value" />,
+    // The list route's query names the membership status `type`.
+    <SelectInput key="type" source="type" label="resources.account-users.fields.status" choices={statuses} alwaysOn emptyText="ra.action.clear_input_value" />,
   ];
 }
 

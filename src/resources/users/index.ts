@@ -1,11 +1,13 @@
 // The users plugin: the account's users and invitations (console-shell.md §2 {accountId}/users),
-// for holders of view_user.
+// for holders of view_user. Both lists are resources served by the domain's declared routes
+// (usersResources.ts); who may list and change them follows their flags.
 import PeopleIcon from '@mui/icons-material/People';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { pagePath } from '../../config/pagePath';
-import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE, USERS_FLAGS, usersAccess } from './usersAccess';
-import { createAccountUsersDataProvider, createInvitationsDataProvider } from './usersDataProvider';
+import { declaredAccess } from '../../plugins/declaredAccess';
+import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE, USERS_FLAGS } from './usersAccess';
+import { accountUsersProvider, invitationsProvider, usersDeclared } from './usersResources';
 import { usersMessages } from './messages';
 
 const UsersPage = lazyView(() => import('./UsersPage'), 'UsersPage');
@@ -14,8 +16,8 @@ const usersPage = pagePath('/app/:accountId/users');
 export const usersPlugin = definePlugin({
   name: 'users',
   resources: [
-    { name: ACCOUNT_USERS_RESOURCE, icon: PeopleIcon, recordRepresentation: 'email', dataProvider: createAccountUsersDataProvider },
-    { name: INVITATIONS_RESOURCE, recordRepresentation: 'email', dataProvider: createInvitationsDataProvider },
+    { name: ACCOUNT_USERS_RESOURCE, icon: PeopleIcon, recordRepresentation: 'email', dataProvider: accountUsersProvider },
+    { name: INVITATIONS_RESOURCE, recordRepresentation: 'email', dataProvider: invitationsProvider },
   ],
   pages: [
     {
@@ -23,6 +25,6 @@ export const usersPlugin = definePlugin({
       nav: { key: 'users', label: 'shell.menu.users', icon: PeopleIcon, order: 400 },
     },
   ],
-  canAccess: usersAccess,
+  canAccess: declaredAccess(usersDeclared),
   messages: usersMessages,
 });

@@ -5,7 +5,9 @@ import type { Db } from '../../db/connection';
 import { preparedPerShape } from '../../db/preparedStatements';
 import { accounts, accountUsers, membershipCounts } from '../../db/schema';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
-import type { AccountView } from '../../../../contract/accounts';
+import { ACCOUNT_SORT_FIELDS, type AccountView } from '../../../../contract/accounts';
+
+export { ACCOUNT_SORT_FIELDS };
 
 const viewColumns = {
   id: accounts.id,
@@ -32,7 +34,6 @@ const viewColumns = {
   createdAt: accounts.createdAt,
 };
 
-export const ACCOUNT_SORT_FIELDS = ['businessName', 'accountCode', 'createdAt', 'id', 'city', 'country'] as const;
 export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 export const DEFAULT_ACCOUNT_SORT: SortSpec<AccountSortField> = { field: 'businessName', direction: 'asc' };
 

@@ -5,9 +5,10 @@ import type { Db } from '../../db/connection';
 import { preparedPerShape } from '../../db/preparedStatements';
 import { accountUsers, memberCounts, userInvitations, users } from '../../db/schema';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
-import type { AccountUserView, InvitationView } from '../../../../contract/users';
+import {
+  INVITATION_SORT_FIELDS, MEMBER_SORT_FIELDS, USER_SORT_FIELDS, type AccountUserView, type InvitationView,
+} from '../../../../contract/users';
 
-export const MEMBER_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'username', 'userType', 'status', 'createdAt'] as const;
 export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
 /** Membership order: read from the (account_id, id) index, so the first page never sorts every member. */
 export const DEFAULT_MEMBER_SORT: SortSpec<MemberSortField> = { field: 'id', direction: 'asc' };
@@ -119,7 +120,6 @@ export async function findMember(db: Db, accountId: number, where: SQL): Promise
   return row && toMemberView(row);
 }
 
-export const USER_SORT_FIELDS = ['firstName', 'lastName', 'email', 'username', 'id'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export const DEFAULT_USER_SORT: SortSpec<UserSortField> = { field: 'firstName', direction: 'asc' };
 
@@ -139,7 +139,6 @@ export async function listUserSummaries(db: Db, accountId: number, query: string
   return { content, totalElements };
 }
 
-export const INVITATION_SORT_FIELDS = ['createdAt', 'email', 'userType', 'expiresAt', 'id'] as const;
 export type InvitationSortField = (typeof INVITATION_SORT_FIELDS)[number];
 export const DEFAULT_INVITATION_SORT: SortSpec<InvitationSortField> = { field: 'createdAt', direction: 'desc' };
 

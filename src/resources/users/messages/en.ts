@@ -29,6 +29,7 @@ export const en = {
         createdAt: 'Sent',
       },
       notifications: {
+        created: 'Invitation sent to %{email}',
         deleted: 'User invitation deleted',
       },
       message: {

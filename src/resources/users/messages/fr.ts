@@ -14,7 +14,7 @@ export const fr: UsersMessages = {
     'user-invitations': {
       name: 'Invitation |||| Invitations',
       fields: { email: 'E-mail', roleName: 'Rôle', userType: "Type d'utilisateur", state: 'État', expiresAt: 'Expire le', createdAt: 'Envoyée le' },
-      notifications: { deleted: "Invitation de l'utilisateur supprimée" },
+      notifications: { created: 'Invitation envoyée à %{email}', deleted: "Invitation de l'utilisateur supprimée" },
       message: {
         delete_title: "Supprimer l'invitation de %{recordRepresentation}",
         delete_content: 'Supprimer cette invitation ? Son lien cessera de fonctionner.',

@@ -14,7 +14,7 @@ export const jp: UsersMessages = {
     'user-invitations': {
       name: '招待 |||| 招待',
       fields: { email: 'メールアドレス', roleName: 'ロール', userType: 'ユーザー種別', state: '状態', expiresAt: '有効期限', createdAt: '送信日' },
-      notifications: { deleted: 'ユーザー招待を削除しました' },
+      notifications: { created: '%{email} に招待を送信しました', deleted: 'ユーザー招待を削除しました' },
       message: {
         delete_title: '%{recordRepresentation} への招待を削除',
         delete_content: 'この招待を削除しますか？リンクは使えなくなります。',

@@ -14,7 +14,7 @@ export const sp: UsersMessages = {
     'user-invitations': {
       name: 'Invitación |||| Invitaciones',
       fields: { email: 'Correo electrónico', roleName: 'Rol', userType: 'Tipo de usuario', state: 'Estado', expiresAt: 'Caduca', createdAt: 'Enviada' },
-      notifications: { deleted: 'Invitación de usuario eliminada' },
+      notifications: { created: 'Invitación enviada a %{email}', deleted: 'Invitación de usuario eliminada' },
       message: {
         delete_title: 'Eliminar la invitación de %{recordRepresentation}',
         delete_content: '¿Eliminar esta invitación? Su enlace dejará de funcionar.',

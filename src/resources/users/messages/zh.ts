@@ -14,7 +14,7 @@ export const zh: UsersMessages = {
     'user-invitations': {
       name: '邀请 |||| 邀请',
       fields: { email: '电子邮件', roleName: '角色', userType: '用户类型', state: '状态', expiresAt: '过期时间', createdAt: '发送时间' },
-      notifications: { deleted: '用户邀请已删除' },
+      notifications: { created: '已向 %{email} 发送邀请', deleted: '用户邀请已删除' },
       message: {
         delete_title: '删除发给 %{recordRepresentation} 的邀请',
         delete_content: '要删除此邀请吗？其链接将失效。',

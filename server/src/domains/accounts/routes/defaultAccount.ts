@@ -1,21 +1,21 @@
 // The caller's default account: at most one membership per user carries isDefault.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import { accountUsers } from '../../../db/schema';
 import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';
 import { memberOfPathAccount, ownUserId } from '../guards';
-import { AccountIdParams, MessageResponse, UserIdQuery } from '../../../../../contract/accounts';
+import { AccountIdParams, DefaultAccountQuery, MessageResponse } from '../../../../../contract/accounts';
+import { accountRoutes as declared } from '../../../../../contract/accountsRoutes';
 
 const defaultAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.put('/account-user/default-account/:id', {
+  app.put(declared.setDefault.path, {
     schema: {
       tags: ['account'], summary: "Make an account the caller's default (defaultValue=false removes it)",
       params: AccountIdParams,
-      querystring: Type.Object({ ...UserIdQuery, defaultValue: Type.Boolean({ default: true }) }),
+      querystring: DefaultAccountQuery,
       response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
     },
     preHandler: [ownUserId, memberOfPathAccount],

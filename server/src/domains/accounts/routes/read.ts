@@ -1,23 +1,24 @@
 // Reading the caller's accounts: the default one, the picker's list, and the view-all list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { notFound } from '../../../http/errors';
-import { pagedResponse, pageOf, pageQuery, parseSortParam, sortFieldQuery, sortFromFields, sortParamQuery } from '../../../http/paging';
+import { pageOf, parseSortParam, sortFromFields } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';
 import { ownUserId } from '../guards';
 import { ACCOUNT_SORT_FIELDS, DEFAULT_ACCOUNT_SORT, defaultMemberAccount, listMemberAccounts } from '../memberships';
-import { AccountView, UserIdQuery } from '../../../../../contract/accounts';
+import { AccountPage, AccountView, ActiveAccountListQuery, AllAccountListQuery, OwnUserQuery } from '../../../../../contract/accounts';
+import { accountRoutes as declared } from '../../../../../contract/accountsRoutes';
 
 const tags = ['account'];
 
+// Paths from contract/accountsRoutes.ts; the guards are the domain's own (no account headers needed).
 const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/account', {
+  app.get(declared.defaultOne.path, {
     schema: {
       tags, summary: "The caller's default account, else their first active one",
-      querystring: Type.Object(UserIdQuery),
+      querystring: OwnUserQuery,
       response: { 200: AccountView, ...errorResponses(401, 403, 404) },
     },
     preHandler: ownUserId,
@@ -27,11 +28,11 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return account;
   });
 
-  app.get('/accounts', {
+  app.get(declared.list.path, {
     schema: {
       tags, summary: "The caller's active accounts, paged (search on business name, account code, billing email)",
-      querystring: Type.Object({ ...UserIdQuery, ...pageQuery, ...sortFieldQuery(ACCOUNT_SORT_FIELDS) }),
-      response: { 200: pagedResponse(AccountView), ...errorResponses(400, 401, 403) },
+      querystring: ActiveAccountListQuery,
+      response: { 200: AccountPage, ...errorResponses(400, 401, 403) },
     },
     preHandler: ownUserId,
   }, async (request) => {
@@ -41,11 +42,11 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.get('/all-accounts', {
+  app.get(declared.listAll.path, {
     schema: {
       tags, summary: 'Every account the caller belongs to, whatever the membership status (mode=view-all)',
-      querystring: Type.Object({ ...pageQuery, ...sortParamQuery(ACCOUNT_SORT_FIELDS) }),
-      response: { 200: pagedResponse(AccountView), ...errorResponses(400, 401) },
+      querystring: AllAccountListQuery,
+      response: { 200: AccountPage, ...errorResponses(400, 401) },
     },
   }, async (request) => {
     const { query, sort } = request.query;

@@ -1,7 +1,6 @@
 // Creating, updating and deleting accounts. Creating makes the caller its OWNER (domain/accounts.ts);
 // changing or deleting needs allpermissions in that account (see guards.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { eq, sql } from 'drizzle-orm';
 import { accounts } from '../../../db/schema';
 import { createAccount } from '../accountRecords';
@@ -11,10 +10,12 @@ import { requireCaller } from '../../../security/guard';
 import { accountAdmin } from '../guards';
 import { activeMemberAccount } from '../memberships';
 import { accountValues } from '../accountFields';
-import { AccountBody, AccountIdParams, AccountMessageResponse, MessageResponse, UserIdQuery } from '../../../../../contract/accounts';
+import { AccountBody, AccountIdParams, AccountMessageResponse, MessageResponse, OwnUserQuery } from '../../../../../contract/accounts';
+import { accountRoutes as declared } from '../../../../../contract/accountsRoutes';
 
 const tags = ['account'];
 
+// Paths from contract/accountsRoutes.ts; the guards are the domain's own (allpermissions in the path's account).
 const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
@@ -25,7 +26,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return view;
   }
 
-  app.post('/account', {
+  app.post(declared.create.path, {
     schema: {
       tags, summary: 'Create an account; the caller becomes its owner',
       body: AccountBody,
@@ -38,11 +39,11 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(201).send({ message: 'Account saved successfully', data: await viewFor(userId, account.id) });
   });
 
-  app.put('/account/:id', {
+  app.put(declared.update.path, {
     schema: {
       tags, summary: "Update an account (allpermissions in it; the accountId header names it)",
       params: AccountIdParams,
-      querystring: Type.Object(UserIdQuery),
+      querystring: OwnUserQuery,
       body: AccountBody,
       response: { 200: AccountMessageResponse, ...errorResponses(400, 401, 403, 404) },
     },
@@ -53,11 +54,11 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Account updated successfully', data: await viewFor(requireCaller(request).userId, request.params.id) };
   });
 
-  app.delete('/account/:id', {
+  app.delete(declared.remove.path, {
     schema: {
       tags, summary: 'Delete an account with everything it holds (allpermissions in it)',
       params: AccountIdParams,
-      querystring: Type.Object(UserIdQuery),
+      querystring: OwnUserQuery,
       response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
     },
     preHandler: accountAdmin,

@@ -1,22 +1,22 @@
 // The account's users (console-shell.md §7 "Account-user service"): list, change type or status,
 // restore, replace roles, remove, and the user summaries. All need view_user in the account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { accountUsers } from '../../../db/schema';
 import { checkGrants } from '../roleGrants';
 import { notFound } from '../../../http/errors';
-import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
+import { pageOf, parseSortParam } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
+import { mountDeclared } from '../../../http/declaredRoute';
 import { requireTenant } from '../../../security/guard';
-import { MEMBER_STATUSES } from '../../../../../contract/usersRules';
-import { AccountIdQuery, AccountUserChange, AccountUserMessage, AccountUserQuery, AccountUserView, AppRoleGrants, Message, UserSummary, UserType } from '../../../../../contract/users';
 import {
-  DEFAULT_MEMBER_SORT, DEFAULT_USER_SORT, findMember, listMembers, listUserSummaries, MEMBER_SORT_FIELDS, USER_SORT_FIELDS,
-} from '../accountUserQueries';
+  AccountUserChange, AccountUserIdParams, AccountUserMessage, AccountUserQuery, AppRoleGrants, MEMBER_SORT_FIELDS, MemberListQuery, MemberPage,
+  Message, USER_SORT_FIELDS, UserSummaryListQuery, UserSummaryPage,
+} from '../../../../../contract/users';
+import { memberRoutes as declared } from '../../../../../contract/usersRoutes';
+import { DEFAULT_MEMBER_SORT, DEFAULT_USER_SORT, findMember, listMembers, listUserSummaries } from '../accountUserQueries';
 import { changeMember, removeMember, replaceMemberRoles } from '../memberChanges';
-import { callerOf, usersAdminOfHeaderAccount, usersAdminOfQueryAccount } from '../userGuards';
-import { Id } from '../../../../../contract/wireTypes';
+import { callerOf, usersAdminOfQueryAccount } from '../userGuards';
 
 const tags = ['account-user'];
 export const USER_STATUS_UPDATED = 'User status updated';
@@ -25,17 +25,12 @@ export const USER_RESTORED = 'User restored';
 const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/account-user/account-users', {
+  // The account is the one of the accountId query, not of the headers: these keep their own guard.
+  app.get(declared.list.path, {
     schema: {
       tags, summary: "The account's users, paged (search on username and names)",
-      querystring: Type.Object({
-        ...AccountIdQuery,
-        userType: Type.Optional(UserType),
-        type: Type.Optional(Type.Enum([...MEMBER_STATUSES], { description: 'Membership status' })),
-        ...pageQuery,
-        ...sortParamQuery(MEMBER_SORT_FIELDS),
-      }),
-      response: { 200: pagedResponse(AccountUserView), ...errorResponses(400, 401, 403) },
+      querystring: MemberListQuery,
+      response: { 200: MemberPage, ...errorResponses(400, 401, 403) },
     },
     preHandler: usersAdminOfQueryAccount,
   }, async (request) => {
@@ -44,7 +39,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       parseSortParam(sort, MEMBER_SORT_FIELDS, DEFAULT_MEMBER_SORT));
   });
 
-  app.put('/account-user/account-users', {
+  app.put(declared.update.path, {
     schema: {
       tags, summary: "Change a member's user type or status; INACTIVE to ACTIVE restores them",
       description: 'Nobody changes their own membership; only allpermissions changes or makes an OWNER; the last active OWNER stays.',
@@ -60,7 +55,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: restored ? USER_RESTORED : USER_STATUS_UPDATED, data };
   });
 
-  app.put('/account-user/account-users-roles', {
+  app.put(declared.replaceRoles.path, {
     schema: {
       tags, summary: "Replace a member's roles in the named app instances of the account",
       description: 'Each entry replaces the roles held in that instance; an entry without roles leaves the defaults of the user type.',
@@ -76,23 +71,18 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'User roles updated' };
   });
 
-  app.delete('/account-user/:accountUserId', {
-    schema: {
-      tags, summary: 'Remove a member from the account of the headers',
-      params: Type.Object({ accountUserId: Id() }),
-      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: usersAdminOfHeaderAccount,
+  mountDeclared(app, declared.remove, { params: AccountUserIdParams, response: Message }, {
+    tags, summary: 'Remove a member from the account of the headers', errors: [400, 401, 403, 404],
   }, async (request) => {
     await removeMember(db, callerOf(request), request.params.accountUserId);
     return { message: 'User removed from the account' };
   });
 
-  app.get('/account-user/users', {
+  app.get(declared.summaries.path, {
     schema: {
       tags, summary: "The account's users as summaries (id, first and last name), paged",
-      querystring: Type.Object({ ...AccountIdQuery, ...pageQuery, ...sortParamQuery(USER_SORT_FIELDS) }),
-      response: { 200: pagedResponse(UserSummary), ...errorResponses(400, 401, 403) },
+      querystring: UserSummaryListQuery,
+      response: { 200: UserSummaryPage, ...errorResponses(400, 401, 403) },
     },
     preHandler: usersAdminOfQueryAccount,
   }, async (request) => {

@@ -19,6 +19,7 @@ import { adminAppInstanceId, flagsFor, hasFlag } from '../../../security/permiss
 import type { Platform } from '../../../platform';
 import { AcceptOutcome, KeyQuery, Message } from '../../../../../contract/users';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
+import { invitationKeyRoutes as declared } from '../../../../../contract/usersRoutes';
 
 const tags = ['account-user'];
 
@@ -53,7 +54,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { platform } = app;
   const { database: { db }, attempts } = platform;
 
-  app.put('/accept-invitation', {
+  app.put(declared.accept.path, {
     config: { secretCheck: 'invitationKey' },
     schema: {
       tags, summary: 'Accept an invitation; works without sign-in and then says where the invitee goes next', security: [],
@@ -80,7 +81,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Register to accept the invitation', outcome: 'REGISTER' as const };
   });
 
-  app.put('/resend-invitation-request', {
+  app.put(declared.requestResend.path, {
     config: { secretCheck: 'invitationKey' },
     schema: {
       tags, summary: 'Ask the inviter for a new invitation when this one has expired; works without sign-in', security: [],
@@ -110,7 +111,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'A new invitation has been requested' };
   });
 
-  app.put('/resend-invitation', {
+  app.put(declared.resend.path, {
     config: { secretCheck: 'invitationKey' },
     schema: {
       tags, summary: 'Renew an invitation (a new expiry, same key) and mail it again; by a holder of view_user in its account',

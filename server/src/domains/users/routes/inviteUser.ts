@@ -2,7 +2,6 @@
 // in the bell of an existing user with that address. The inviter needs view_user in the account.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { accountUsers, appInstanceRoles, userInvitations } from '../../../db/schema';
 import { deliverInvitation, invitationExpiry, newInvitationKey, userWithAddress } from '../invitationDelivery';
@@ -14,23 +13,13 @@ import { errorResponses } from '../../../http/responses';
 import { requireCaller, requireTenant, resolveTenantOf } from '../../../security/guard';
 import { ALL_PERMISSIONS } from '../../../../../contract/sessionFlags';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
-import { AppRoleGrants, InvitationView, UserType } from '../../../../../contract/users';
+import { InvitationSent, InviteBody } from '../../../../../contract/users';
+import { invitationRoutes as declared } from '../../../../../contract/usersRoutes';
 import { toInvitationView } from '../accountUserQueries';
-import { Id } from '../../../../../contract/wireTypes';
 
 /** Invitations per minute per signed-in session: each one sends a mail. */
 export const INVITE_RATE_LIMIT = 30;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const InviteBody = Type.Object({
-  toEmail: Type.String({ minLength: 1, maxLength: 254 }),
-  fromAccountId: Id({ description: 'The account to join' }),
-  fromUserId: Id({ description: "The inviter's user id (checked against the token)" }),
-  roleId: Type.Optional(Type.Union([Id(), Type.Null()], { description: "A custom role of the account's AdminApp instance" })),
-  roleName: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  userType: UserType,
-  appRoles: Type.Optional(Type.Union([AppRoleGrants, Type.Null()])),
-});
 
 const accountFromBody = (request: FastifyRequest) => (request.body as { fromAccountId?: number }).fromAccountId;
 
@@ -38,7 +27,8 @@ const inviteUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { platform } = app;
   const db = platform.database.db;
 
-  app.post('/invite-user', {
+  // The account is the body's fromAccountId, not the headers': it keeps its own guard.
+  app.post(declared.invite.path, {
     config: {
       rateLimit: {
         max: INVITE_RATE_LIMIT, timeWindow: '1 minute',
@@ -48,7 +38,7 @@ const inviteUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'], summary: 'Invite someone by email to join an account with a user type and roles (view_user in that account)',
       body: InviteBody,
-      response: { 201: Type.Object({ message: Type.String(), data: InvitationView }), ...errorResponses(400, 401, 403, 429) },
+      response: { 201: InvitationSent, ...errorResponses(400, 401, 403, 429) },
     },
     preHandler: resolveTenantOf(accountFromBody, VIEW_USER),
   }, async (request, reply) => {

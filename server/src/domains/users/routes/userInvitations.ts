@@ -1,21 +1,22 @@
 // The account's invitations on the Users page: list (with their state), resend, delete, and the role
 // choices the invite form offers. All need view_user in the account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { appDefaultUserRoles, appInstanceRoles, appInstances, apps, userInvitations } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
-import { pagedResponse, pageOf, pageQuery, parseSortParam, sortParamQuery } from '../../../http/paging';
+import { pageOf, parseSortParam } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
+import { mountDeclared } from '../../../http/declaredRoute';
 import { requireCaller, requireTenant } from '../../../security/guard';
 import { findUserById } from '../../../core/userRecords';
 import { invitationResent, renewInvitation } from '../invitationDelivery';
 import { ADMIN_APP, DEVELOPER_APP_TYPE } from '../../../../../contract/appKinds';
-import { INVITATION_STATES } from '../../../../../contract/usersRules';
-import { AccountIdQuery, InstanceRoleChoices, InvitationView, Message, UserType } from '../../../../../contract/users';
-import { DEFAULT_INVITATION_SORT, INVITATION_SORT_FIELDS, listInvitations } from '../accountUserQueries';
-import { usersAdminOfHeaderAccount, usersAdminOfQueryAccount } from '../userGuards';
-import { Id } from '../../../../../contract/wireTypes';
+import {
+  INVITATION_SORT_FIELDS, InstanceRoleChoicesList, InvitationIdParams, InvitationListQuery, InvitationPage, InviteRolesQuery, Message,
+} from '../../../../../contract/users';
+import { invitationRoutes as declared } from '../../../../../contract/usersRoutes';
+import { DEFAULT_INVITATION_SORT, listInvitations } from '../accountUserQueries';
+import { usersAdminOfQueryAccount } from '../userGuards';
 
 const tags = ['account-user'];
 export const INVITATION_DELETED = 'User invitation deleted';
@@ -23,17 +24,12 @@ export const INVITATION_DELETED = 'User invitation deleted';
 const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/account-user/invite-users', {
+  // The account is the one of the accountId query, not of the headers: these keep their own guard.
+  app.get(declared.list.path, {
     schema: {
       tags, summary: "The account's invitations with their state, paged (search on email and role)",
-      querystring: Type.Object({
-        ...AccountIdQuery,
-        type: Type.Optional(Type.Enum([...INVITATION_STATES], { description: 'Invitation state' })),
-        userType: Type.Optional(UserType),
-        ...pageQuery,
-        ...sortParamQuery(INVITATION_SORT_FIELDS),
-      }),
-      response: { 200: pagedResponse(InvitationView), ...errorResponses(400, 401, 403) },
+      querystring: InvitationListQuery,
+      response: { 200: InvitationPage, ...errorResponses(400, 401, 403) },
     },
     preHandler: usersAdminOfQueryAccount,
   }, async (request) => {
@@ -42,13 +38,8 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       parseSortParam(sort, INVITATION_SORT_FIELDS, DEFAULT_INVITATION_SORT));
   });
 
-  app.delete('/account-user/userinvitation/:id', {
-    schema: {
-      tags, summary: 'Delete a pending (or expired) invitation of the account of the headers: its link stops working',
-      params: Type.Object({ id: Id() }),
-      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: usersAdminOfHeaderAccount,
+  mountDeclared(app, declared.remove, { params: InvitationIdParams, response: Message }, {
+    tags, summary: 'Delete a pending (or expired) invitation of the account of the headers: its link stops working', errors: [400, 401, 403, 404],
   }, async (request) => {
     const where = and(eq(userInvitations.id, request.params.id), eq(userInvitations.accountId, requireTenant(request).accountId));
     const [invitation] = await db.select({ status: userInvitations.status }).from(userInvitations).where(where);
@@ -58,13 +49,9 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: INVITATION_DELETED };
   });
 
-  app.put('/account-user/userinvitation/:id/resend', {
-    schema: {
-      tags, summary: 'Resend a pending invitation of the account of the headers, renewing an expired one (a new expiry, the same link)',
-      params: Type.Object({ id: Id() }),
-      response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: usersAdminOfHeaderAccount,
+  mountDeclared(app, declared.resend, { params: InvitationIdParams, response: Message }, {
+    tags, summary: 'Resend a pending invitation of the account of the headers, renewing an expired one (a new expiry, the same link)',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const { userId } = requireCaller(request);
     const [invitation] = await db.select().from(userInvitations)
@@ -77,11 +64,11 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: invitationResent(renewed.email) };
   });
 
-  app.get('/account-user/invite-roles', {
+  app.get(declared.roleChoices.path, {
     schema: {
       tags, summary: "The roles an invitation may grant: per app instance of the account, its custom roles and its app's default roles",
-      querystring: Type.Object(AccountIdQuery),
-      response: { 200: Type.Array(InstanceRoleChoices), ...errorResponses(400, 401, 403) },
+      querystring: InviteRolesQuery,
+      response: { 200: InstanceRoleChoicesList, ...errorResponses(400, 401, 403) },
     },
     preHandler: usersAdminOfQueryAccount,
   }, async (request) => {
