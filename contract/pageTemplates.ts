@@ -4,6 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { Count, Id, Nullable } from './wireTypes';
 import { DEFAULT_PAGE_SIZE } from './paging';
+import { pagedResponse } from './pagingSchemas';
 import {
   PAGE_CATEGORY_MAX, PAGE_COMMENTS_MAX, PAGE_CONTENT_MAX, PAGE_DESCRIPTION_MAX, PAGE_NAME_MAX, PAGE_PREVIEW_DATA_MAX, PAGE_STATUSES,
   PAGE_TEMPLATE_DESCRIPTION_MAX, PAGE_TEMPLATE_NAME_MAX, PAGE_TEMPLATE_SORT_FIELDS, PREVIEW_IMAGE_MAX,
@@ -146,3 +147,8 @@ export const TemplatePageAnswer = Type.Object({
   changed: Type.Optional(Type.Boolean()),
 });
 export type TemplatePageAnswer = Static<typeof TemplatePageAnswer>;
+
+/** A page of templates, as the templates lists answer it. */
+export const PageTemplatePage = pagedResponse(PageTemplate);
+/** A page of a template's drafts or published pages. */
+export const TemplatePagesPage = pagedResponse(TemplatePage);

@@ -8,7 +8,7 @@ import { ResourceContextProvider, useTranslate } from 'react-admin';
 import { PageTemplateList } from './PageTemplateList';
 import { INSTANCE_TEMPLATES_RESOURCE, PAGE_TEMPLATES_RESOURCE } from './pageTemplatesAccess';
 import { TemplatePages } from './pages/TemplatePages';
-import type { TemplateKind } from './templatePagesProvider';
+import type { TemplateKind } from './templatePagesResources';
 
 export function PageTemplatesPage() {
   const translate = useTranslate();

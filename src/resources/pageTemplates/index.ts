@@ -7,9 +7,10 @@ import CategoryIcon from '@mui/icons-material/Category';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { EDIT_PAGE_TEMPLATES, READ_PAGE_TEMPLATES_FLAGS } from '../../../contract/pageTemplatesFlags';
-import { INSTANCE_TEMPLATES_RESOURCE, PAGE_TEMPLATES_RESOURCE, TEMPLATE_PAGES_RESOURCE, pageTemplatesAccess } from './pageTemplatesAccess';
-import { instanceTemplatesEndpoints, pageTemplatesEndpoints } from './pageTemplatesEndpoints';
+import { INSTANCE_TEMPLATES_RESOURCE, PAGE_TEMPLATES_RESOURCE, TEMPLATE_PAGES_RESOURCE } from './pageTemplatesAccess';
+import { pageTemplatesCanAccess, templateProviders } from './pageTemplatesResources';
 import { templatePagesProvider } from './templatePagesProvider';
+import { templatePagesResources } from './templatePagesResources';
 import { pageImagePage, pagePreviewPage, pageTemplatesPage, templateCreatePage, templateEditPage } from './paths';
 import { pageTemplatesMessages } from './messages';
 import { PAGE_HISTORY_RESOURCE, pageHistoryProvider } from './history/pageHistoryProvider';
@@ -23,7 +24,7 @@ const PageTemplateEdit = lazyView(() => import('./PageTemplateEdit'), 'PageTempl
 const PagePreviewPage = lazyView(() => import('./preview/PagePreviewPage'), 'PagePreviewPage');
 const PageImagePage = lazyView(() => import('./preview/PageImagePage'), 'PageImagePage');
 
-const templateResource = (name: string, endpoints: typeof pageTemplatesEndpoints) => ({
+const templateResource = (name: keyof typeof templateProviders) => ({
   name,
   // react-admin's own routes (its "list" redirects after a save or a delete) lead to the pages' addresses.
   list: PageTemplateListRedirect,
@@ -31,15 +32,16 @@ const templateResource = (name: string, endpoints: typeof pageTemplatesEndpoints
   edit: PageTemplateFormRedirect,
   icon: CategoryIcon,
   recordRepresentation: 'name',
-  endpoints,
+  dataProvider: templateProviders[name],
 });
 
 export const pageTemplatesPlugin = definePlugin({
   name: 'pageTemplates',
   resources: [
-    templateResource(PAGE_TEMPLATES_RESOURCE, pageTemplatesEndpoints),
-    templateResource(INSTANCE_TEMPLATES_RESOURCE, instanceTemplatesEndpoints),
+    templateResource(PAGE_TEMPLATES_RESOURCE),
+    templateResource(INSTANCE_TEMPLATES_RESOURCE),
     { name: TEMPLATE_PAGES_RESOURCE, dataProvider: templatePagesProvider },
+    ...templatePagesResources,
     { name: PAGE_HISTORY_RESOURCE, dataProvider: pageHistoryProvider },
   ],
   pages: [
@@ -52,6 +54,6 @@ export const pageTemplatesPlugin = definePlugin({
     { path: pagePreviewPage, component: PagePreviewPage, anyOfFlags: READ_PAGE_TEMPLATES_FLAGS, within: 'pageTemplates' },
     { path: pageImagePage, component: PageImagePage, anyOfFlags: READ_PAGE_TEMPLATES_FLAGS, within: 'pageTemplates' },
   ],
-  canAccess: pageTemplatesAccess,
+  canAccess: pageTemplatesCanAccess,
   messages: withHistoryMessages(pageTemplatesMessages),
 });

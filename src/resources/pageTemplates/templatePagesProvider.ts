@@ -1,58 +1,25 @@
-// A template's pages (developer-portal.md §7 "Page templates"), as named calls of one resource's provider
-// (DESIGN §7): an app template's pages at template-pages-draft / template-pages (?templateId), an instance
-// template's at instance-template-pages-draft / instance-template-pages (?instanceTemplateId). Lists in the
-// `sort=field,asc` dialect; every change posts the activity trace.
+// A template's pages' calls that are not a record's change (developer-portal.md §7 "Page templates"), as
+// named calls of one resource's provider (DESIGN §7), each by its declaration (contract/pageTemplatesRoutes.ts):
+// a draft's preview image stored, a draft published. The lists, adds, changes and deletes are the pages'
+// resources (templatePagesResources.ts). Every change posts the activity trace.
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
-import { request } from '../../dataProviders/httpClient';
-import { trackActivity, tracedChange, type ChangeEvent } from '../../dataProviders/activityTracker';
-import type { TemplatePage, TemplatePageAnswer, TemplatePageDraftFields } from '../../../contract/pageTemplates';
-import type { PageStatus } from '../../../contract/pageTemplatesRules';
+import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
+import { trackActivity } from '../../dataProviders/activityTracker';
+import { appPageRoutes, instancePageRoutes } from '../../../contract/pageTemplatesRoutes';
 import { TEMPLATE_PAGES_RESOURCE } from './pageTemplatesAccess';
-import type { ListPage } from '../../../contract/paging';
+import type { TemplateKind } from './templatePagesResources';
 
-export type TemplateKind = 'app' | 'instance';
-export type PagesTab = 'drafts' | 'published';
-
-/** The template a page list or a change is about. */
-export interface TemplateRef {
-  kind: TemplateKind;
-  id: number;
-}
-
-export interface PagesQuery {
-  query?: string;
-  page: number;
-  size: number;
-}
-
-const prefix = (kind: TemplateKind) => (kind === 'app' ? '/template-pages' : '/instance-template-pages');
-const pathOf = (kind: TemplateKind, tab: PagesTab) => (tab === 'drafts' ? `${prefix(kind)}-draft` : prefix(kind));
-const templateParam = (template: TemplateRef) => (template.kind === 'app' ? { templateId: template.id } : { instanceTemplateId: template.id });
-
-const change = (method: 'POST' | 'PUT' | 'DELETE', path: string, body: object | undefined, event: ChangeEvent) =>
-  tracedChange<TemplatePageAnswer>('developerApp', TEMPLATE_PAGES_RESOURCE, method, path, body, event);
+const routesOf = (kind: TemplateKind) => (kind === 'app' ? appPageRoutes : instancePageRoutes);
 
 export const templatePagesProvider = namedCallsProvider(TEMPLATE_PAGES_RESOURCE, {
-  pages: async (_r: string, template: TemplateRef, tab: PagesTab, q: PagesQuery) =>
-    (await request<ListPage<TemplatePage>>('developerApp', pathOf(template.kind, tab), {
-      query: { ...templateParam(template), query: q.query, page: q.page, size: q.size, sort: 'updatedAt,desc' },
-    })).json,
-  createDraft: (_r: string, template: TemplateRef, fields: TemplatePageDraftFields) =>
-    change('POST', `${prefix(template.kind)}-draft`, { ...fields, ...templateParam(template) }, 'create'),
-  updateDraft: (_r: string, kind: TemplateKind, id: number, fields: TemplatePageDraftFields) =>
-    change('PUT', `${prefix(kind)}-draft/${id}`, fields, 'update'),
   saveImage: (_r: string, kind: TemplateKind, id: number, previewImage: string) =>
-    change('PUT', `${prefix(kind)}-draft/${id}/preview-image`, { previewImage }, 'previewImage'),
-  /** GET .../{id}/publish, which answers 201 (§7). */
+    changeDeclared(routesOf(kind).saveImage, TEMPLATE_PAGES_RESOURCE, 'previewImage', { params: { id }, body: { previewImage } }),
+  /** GET .../{id}/publish, which answers 201 (§7): a read by its method, traced as the change it is. */
   publish: async (_r: string, kind: TemplateKind, draftId: number) => {
-    const { json } = await request<TemplatePageAnswer>('developerApp', `${prefix(kind)}/${draftId}/publish`);
+    const answer = await callDeclared(routesOf(kind).publish, { params: { id: draftId } });
     trackActivity({ key: 'change.publish', type: TEMPLATE_PAGES_RESOURCE, status: 'success', action: 'publish', folderName: TEMPLATE_PAGES_RESOURCE });
-    return json;
+    return answer;
   },
-  setPublishedStatus: (_r: string, kind: TemplateKind, id: number, status: PageStatus) =>
-    change('PUT', `${prefix(kind)}/${id}`, { status }, 'status'),
-  remove: (_r: string, kind: TemplateKind, tab: PagesTab, id: number) =>
-    tracedChange<{ message: string }>('developerApp', TEMPLATE_PAGES_RESOURCE, 'DELETE', `${pathOf(kind, tab)}/${id}`, undefined, 'delete'),
 });
 
 export type TemplatePagesProvider = typeof templatePagesProvider;

@@ -9,7 +9,7 @@ import {
 import { Form, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import type { TemplatePage } from '../../../../contract/pageTemplates';
-import type { PagesTab, TemplateRef } from '../templatePagesProvider';
+import type { PagesTab, TemplateRef } from '../templatePagesResources';
 import { GeneralTab } from './GeneralTab';
 import { PreviewDataTab } from './PreviewDataTab';
 import { ContentTab, preloadCodeEditor } from './ContentTab';

@@ -6,12 +6,13 @@
 // draft at once (a new draft keeps it for its first save) and shows it in a new tab. Saving and publishing
 // make the picture too when the page's rendering changed since the last one, so a draft's card shows it.
 import { useRef, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import type { TemplatePage } from '../../../../contract/pageTemplates';
 import { PAGE_CHANGE_FIELDS, pageUnchanged } from '../../../../contract/pageTemplatesRules';
 import { useShowResult, useShowSuccess } from '../../../ui/ResultProvider';
 import { TEMPLATE_PAGES_RESOURCE } from '../pageTemplatesAccess';
-import type { PagesTab, TemplatePagesProvider, TemplateRef } from '../templatePagesProvider';
+import type { TemplatePagesProvider } from '../templatePagesProvider';
+import { pagesResourceOf, templateParam, type PagesTab, type TemplateRef } from '../templatePagesResources';
 import { pageImagePage, pagePreviewPage } from '../paths';
 import { capturePreviewImage } from '../preview/capturePreviewImage';
 import { handOverCode, handOverImage } from '../preview/previewHandoff';
@@ -26,6 +27,10 @@ const onlyStatusChanged = (saved: DraftFormValues, next: DraftFormValues) =>
 export function useDraftActions(template: TemplateRef, page: TemplatePage | undefined, done: (tab: PagesTab) => void) {
   const translate = useTranslate();
   const provider = useDataProvider<TemplatePagesProvider>();
+  // The drafts' resource: react-admin refreshes its lists after the add or change.
+  const drafts = pagesResourceOf(template.kind, 'drafts');
+  const [create] = useCreate<TemplatePage>();
+  const [update] = useUpdate<TemplatePage>();
   const showSuccess = useShowSuccess();
   const showResult = useShowResult();
   const [busy, setBusy] = useState<string | null>(null);
@@ -69,10 +74,11 @@ export function useDraftActions(template: TemplateRef, page: TemplatePage | unde
     const values = await pictureOf(formValues);
     const body = draftBody(values, publish, page?.appId);
     if (draftId === undefined) {
-      const created = await provider.createDraft(TEMPLATE_PAGES_RESOURCE, template, body);
-      return created.data.id;
+      // With returnPromise the answer is the saved record (react-admin's type also allows void).
+      const created = await create(drafts, { data: { ...body, ...templateParam(template) } }, { returnPromise: true }) as TemplatePage;
+      return created.id;
     }
-    await provider.updateDraft(TEMPLATE_PAGES_RESOURCE, template.kind, draftId, body);
+    await update(drafts, { id: draftId, data: body, previousData: saved }, { mutationMode: 'pessimistic', returnPromise: true });
     return draftId;
   };
 
@@ -85,7 +91,7 @@ export function useDraftActions(template: TemplateRef, page: TemplatePage | unde
     }
     const statusOnly = !!saved && onlyStatusChanged(draftValuesOf(saved), values);
     await write(values, false);
-    showSuccess(translate(statusOnly ? 'pageTemplates.messages.statusUpdated' : 'pageTemplates.messages.draftSaved'));
+    showSuccess(translate(statusOnly ? 'pageTemplates.messages.statusUpdated' : `resources.${drafts}.notifications.${draftId === undefined ? 'created' : 'updated'}`));
     done('drafts');
   });
 

@@ -13,6 +13,11 @@ export const en = {
         created: 'Instance template added successfully', updated: 'Instance template updated successfully', deleted: 'Instance template deleted successfully',
       },
     },
+    // A template's drafts and published pages (templatePagesResources.ts): the success texts of their changes.
+    appTemplateDrafts: { notifications: { created: 'Template page draft saved successfully', updated: 'Template page draft saved successfully', deleted: 'Draft page deleted successfully' } },
+    instanceTemplateDrafts: { notifications: { created: 'Template page draft saved successfully', updated: 'Template page draft saved successfully', deleted: 'Draft page deleted successfully' } },
+    appTemplatePages: { notifications: { updated: 'Page status updated successfully', deleted: 'Published page deleted successfully' } },
+    instanceTemplatePages: { notifications: { updated: 'Page status updated successfully', deleted: 'Published page deleted successfully' } },
   },
   pageTemplates: {
     menu: 'Page Templates',
@@ -76,11 +81,8 @@ export const en = {
       nothing: 'Nothing to preview. Open the preview from the page editor.',
     },
     messages: {
-      draftSaved: 'Template page draft saved successfully',
       published: 'Page published successfully',
       statusUpdated: 'Page status updated successfully',
-      draftDeleted: 'Draft page deleted successfully',
-      publishedDeleted: 'Published page deleted successfully',
       nothingChanged: 'Nothing changed: there is nothing to save.',
     },
   },

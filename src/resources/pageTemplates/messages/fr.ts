@@ -14,6 +14,11 @@ export const fr: PageTemplatesMessages = {
         created: 'Modèle d\'instance ajouté avec succès', updated: 'Modèle d\'instance mis à jour avec succès', deleted: 'Modèle d\'instance supprimé avec succès',
       },
     },
+    // A template's drafts and published pages (templatePagesResources.ts): the success texts of their changes.
+    appTemplateDrafts: { notifications: { created: 'Brouillon de page enregistré avec succès', updated: 'Brouillon de page enregistré avec succès', deleted: 'Brouillon supprimé avec succès' } },
+    instanceTemplateDrafts: { notifications: { created: 'Brouillon de page enregistré avec succès', updated: 'Brouillon de page enregistré avec succès', deleted: 'Brouillon supprimé avec succès' } },
+    appTemplatePages: { notifications: { updated: 'Statut de la page mis à jour avec succès', deleted: 'Page publiée supprimée avec succès' } },
+    instanceTemplatePages: { notifications: { updated: 'Statut de la page mis à jour avec succès', deleted: 'Page publiée supprimée avec succès' } },
   },
   pageTemplates: {
     menu: 'Modèles de pages',
@@ -77,11 +82,8 @@ export const fr: PageTemplatesMessages = {
       nothing: 'Rien à prévisualiser. Ouvrez l\'aperçu depuis l\'éditeur de page.',
     },
     messages: {
-      draftSaved: 'Brouillon de page enregistré avec succès',
       published: 'Page publiée avec succès',
       statusUpdated: 'Statut de la page mis à jour avec succès',
-      draftDeleted: 'Brouillon supprimé avec succès',
-      publishedDeleted: 'Page publiée supprimée avec succès',
       nothingChanged: 'Rien n\'a changé : il n\'y a rien à enregistrer.',
     },
   },

@@ -14,6 +14,11 @@ export const jp: PageTemplatesMessages = {
         created: 'インスタンステンプレートを追加しました', updated: 'インスタンステンプレートを更新しました', deleted: 'インスタンステンプレートを削除しました',
       },
     },
+    // A template's drafts and published pages (templatePagesResources.ts): the success texts of their changes.
+    appTemplateDrafts: { notifications: { created: 'ページ下書きを保存しました', updated: 'ページ下書きを保存しました', deleted: '下書きを削除しました' } },
+    instanceTemplateDrafts: { notifications: { created: 'ページ下書きを保存しました', updated: 'ページ下書きを保存しました', deleted: '下書きを削除しました' } },
+    appTemplatePages: { notifications: { updated: 'ページのステータスを更新しました', deleted: '公開ページを削除しました' } },
+    instanceTemplatePages: { notifications: { updated: 'ページのステータスを更新しました', deleted: '公開ページを削除しました' } },
   },
   pageTemplates: {
     menu: 'ページテンプレート',
@@ -77,11 +82,8 @@ export const jp: PageTemplatesMessages = {
       nothing: 'プレビューするものがありません。ページエディターからプレビューを開いてください。',
     },
     messages: {
-      draftSaved: 'ページ下書きを保存しました',
       published: 'ページを公開しました',
       statusUpdated: 'ページのステータスを更新しました',
-      draftDeleted: '下書きを削除しました',
-      publishedDeleted: '公開ページを削除しました',
       nothingChanged: '変更はありません。保存するものはありません。',
     },
   },

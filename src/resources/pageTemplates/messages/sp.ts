@@ -14,6 +14,11 @@ export const sp: PageTemplatesMessages = {
         created: 'Plantilla de instancia añadida correctamente', updated: 'Plantilla de instancia actualizada correctamente', deleted: 'Plantilla de instancia eliminada correctamente',
       },
     },
+    // A template's drafts and published pages (templatePagesResources.ts): the success texts of their changes.
+    appTemplateDrafts: { notifications: { created: 'Borrador de página guardado correctamente', updated: 'Borrador de página guardado correctamente', deleted: 'Borrador eliminado correctamente' } },
+    instanceTemplateDrafts: { notifications: { created: 'Borrador de página guardado correctamente', updated: 'Borrador de página guardado correctamente', deleted: 'Borrador eliminado correctamente' } },
+    appTemplatePages: { notifications: { updated: 'Estado de la página actualizado correctamente', deleted: 'Página publicada eliminada correctamente' } },
+    instanceTemplatePages: { notifications: { updated: 'Estado de la página actualizado correctamente', deleted: 'Página publicada eliminada correctamente' } },
   },
   pageTemplates: {
     menu: 'Plantillas de páginas',
@@ -77,11 +82,8 @@ export const sp: PageTemplatesMessages = {
       nothing: 'Nada que mostrar. Abra la vista previa desde el editor de páginas.',
     },
     messages: {
-      draftSaved: 'Borrador de página guardado correctamente',
       published: 'Página publicada correctamente',
       statusUpdated: 'Estado de la página actualizado correctamente',
-      draftDeleted: 'Borrador eliminado correctamente',
-      publishedDeleted: 'Página publicada eliminada correctamente',
       nothingChanged: 'No ha cambiado nada: no hay nada que guardar.',
     },
   },

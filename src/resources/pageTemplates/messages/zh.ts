@@ -14,6 +14,11 @@ export const zh: PageTemplatesMessages = {
         created: '实例模板添加成功', updated: '实例模板更新成功', deleted: '实例模板删除成功',
       },
     },
+    // A template's drafts and published pages (templatePagesResources.ts): the success texts of their changes.
+    appTemplateDrafts: { notifications: { created: '页面草稿保存成功', updated: '页面草稿保存成功', deleted: '草稿删除成功' } },
+    instanceTemplateDrafts: { notifications: { created: '页面草稿保存成功', updated: '页面草稿保存成功', deleted: '草稿删除成功' } },
+    appTemplatePages: { notifications: { updated: '页面状态更新成功', deleted: '已发布页面删除成功' } },
+    instanceTemplatePages: { notifications: { updated: '页面状态更新成功', deleted: '已发布页面删除成功' } },
   },
   pageTemplates: {
     menu: '页面模板',
@@ -77,11 +82,8 @@ export const zh: PageTemplatesMessages = {
       nothing: '没有可预览的内容。请从页面编辑器打开预览。',
     },
     messages: {
-      draftSaved: '页面草稿保存成功',
       published: '页面发布成功',
       statusUpdated: '页面状态更新成功',
-      draftDeleted: '草稿删除成功',
-      publishedDeleted: '已发布页面删除成功',
       nothingChanged: '没有任何更改，无需保存。',
     },
   },

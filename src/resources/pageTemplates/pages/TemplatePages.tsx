@@ -4,7 +4,6 @@
 // tab, the published page's status on the other), the preview modal and the draft editor. 'no template
 // selected, please select template' before a template is chosen; 'no data available' when the list is empty.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box, Button, Card, CardContent, Grid, InputAdornment, LinearProgress, Tab, TablePagination, Tabs, TextField, ToggleButton,
   ToggleButtonGroup, Typography,
@@ -13,15 +12,14 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Confirm, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useDelete, useListController, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { TemplatePage } from '../../../../contract/pageTemplates';
+import type { PageStatus } from '../../../../contract/pageTemplatesRules';
 import { subscribeFlag } from '../../../../contract/marketplaceFlags';
 import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
-import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useShowResult, useShowSuccess } from '../../../ui/ResultProvider';
-import { TEMPLATE_PAGES_RESOURCE } from '../pageTemplatesAccess';
-import type { PagesTab, TemplatePagesProvider, TemplateRef } from '../templatePagesProvider';
+import { pagesResourceOf, templateParam, type PagesTab, type TemplateRef } from '../templatePagesResources';
 import { PageCard, type PageActions } from './PageCard';
 import { PageRows } from './PageRows';
 import { PagePreviewDialog } from './PagePreviewDialog';
@@ -31,6 +29,7 @@ const loadEditor = () => import('../editor/PageDraftEditor');
 const PageDraftEditor = lazy(loadEditor);
 
 const PAGE_SIZES = [10, 25, 50];
+const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const;
 
 /** The editor's subject: a new draft, or an existing page (a draft, or a published page to edit as its draft). */
 export type Editing = { page?: TemplatePage } | null;
@@ -45,12 +44,10 @@ export function TemplatePages({ template }: { template?: TemplateRef }) {
 
 function TemplatePagesOf({ template }: { template: TemplateRef }) {
   const translate = useTranslate();
-  const provider = useDataProvider<TemplatePagesProvider>();
-  const queryClient = useQueryClient();
   const showSuccess = useShowSuccess();
   const showResult = useShowResult();
   const { permissions } = useFlags();
-  const { canAccess: canEdit = false } = useCanAccess({ resource: TEMPLATE_PAGES_RESOURCE, action: 'edit' });
+  const { canAccess: canEdit = false } = useCanAccess({ resource: pagesResourceOf(template.kind, 'drafts'), action: 'edit' });
   const mayUseMenu = canEdit && !!(permissions?.[ALL_PERMISSIONS] || permissions?.[subscribeFlag('app')]);
   // Someone who may edit these pages likely will: the editor and Monaco load while the page is idle,
   // so the drawer opens ready (the editor's budget is 1.5 s from Edit to typing).
@@ -67,61 +64,59 @@ function TemplatePagesOf({ template }: { template: TemplateRef }) {
   const [tab, setTab] = useState<PagesTab>('drafts');
   const [mode, setMode] = useState<'grid' | 'list'>('grid');
   const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(PAGE_SIZES[0]);
   const [editing, setEditing] = useState<Editing>(null);
   const [previewing, setPreviewing] = useState<TemplatePage | null>(null);
   const [deleting, setDeleting] = useState<TemplatePage | null>(null);
   // Who may edit will likely open the editor: fetch its code (not Monaco's) once the pages show.
   useEffect(() => { if (canEdit) void loadEditor(); }, [canEdit]);
 
-  const { data, isPending } = useQuery({
-    queryKey: [TEMPLATE_PAGES_RESOURCE, template, tab, { query, page, size }],
-    queryFn: () => provider.pages(TEMPLATE_PAGES_RESOURCE, template, tab, { query: query || undefined, page, size }),
+  const resource = pagesResourceOf(template.kind, tab);
+  // react-admin's list controller pages and searches (its filter change waits SEARCH_DEBOUNCE_MS and goes
+  // back to the first page); the list's state stays out of the URL.
+  const list = useListController<TemplatePage>({
+    resource, filter: templateParam(template), sort: NEWEST_FIRST, perPage: PAGE_SIZES[0],
+    debounce: SEARCH_DEBOUNCE_MS, disableSyncWithLocation: true, storeKey: false,
   });
-  const relist = () => queryClient.invalidateQueries({ queryKey: [TEMPLATE_PAGES_RESOURCE] });
-  const failed = (error: Error) => showResult({ severity: 'error', message: error.message });
+  const refresh = useRefresh();
+  const [update] = useUpdate<TemplatePage>();
+  const [remove, { isPending: removing }] = useDelete<TemplatePage>();
+  const failed = (error: unknown) => showResult({ severity: 'error', message: (error as Error).message });
 
-  const status = useMutation({
-    mutationFn: ({ target, active }: { target: TemplatePage; active: boolean }) => {
-      const next = active ? 'ACTIVE' : 'INACTIVE';
-      return tab === 'drafts'
-        ? provider.updateDraft(TEMPLATE_PAGES_RESOURCE, template.kind, target.id, { ...target, status: next })
-        : provider.setPublishedStatus(TEMPLATE_PAGES_RESOURCE, template.kind, target.id, next);
-    },
-    onSuccess: async () => { await relist(); showSuccess(translate('pageTemplates.messages.statusUpdated')); },
-    onError: failed,
-  });
-  const remove = useMutation({
-    mutationFn: (target: TemplatePage) => provider.remove(TEMPLATE_PAGES_RESOURCE, template.kind, tab, target.id),
-    onSuccess: async () => {
-      setDeleting(null);
-      await relist();
-      showSuccess(translate(tab === 'drafts' ? 'pageTemplates.messages.draftDeleted' : 'pageTemplates.messages.publishedDeleted'));
-    },
-    onError: (error: Error) => { setDeleting(null); failed(error); },
+  const setStatus = (target: TemplatePage, active: boolean) => {
+    const status: PageStatus = active ? 'ACTIVE' : 'INACTIVE';
+    // A draft saves its whole record with the new status; a published page switches its status alone.
+    const data = tab === 'drafts' ? { ...target, status } : { status };
+    update(resource, { id: target.id, data, previousData: target }, {
+      mutationMode: 'pessimistic',
+      onSuccess: () => showSuccess(translate('pageTemplates.messages.statusUpdated')),
+      onError: failed,
+    });
+  };
+  const confirmDelete = (target: TemplatePage) => remove(resource, { id: target.id, previousData: target }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => { setDeleting(null); showSuccess(translate(`resources.${resource}.notifications.deleted`)); },
+    onError: (error) => { setDeleting(null); failed(error); },
   });
 
   const actionsOf = (target: TemplatePage): PageActions => ({
     menu: mayUseMenu ? { edit: () => setEditing({ page: target }), preview: () => setPreviewing(target), remove: () => setDeleting(target) } : undefined,
-    onStatus: canEdit ? (active) => status.mutate({ target, active }) : undefined,
+    onStatus: canEdit ? (active) => setStatus(target, active) : undefined,
   });
-  const pages = data?.content ?? [];
-  const total = data?.totalElements ?? 0;
+  const pages = list.data ?? [];
+  const isPending = list.isPending;
 
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2">{translate('pageTemplates.pages.title')}</Typography>
-        <Tabs value={tab} onChange={(_e, next: PagesTab) => { setTab(next); setPage(0); }} aria-label={translate('pageTemplates.pages.tabs')}>
+        <Tabs value={tab} onChange={(_e, next: PagesTab) => { setTab(next); list.setPage(1); }} aria-label={translate('pageTemplates.pages.tabs')}>
           <Tab value="drafts" label={translate('pageTemplates.pages.drafts')} />
           <Tab value="published" label={translate('pageTemplates.pages.published')} />
         </Tabs>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 2 }}>
           <TextField
             size="small" type="search" value={search} label={translate('pageTemplates.pages.search')}
-            onChange={(e) => { setSearch(e.target.value); setPage(0); }}
+            onChange={(e) => { setSearch(e.target.value); list.setFilters({ q: e.target.value.trim() || undefined }, undefined, true); }}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
           />
           <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, next) => next && setMode(next)} aria-label={translate('pageTemplates.pages.view')}>
@@ -142,8 +137,8 @@ function TemplatePagesOf({ template }: { template: TemplateRef }) {
         )}
         {pages.length > 0 && mode === 'list' && <PageRows pages={pages} actionsOf={actionsOf} />}
         <TablePagination
-          component="div" count={total} page={page} rowsPerPage={size} rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_e, next) => setPage(next)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }}
+          component="div" count={list.total ?? 0} page={list.page - 1} rowsPerPage={list.perPage} rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_e, next) => list.setPage(next + 1)} onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}
           labelDisplayedRows={({ from, to, count }) => translate('shell.table.showing', { from, to, total: count })}
         />
       </CardContent>
@@ -153,8 +148,8 @@ function TemplatePagesOf({ template }: { template: TemplateRef }) {
         title={translate(tab === 'drafts' ? 'pageTemplates.pages.deleteDraft' : 'pageTemplates.pages.deletePublished')}
         content={deleting?.pageName ?? ''}
         confirm="pageTemplates.pages.yes"
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        loading={removing}
+        onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}
       />
       {editing && (
@@ -163,7 +158,7 @@ function TemplatePagesOf({ template }: { template: TemplateRef }) {
             template={template}
             page={editing.page}
             onClose={() => setEditing(null)}
-            onSaved={async (next) => { setTab(next); setPage(0); await relist(); }}
+            onSaved={(next) => { setTab(next); list.setPage(1); refresh(); }}
           />
         </Suspense>
       )}

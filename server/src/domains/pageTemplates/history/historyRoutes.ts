@@ -5,9 +5,9 @@
 // or one that never existed, is not found. The editors' names come from POST /manage/auth/users-list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireTenant } from '../../../security/guard';
-import { READ_PAGE_TEMPLATES_FLAGS } from '../../../../../contract/pageTemplatesFlags';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { requireTenant } from '../../../security/guard';
+import { pageHistoryRoutes } from '../../../../../contract/pageTemplatesRoutes';
 import { HistoryAnswer, HistoryQuery } from '../../../../../contract/pageTemplatesHistory';
 import { listPageRevisions } from '../pageStore';
 import { historyByTime, STAGE_OF_ENTITY } from './historyEntries';
@@ -15,14 +15,10 @@ import { historyByTime, STAGE_OF_ENTITY } from './historyEntries';
 const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.platform.database;
 
-  app.get('/blob-storage/blob-audit-data', {
-    schema: {
-      tags: ['pageTemplates'],
-      summary: "A template page's history: every save and publish, keyed by its time (ISO 8601), oldest first",
-      querystring: HistoryQuery,
-      response: { 200: HistoryAnswer, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...READ_PAGE_TEMPLATES_FLAGS),
+  mountDeclared(app, pageHistoryRoutes.history, { query: HistoryQuery, response: HistoryAnswer }, {
+    tags: ['pageTemplates'],
+    summary: "A template page's history: every save and publish, keyed by its time (ISO 8601), oldest first",
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { entityName, entityId } = request.query;

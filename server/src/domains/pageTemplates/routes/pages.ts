@@ -4,18 +4,18 @@
 // added (201) and changed (a change of nothing writes nothing: `changed: false`), its preview image stored,
 // published with GET .../{id}/publish (201), a published page's status switched, either deleted. §5 is
 // checked here too (pageName required and at most 40, description and status required, dataForPreview a
-// JSON object). Another account's template or page is a 404.
+// JSON object). Mounted from their declarations (contract/pageTemplatesRoutes.ts). Another account's template
+// or page is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { pageOf, pagedResponse, parseSortParam } from '../../../http/paging';
-import { inAccount } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { pageOf, parseSortParam } from '../../../http/paging';
 import {
   InstanceTemplatePageDraftCreate, InstanceTemplatePagesQuery, PageTemplateAccountQuery, PageTemplateIdParams, PageTemplateMessage,
-  PreviewImageBody, PublishedPageStatus, TemplatePage, TemplatePageAnswer, TemplatePageDraftCreate, TemplatePageDraftUpdate, TemplatePagesQuery,
-  type TemplatePageDraftFields,
+  PreviewImageBody, PublishedPageStatus, TemplatePageAnswer, TemplatePageDraftCreate, TemplatePageDraftUpdate, TemplatePagesPage,
+  TemplatePagesQuery, type TemplatePageDraftFields,
 } from '../../../../../contract/pageTemplates';
-import { EDIT_PAGE_TEMPLATES, READ_PAGE_TEMPLATES_FLAGS } from '../../../../../contract/pageTemplatesFlags';
+import { appPageRoutes, instancePageRoutes } from '../../../../../contract/pageTemplatesRoutes';
 import { isPreviewImage, PAGE_NAME_MAX, TEMPLATE_PAGE_SORT_FIELDS } from '../../../../../contract/pageTemplatesRules';
 import { parseSampleData } from '../../../../../contract/placeholdersRules';
 import type { TemplateKind } from '../pageTemplateStore';
@@ -54,24 +54,22 @@ export function draftValuesOf(body: TemplatePageDraftFields): DraftValues {
 
 const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
-  const read = inAccount(...READ_PAGE_TEMPLATES_FLAGS);
-  const write = inAccount(EDIT_PAGE_TEMPLATES);
+  const one = { params: PageTemplateIdParams, query: PageTemplateAccountQuery };
 
-  function pagesOf(kind: TemplateKind, prefix: string) {
+  function pagesOf(kind: TemplateKind) {
     const templateLabel = kind === 'app' ? 'Template' : 'Instance template';
-    const draftPath = `/${prefix}-draft`;
-    const publishedPath = `/${prefix}`;
-    const query = kind === 'app' ? TemplatePagesQuery : InstanceTemplatePagesQuery;
-    const create = kind === 'app' ? TemplatePageDraftCreate : InstanceTemplatePageDraftCreate;
+    // Both kinds' routes take the same fields but for the template's name (templateId, instanceTemplateId):
+    // the handlers read either, so the app kind's declarations type both.
+    const declared = (kind === 'app' ? appPageRoutes : instancePageRoutes) as typeof appPageRoutes;
+    const query = (kind === 'app' ? TemplatePagesQuery : InstanceTemplatePagesQuery) as typeof TemplatePagesQuery;
+    const create = (kind === 'app' ? TemplatePageDraftCreate : InstanceTemplatePageDraftCreate) as typeof TemplatePageDraftCreate;
 
-    const lists: [string, PageStage][] = [[draftPath, 'draft'], [publishedPath, 'published']];
-    for (const [path, stage] of lists) {
-      app.get(path, {
-        schema: {
-          tags, summary: `A ${templateLabel.toLowerCase()}'s ${stage === 'draft' ? 'drafts' : 'published pages'}, paged, sorted and searched`,
-          querystring: query, response: { 200: pagedResponse(TemplatePage), ...errorResponses(400, 401, 403, 404) },
-        },
-        preHandler: read,
+    const stages: PageStage[] = ['draft', 'published'];
+    for (const stage of stages) {
+      const routes = stage === 'draft' ? declared.drafts : declared.published;
+      mountDeclared(app, routes.list, { query, response: TemplatePagesPage }, {
+        tags, summary: `A ${templateLabel.toLowerCase()}'s ${stage === 'draft' ? 'drafts' : 'published pages'}, paged, sorted and searched`,
+        errors: [400, 401, 403, 404],
       }, async (request) => {
         const q = request.query as { templateId?: number; instanceTemplateId?: number; query?: string; sort?: string; page?: number; size?: number };
         const accountId = accountOf(request);
@@ -81,36 +79,24 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return listPages(db, accountId, kind, templateId, stage, q.query?.trim() || undefined, sort, pageOf(q));
       });
 
-      app.get(`${path}/:id`, {
-        schema: {
-          tags, summary: `One ${stage === 'draft' ? 'draft' : 'published page'}`, params: PageTemplateIdParams, querystring: PageTemplateAccountQuery,
-          response: { 200: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
-        },
-        preHandler: read,
+      mountDeclared(app, routes.getOne, { ...one, response: TemplatePageAnswer }, {
+        tags, summary: `One ${stage === 'draft' ? 'draft' : 'published page'}`, errors: [400, 401, 403, 404],
       }, async (request) => {
         const found = await findPage(db, accountOf(request), kind, stage, request.params.id);
         if (!found) throw notFound('Page');
         return { message: 'Page', data: found };
       });
 
-      app.delete(`${path}/:id`, {
-        schema: {
-          tags, summary: `Delete a ${stage === 'draft' ? 'draft' : 'published page'} (its history stays)`,
-          params: PageTemplateIdParams, querystring: PageTemplateAccountQuery, response: { 200: PageTemplateMessage, ...errorResponses(400, 401, 403, 404) },
-        },
-        preHandler: write,
+      mountDeclared(app, routes.remove, { ...one, response: PageTemplateMessage }, {
+        tags, summary: `Delete a ${stage === 'draft' ? 'draft' : 'published page'} (its history stays)`, errors: [400, 401, 403, 404],
       }, async (request) => {
         if (!(await deletePage(db, accountOf(request), kind, stage, request.params.id))) throw notFound('Page');
         return { message: stage === 'draft' ? 'Draft page deleted successfully' : 'Published page deleted successfully' };
       });
     }
 
-    app.post(draftPath, {
-      schema: {
-        tags, summary: `Add a draft page to a ${templateLabel.toLowerCase()}`, querystring: PageTemplateAccountQuery, body: create,
-        response: { 201: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-      preHandler: write,
+    mountDeclared(app, declared.createDraft, { query: PageTemplateAccountQuery, body: create, response: TemplatePageAnswer }, {
+      tags, summary: `Add a draft page to a ${templateLabel.toLowerCase()}`, status: 201, errors: [400, 401, 403, 404],
     }, async (request, reply) => {
       const body = request.body as TemplatePageDraftFields & { templateId?: number; instanceTemplateId?: number };
       const accountId = accountOf(request);
@@ -120,48 +106,32 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(201).send({ message: 'Template page draft saved successfully', data: created!, changed: true });
     });
 
-    app.put(`${draftPath}/:id`, {
-      schema: {
-        tags, summary: 'Change a draft page (nothing is written when nothing changed)', params: PageTemplateIdParams,
-        querystring: PageTemplateAccountQuery, body: TemplatePageDraftUpdate, response: { 200: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-      preHandler: write,
+    mountDeclared(app, declared.updateDraft, { ...one, body: TemplatePageDraftUpdate, response: TemplatePageAnswer }, {
+      tags, summary: 'Change a draft page (nothing is written when nothing changed)', errors: [400, 401, 403, 404],
     }, async (request) => {
       const result = await updateDraft(db, accountOf(request), kind, userOf(request), request.params.id, draftValuesOf(request.body));
       if (!result) throw notFound('Page');
       return { message: result.changed ? 'Template page draft saved successfully' : 'Nothing changed', data: result.page, changed: result.changed };
     });
 
-    app.put(`${draftPath}/:id/preview-image`, {
-      schema: {
-        tags, summary: "Store a draft's preview image (a PNG or JPEG data URL)", params: PageTemplateIdParams,
-        querystring: PageTemplateAccountQuery, body: PreviewImageBody, response: { 200: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-      preHandler: write,
+    mountDeclared(app, declared.saveImage, { ...one, body: PreviewImageBody, response: TemplatePageAnswer }, {
+      tags, summary: "Store a draft's preview image (a PNG or JPEG data URL)", errors: [400, 401, 403, 404],
     }, async (request) => {
       const page = await setDraftImage(db, accountOf(request), kind, userOf(request), request.params.id, checkedImage(request.body.previewImage));
       if (!page) throw notFound('Page');
       return { message: 'Preview image saved', data: page, changed: true };
     });
 
-    app.get(`${publishedPath}/:id/publish`, {
-      schema: {
-        tags, summary: 'Publish a draft: its published page is written or rewritten (201)', params: PageTemplateIdParams,
-        querystring: PageTemplateAccountQuery, response: { 201: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-      preHandler: write,
+    mountDeclared(app, declared.publish, { ...one, response: TemplatePageAnswer }, {
+      tags, summary: 'Publish a draft: its published page is written or rewritten (201)', status: 201, errors: [400, 401, 403, 404],
     }, async (request, reply) => {
       const page = await publishDraft(db, accountOf(request), kind, userOf(request), request.params.id);
       if (!page) throw notFound('Page');
       return reply.status(201).send({ message: 'Page published successfully', data: page, changed: true });
     });
 
-    app.put(`${publishedPath}/:id`, {
-      schema: {
-        tags, summary: "Switch a published page's status", params: PageTemplateIdParams, querystring: PageTemplateAccountQuery,
-        body: PublishedPageStatus, response: { 200: TemplatePageAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-      preHandler: write,
+    mountDeclared(app, declared.setStatus, { ...one, body: PublishedPageStatus, response: TemplatePageAnswer }, {
+      tags, summary: "Switch a published page's status", errors: [400, 401, 403, 404],
     }, async (request) => {
       const page = await setPublishedStatus(db, accountOf(request), kind, userOf(request), request.params.id, request.body.status);
       if (!page) throw notFound('Page');
@@ -169,8 +139,8 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  pagesOf('app', 'template-pages');
-  pagesOf('instance', 'instance-template-pages');
+  pagesOf('app');
+  pagesOf('instance');
 };
 
 export default pageRoutes;

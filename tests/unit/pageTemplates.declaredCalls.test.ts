@@ -1,0 +1,95 @@
+// The pageTemplates domain goes by its route declarations (contract/pageTemplatesRoutes.ts): its
+// templates lists are react-admin resources asking the spec's addresses in the sortBy/pageNo dialect,
+// its template and page changes reach the spec's addresses with the record's id filled in, and who may
+// list or change templates and pages follows the declared flags.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageTemplatesCanAccess, templateProviders } from '../../src/resources/pageTemplates/pageTemplatesResources';
+import { INSTANCE_TEMPLATES_RESOURCE, PAGE_TEMPLATES_RESOURCE, TEMPLATE_PAGES_RESOURCE } from '../../src/resources/pageTemplates/pageTemplatesAccess';
+import { templatePagesProvider } from '../../src/resources/pageTemplates/templatePagesProvider';
+import {
+  APP_TEMPLATE_DRAFTS, APP_TEMPLATE_PAGES, INSTANCE_TEMPLATE_DRAFTS, INSTANCE_TEMPLATE_PAGES, templatePagesResources,
+} from '../../src/resources/pageTemplates/templatePagesResources';
+import { EDIT_PAGE_TEMPLATES, VIEW_PAGE_TEMPLATES } from '../../contract/pageTemplatesFlags';
+
+/** Every call the console sends: method, path with its query, and body. */
+function stubServer(answer: (path: string) => unknown) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    calls.push({ method: request.method, path: `${url.pathname}${decodeURIComponent(url.search)}`, body: text ? JSON.parse(text) : undefined });
+    return Response.json(answer(url.pathname), { status: request.method === 'POST' ? 201 : 200 });
+  }));
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const template = { id: 4, name: 'Landing', description: '', accountId: 7, appId: 3, appName: 'Shop', appInstanceId: null, updatedAt: '2026-11-27T10:00:00.000Z' };
+
+describe("the pageTemplates domain's resources", () => {
+  it("list an account's app templates searched, sorted and paged in the sortBy/pageNo dialect", async () => {
+    const calls = stubServer(() => ({ content: [template], totalElements: 11 }));
+    const page = await templateProviders[PAGE_TEMPLATES_RESOURCE].getList(PAGE_TEMPLATES_RESOURCE, {
+      filter: { q: ' land ' }, sort: { field: 'name', order: 'DESC' }, pagination: { page: 2, perPage: 10 },
+    });
+    expect(page).toEqual({ data: [template], total: 11 });
+    expect(calls.map((c) => c.path)).toEqual(['/app/developerApp/templates?query=land&pageNo=1&pageSize=10&sortBy=name&sortDir=desc']);
+  });
+
+  it('read, add, change and delete an instance template at its addresses', async () => {
+    const saved = { ...template, appInstanceId: 9 };
+    const calls = stubServer(() => ({ message: 'done', data: saved }));
+    const provider = templateProviders[INSTANCE_TEMPLATES_RESOURCE];
+    expect((await provider.getOne(INSTANCE_TEMPLATES_RESOURCE, { id: 4 })).data).toEqual(saved);
+    await provider.create(INSTANCE_TEMPLATES_RESOURCE, { data: { name: 'Landing', appInstanceId: 9 } });
+    await provider.update(INSTANCE_TEMPLATES_RESOURCE, { id: 4, data: { name: 'Home', appInstanceId: 9 }, previousData: saved });
+    await provider.delete(INSTANCE_TEMPLATES_RESOURCE, { id: 4, previousData: saved });
+    expect(calls.map(({ method, path, body }) => [`${method} ${path}`, body])).toEqual([
+      ['GET /app/developerApp/instance-templates/4', undefined],
+      ['POST /app/developerApp/instance-templates', { name: 'Landing', appInstanceId: 9 }],
+      ['PUT /app/developerApp/instance-templates/4', { name: 'Home', appInstanceId: 9 }],
+      ['DELETE /app/developerApp/instance-templates/4', undefined],
+    ]);
+  });
+
+  it("list a template's pages, add, change, switch and delete them at their addresses", async () => {
+    const calls = stubServer(() => ({ message: 'done', data: { id: 12 }, content: [], totalElements: 0 }));
+    const fields = { pageName: 'Welcome', description: '<p>Hi</p>', status: 'ACTIVE' };
+    const providerOf = (name: string) => templatePagesResources.find((r) => r.name === name)!.dataProvider;
+    await providerOf(INSTANCE_TEMPLATE_PAGES).getList(INSTANCE_TEMPLATE_PAGES, {
+      filter: { instanceTemplateId: 4, q: 'we' }, sort: { field: 'updatedAt', order: 'DESC' }, pagination: { page: 2, perPage: 25 },
+    });
+    await providerOf(APP_TEMPLATE_DRAFTS).create(APP_TEMPLATE_DRAFTS, { data: { ...fields, templateId: 4 } });
+    await providerOf(APP_TEMPLATE_DRAFTS).update(APP_TEMPLATE_DRAFTS, { id: 12, data: fields, previousData: { id: 12 } });
+    await providerOf(APP_TEMPLATE_PAGES).update(APP_TEMPLATE_PAGES, { id: 13, data: { status: 'INACTIVE' }, previousData: { id: 13 } });
+    await providerOf(INSTANCE_TEMPLATE_DRAFTS).delete(INSTANCE_TEMPLATE_DRAFTS, { id: 12, previousData: { id: 12 } });
+    await templatePagesProvider.saveImage(TEMPLATE_PAGES_RESOURCE, 'instance', 12, 'data:image/png;base64,AA==');
+    await templatePagesProvider.publish(TEMPLATE_PAGES_RESOURCE, 'app', 12);
+    expect(calls.map(({ method, path, body }) => [`${method} ${path}`, body])).toEqual([
+      ['GET /app/developerApp/instance-template-pages?instanceTemplateId=4&query=we&page=1&size=25&sort=updatedAt,desc', undefined],
+      ['POST /app/developerApp/template-pages-draft', { ...fields, templateId: 4 }],
+      ['PUT /app/developerApp/template-pages-draft/12', fields],
+      ['PUT /app/developerApp/template-pages/13', { status: 'INACTIVE' }],
+      ['DELETE /app/developerApp/instance-template-pages-draft/12', undefined],
+      ['PUT /app/developerApp/instance-template-pages-draft/12/preview-image', { previewImage: 'data:image/png;base64,AA==' }],
+      ['GET /app/developerApp/template-pages/12/publish', undefined],
+    ]);
+  });
+
+  it('open templates and pages to their routes\' flags: viewers list, editors change; the named calls by the domain\'s rule', () => {
+    const viewer = { [VIEW_PAGE_TEMPLATES]: true };
+    const editor = { [EDIT_PAGE_TEMPLATES]: true };
+    expect(pageTemplatesCanAccess(viewer, { resource: PAGE_TEMPLATES_RESOURCE, action: 'list' })).toBe(true);
+    expect(pageTemplatesCanAccess(viewer, { resource: INSTANCE_TEMPLATES_RESOURCE, action: 'edit' })).toBe(false);
+    expect(pageTemplatesCanAccess(editor, { resource: INSTANCE_TEMPLATES_RESOURCE, action: 'delete' })).toBe(true);
+    expect(pageTemplatesCanAccess({}, { resource: PAGE_TEMPLATES_RESOURCE, action: 'list' })).toBe(false);
+    expect(pageTemplatesCanAccess(viewer, { resource: APP_TEMPLATE_PAGES, action: 'list' })).toBe(true);
+    expect(pageTemplatesCanAccess(viewer, { resource: APP_TEMPLATE_DRAFTS, action: 'edit' })).toBe(false);
+    expect(pageTemplatesCanAccess(editor, { resource: INSTANCE_TEMPLATE_DRAFTS, action: 'create' })).toBe(true);
+    expect(pageTemplatesCanAccess(viewer, { resource: TEMPLATE_PAGES_RESOURCE, action: 'edit' })).toBe(false);
+    expect(pageTemplatesCanAccess(editor, { resource: TEMPLATE_PAGES_RESOURCE, action: 'edit' })).toBe(true);
+    expect(pageTemplatesCanAccess(editor, { resource: 'apiKeys', action: 'list' })).toBeUndefined();
+  });
+});
