@@ -5,19 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountsProvider } from '../../src/resources/accounts/accountsResources';
 import type { AccountsDataProvider } from '../../src/resources/accounts/accountsDataProvider';
 import type { SessionScope } from '../../src/session';
-
-function stubServer(answer: (method: string, path: string) => unknown) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    calls.push({ method: request.method, path: `${url.pathname}${decodeURIComponent(url.search)}`, body: text ? JSON.parse(text) : undefined });
-    const body = answer(request.method, url.pathname);
-    return body === 404 ? Response.json({ message: 'Account not found' }, { status: 404 }) : Response.json(body);
-  }));
-  return calls;
-}
+import { recordCalls } from './recordedCalls';
 
 const scope = (() => ({ accountId: '', userId: '9' })) as unknown as SessionScope;
 const acme = { id: 3, businessName: 'Acme', userType: 'OWNER' };
@@ -27,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the accounts domain's resource", () => {
   it("lists the user's active accounts in the sortfield dialect, and every membership in the sort dialect", async () => {
-    const calls = stubServer(() => page);
+    const calls = recordCalls(() => page);
     const accounts = accountsProvider(scope);
     const params = { filter: { q: 'ac' }, sort: { field: 'businessName', order: 'ASC' as const }, pagination: { page: 1, perPage: 10 } };
     expect(await accounts.getList('accounts', params)).toEqual({ data: [acme], total: 1 });
@@ -41,7 +29,7 @@ describe("the accounts domain's resource", () => {
   });
 
   it("creates, changes and deletes an account at its address, naming the signed-in user (the spec's ?userId)", async () => {
-    const calls = stubServer(() => ({ message: 'done', data: acme }));
+    const calls = recordCalls(() => ({ message: 'done', data: acme }));
     const accounts = accountsProvider(scope);
     const created = await accounts.create('accounts', { data: { businessName: 'Acme' } });
     await accounts.update('accounts', { id: 3, data: { businessName: 'Acme Ltd' }, previousData: acme });
@@ -55,7 +43,9 @@ describe("the accounts domain's resource", () => {
   });
 
   it("reads the default account (none: null) and sets it", async () => {
-    const calls = stubServer((method) => (method === 'GET' ? 404 : { message: 'Default account set successfully' }));
+    const calls = recordCalls(({ method }) => (method === 'GET'
+      ? Response.json({ message: 'Account not found' }, { status: 404 })
+      : { message: 'Default account set successfully' }));
     const accounts = accountsProvider(scope) as AccountsDataProvider;
     expect(await accounts.getDefaultAccount('accounts')).toBeNull();
     await accounts.setDefaultAccount('accounts', { id: 3, isDefault: false });

@@ -6,20 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_LOG_RESOURCE, activityLogDataProvider, filterQuery } from '../../src/resources/activityLog/activityLogDataProvider';
 import { ACTIVITY_ENTRIES, activityLogDeclared, activityLogResources } from '../../src/resources/activityLog/activityLogResources';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
-
-/** Every call the console sends (method, path with its query); text answers go as CSV. */
-function stubServer(answer: (path: string) => unknown) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const path = `${url.pathname}${decodeURIComponent(url.search)}`;
-    calls.push(`${request.method} ${path}`);
-    const body = answer(path);
-    return typeof body === 'string' ? new Response(body, { headers: { 'content-type': 'text/csv' } }) : Response.json(body);
-  }));
-  return calls;
-}
+import { recordCalls } from './recordedCalls';
 
 const entries = activityLogResources.find((r) => r.name === ACTIVITY_ENTRIES)!.dataProvider;
 
@@ -27,13 +14,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the activity log's calls", () => {
   it("list the traces at the spec's address with the filters set, the search as query, paged, and no sort", async () => {
-    const calls = stubServer(() => ({ content: [{ id: 8, message: 'Parameter idleTime added' }], totalElements: 21 }));
+    const calls = recordCalls(() => ({ content: [{ id: 8, message: 'Parameter idleTime added' }], totalElements: 21 }));
     const page = await entries.getList(ACTIVITY_ENTRIES, {
       filter: { userId: 5, type: 'parameter', event: undefined, from: '2026-11-02T00:00:00.000Z', q: ' added ' },
       sort: { field: '', order: 'ASC' }, pagination: { page: 3, perPage: 10 },
     });
     expect(page).toEqual({ data: [{ id: 8, message: 'Parameter idleTime added' }], total: 21 });
-    expect(calls).toEqual(['GET /logtrace/activity?userId=5&type=parameter&from=2026-11-02T00:00:00.000Z&query=added&page=2&size=10']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /logtrace/activity?userId=5&type=parameter&from=2026-11-02T00:00:00.000Z&query=added&page=2&size=10']);
   });
 
   it('turn the date inputs into the instants of a whole local day, and leave empty filters out', () => {
@@ -45,12 +32,14 @@ describe("the activity log's calls", () => {
 
   it("read one trace, the filters' choices, the retention and the filtered CSV at the spec's addresses", async () => {
     const csv = 'Time,User,Email,Type,Event,Status,Message,Folder\r\n';
-    const calls = stubServer((path) => (path.startsWith('/logtrace/activity/export') ? csv : { id: 42 }));
+    const calls = recordCalls(({ path }) => (path.startsWith('/logtrace/activity/export')
+      ? new Response(csv, { headers: { 'content-type': 'text/csv' } })
+      : { id: 42 }));
     await expect(activityLogDataProvider.entry(ACTIVITY_LOG_RESOURCE, 42)).resolves.toEqual({ id: 42 });
     await activityLogDataProvider.choices(ACTIVITY_LOG_RESOURCE);
     await activityLogDataProvider.retention(ACTIVITY_LOG_RESOURCE);
     await expect(activityLogDataProvider.exportCsv(ACTIVITY_LOG_RESOURCE, { status: 'ERROR' })).resolves.toBe(csv);
-    expect(calls).toEqual([
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /logtrace/activity/42', 'GET /logtrace/activity/choices', 'GET /logtrace/activity/retention', 'GET /logtrace/activity/export?status=ERROR',
     ]);
   });

@@ -8,30 +8,17 @@ import { apiKeysDeclared, apiKeysResources, INSTANCE_API_KEYS } from '../../src/
 import { API_KEYS_RESOURCE, apiKeysDataProvider } from '../../src/resources/apiKeys/apiKeysDataProvider';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import { session } from '../../src/session/session';
-
-/** Every call the console sends: method, path with its query, body, and a trace's folder. */
-function stubServer(answer: (method: string, path: string) => unknown) {
-  const calls: { method: string; path: string; body: unknown; folder: string | null }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const path = `${url.pathname}${decodeURIComponent(url.search)}`;
-    calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, folder: request.headers.get('folderName') });
-    return Response.json(answer(request.method, path));
-  }));
-  return calls;
-}
+import { isTrace, recordCalls, type RecordedCall } from './recordedCalls';
 
 const provider = apiKeysResources.find((r) => r.name === INSTANCE_API_KEYS)!.dataProvider;
 const view = { id: 7, appInstanceId: 9, appId: 3, name: 'Billing server', prefix: 'pk_live_abc', scopes: [], status: 'ACTIVE' };
 const KEYS = '/app/developerApp/app-instance-api-key';
 /** The changes, without their traces. */
-const changes = (calls: { method: string; path: string; body: unknown }[]) =>
-  calls.filter((c) => !c.path.startsWith('/logtrace')).map(({ method, path, body }) => [`${method} ${path}`, body]);
+const changes = (calls: RecordedCall[]) =>
+  calls.filter((c) => !isTrace(c)).map(({ method, path, body }) => [`${method} ${path}`, body]);
 /** The traces' events and folders (console-shell.md §7); posted without waiting, so awaited with vi.waitFor. */
-const traces = (calls: { path: string; body: unknown; folder: string | null }[]) =>
-  calls.filter((c) => c.path.startsWith('/logtrace')).map((c) => [(c.body as { event: string }).event, c.folder]);
+const traces = (calls: RecordedCall[]) =>
+  calls.filter(isTrace).map((c) => [(c.body as { event: string }).event, c.folder]);
 
 beforeEach(() => session.set('accountId', 5));
 afterEach(() => {
@@ -41,7 +28,7 @@ afterEach(() => {
 
 describe("the API keys domain's resource", () => {
   it("lists an instance's keys at the spec's address, searched, sorted and paged in its dialect", async () => {
-    const calls = stubServer(() => ({ content: [view], totalElements: 11 }));
+    const calls = recordCalls(() => ({ content: [view], totalElements: 11 }));
     const page = await provider.getList(INSTANCE_API_KEYS, {
       filter: { appInstanceId: 9, q: ' billing ' }, sort: { field: 'lastUsedAt', order: 'DESC' }, pagination: { page: 2, perPage: 10 },
     });
@@ -50,7 +37,7 @@ describe("the API keys domain's resource", () => {
   });
 
   it('generates a key and hands back the whole key with its record, traced as a creation', async () => {
-    const calls = stubServer((method) => (method === 'POST' ? { message: 'API Key Generated successfully', key: 'pk_live_abc_secret', data: view } : {}));
+    const calls = recordCalls(({ method }) => (method === 'POST' ? { message: 'API Key Generated successfully', key: 'pk_live_abc_secret', data: view } : {}));
     const created = await provider.create(INSTANCE_API_KEYS, { data: { appInstanceId: 9, name: 'Billing server', expiresAt: null } });
     expect(created.data).toEqual({ ...view, key: 'pk_live_abc_secret' });
     expect(changes(calls)).toEqual([[`POST ${KEYS}`, { appInstanceId: 9, name: 'Billing server', expiresAt: null }]]);
@@ -58,7 +45,7 @@ describe("the API keys domain's resource", () => {
   });
 
   it('renames, revokes and deletes a key by its id, each traced as before', async () => {
-    const calls = stubServer((method) => (method === 'DELETE' ? { message: 'deleted' } : { message: 'saved', data: { ...view, status: 'REVOKED' } }));
+    const calls = recordCalls(({ method }) => (method === 'DELETE' ? { message: 'deleted' } : { message: 'saved', data: { ...view, status: 'REVOKED' } }));
     await provider.update(INSTANCE_API_KEYS, { id: 7, data: { name: 'Billing' }, previousData: view });
     const revoked = await provider.update(INSTANCE_API_KEYS, { id: 7, data: { status: 'REVOKED' }, previousData: view });
     await provider.delete(INSTANCE_API_KEYS, { id: 7, previousData: view });
@@ -72,7 +59,7 @@ describe("the API keys domain's resource", () => {
   });
 
   it("asks for one person's keys and rolls a key by their declarations", async () => {
-    const calls = stubServer((method) => (method === 'GET'
+    const calls = recordCalls(({ method }) => (method === 'GET'
       ? { appInstanceApiKey: [{ ...view, appName: 'Keyed' }] }
       : { message: 'API key of Keyed rolled successfully', key: 'pk_live_abc_new', data: view }));
     await expect(apiKeysDataProvider.keysOf(API_KEYS_RESOURCE, 9, 42)).resolves.toEqual([{ ...view, appName: 'Keyed' }]);

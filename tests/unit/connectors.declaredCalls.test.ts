@@ -12,20 +12,7 @@ import { declaredAccess } from '../../src/plugins/declaredAccess';
 import {
   CONNECTOR_API_CHANGE_FLAGS, CONNECTOR_API_VIEW_FLAGS, INSTANCE_CONNECTOR_CHANGE_FLAGS, INSTANCE_CONNECTOR_VIEW_FLAGS,
 } from '../../contract/connectorsFlags';
-
-/** Every call the console sends to a connectors address: method, path with its query, and body. */
-function stubServer(answer: (method: string, path: string) => unknown) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const path = `${url.pathname}${decodeURIComponent(url.search)}`;
-    if (!path.startsWith('/logtrace')) calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
-    return Response.json(answer(request.method, path));
-  }));
-  return calls;
-}
+import { isTrace, recordCalls } from './recordedCalls';
 
 const providerOf = (name: string) => connectorsResources.find((r) => r.name === name)!.dataProvider;
 const api = { id: 8, connectorId: 3, name: 'Orders', method: 'GET', url: 'https://api.example.com/orders' };
@@ -35,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the connectors domain's resources", () => {
   it("list a connector's APIs at the spec's address, searched, sorted and paged in its dialect", async () => {
-    const calls = stubServer(() => ({ content: [api], totalElements: 11 }));
+    const calls = recordCalls(() => ({ content: [api], totalElements: 11 }), { skip: isTrace });
     const page = await providerOf(CONNECTOR_APIS).getList(CONNECTOR_APIS, {
       filter: { appId: 3, q: ' ord ' }, sort: { field: 'method', order: 'DESC' }, pagination: { page: 2, perPage: 10 },
     });
@@ -44,9 +31,9 @@ describe("the connectors domain's resources", () => {
   });
 
   it("add, change and delete an API at the spec's addresses, keeping the answered API as the record", async () => {
-    const calls = stubServer((method) => (method === 'DELETE'
+    const calls = recordCalls(({ method }) => (method === 'DELETE'
       ? { message: 'Connector API deleted successfully' }
-      : { message: 'Connector API saved', connectorApi: api }));
+      : { message: 'Connector API saved', connectorApi: api }), { skip: isTrace });
     const body = { name: 'Orders', method: 'GET', url: 'https://api.example.com/orders', auth: { type: 'none' } };
     const created = await providerOf(CONNECTOR_APIS).create(CONNECTOR_APIS, { data: { ...body, connectorId: 3 } });
     const updated = await providerOf(CONNECTOR_APIS).update(CONNECTOR_APIS, { id: 8, data: body, previousData: api });
@@ -60,7 +47,10 @@ describe("the connectors domain's resources", () => {
   });
 
   it("list the account's connector instances, and an instance's active links", async () => {
-    const calls = stubServer((_, path) => (path.includes('/services') ? { content: [{ id: 14, name: 'Shop' }], totalElements: 1 } : [link]));
+    const calls = recordCalls(
+      ({ path }) => (path.includes('/services') ? { content: [{ id: 14, name: 'Shop' }], totalElements: 1 } : [link]),
+      { skip: isTrace },
+    );
     await providerOf(ACCOUNT_CONNECTORS).getList(ACCOUNT_CONNECTORS, {
       filter: { accountId: 5 }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 },
     });
@@ -75,7 +65,7 @@ describe("the connectors domain's resources", () => {
   });
 
   it('link a connector (ACTIVE) and remove the link (INACTIVE) at the link address', async () => {
-    const calls = stubServer(() => ({ message: 'done', data: link }));
+    const calls = recordCalls(() => ({ message: 'done', data: link }), { skip: isTrace });
     const scope = { appInstanceId: 9, accountId: 5, userId: 2 };
     const created = await providerOf(INSTANCE_CONNECTOR_LINKS).create(INSTANCE_CONNECTOR_LINKS, { data: { connectorAppInstanceId: 14 }, meta: scope });
     await providerOf(INSTANCE_CONNECTOR_LINKS).delete(INSTANCE_CONNECTOR_LINKS, { id: 21, previousData: link, meta: scope });
@@ -88,7 +78,7 @@ describe("the connectors domain's resources", () => {
   });
 
   it("read and save an instance's values and run a test call at the spec's addresses", async () => {
-    const calls = stubServer(() => ({ message: 'saved', data: {} }));
+    const calls = recordCalls(() => ({ message: 'saved', data: {} }), { skip: isTrace });
     await connectorsDataProvider.instanceApis(CONNECTORS_RESOURCE, { connectorId: 3, appInstanceId: 9 });
     await connectorsDataProvider.saveInstanceApi(CONNECTORS_RESOURCE, { body: { appInstanceId: 9, connectorApiId: 8 } });
     await connectorsDataProvider.saveInstanceApi(CONNECTORS_RESOURCE, { body: { id: 30, appInstanceId: 9, connectorApiId: 8 } });

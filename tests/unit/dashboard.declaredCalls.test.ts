@@ -4,26 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_RESOURCE, dashboardDataProvider } from '../../src/resources/dashboard/dashboardDataProvider';
 import { chartsPage, dashboardPage, dashboardPlugin, mapsPage } from '../../src/resources/dashboard';
 import { pageAccess } from '../../src/plugins/pageRegistry';
-
-function stubServer(answer: unknown) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}${url.search}`);
-    return Response.json(answer);
-  }));
-  return calls;
-}
+import { recordCalls } from './recordedCalls';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the dashboard's calls", () => {
   it('read the figures and the account map at the spec’s addresses', async () => {
-    const calls = stubServer({ accounts: [] });
+    const calls = recordCalls(() => ({ accounts: [] }));
     await dashboardDataProvider.getDashboard(DASHBOARD_RESOURCE);
     await dashboardDataProvider.getAccountMap(DASHBOARD_RESOURCE);
-    expect(calls).toEqual(['GET /users/account-dashboard', 'GET /users/account-map']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /users/account-dashboard', 'GET /users/account-map']);
   });
 
   it('open the dashboard and charts to view_dashboard, the map to anyone signed in', () => {

@@ -7,25 +7,9 @@ import { dataExportDataProvider, DATA_EXPORT_RESOURCE } from '../../src/resource
 import { dataExportDeclared, dataExportResources, EXPORT_TABLES } from '../../src/resources/dataExport/dataExportResources';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import { session } from '../../src/session/session';
-
-interface Call { method: string; path: string; body: unknown; folder: string | null }
-
-/** Every call the console sends: method, path with its query, body, and a trace's folder. */
-function stubServer(answer: (path: string) => unknown) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const path = `${url.pathname}${decodeURIComponent(url.search)}`;
-    calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, folder: request.headers.get('folderName') });
-    return Response.json(answer(path));
-  }));
-  return calls;
-}
+import { isTrace, recordCalls } from './recordedCalls';
 
 const exportTables = dataExportResources.find((r) => r.name === EXPORT_TABLES)!.dataProvider;
-const isTrace = (call: Call) => call.path.startsWith('/logtrace/');
 const table = { appId: 3, appInstanceId: 9, schemaName: 'public', tableName: 'orders' };
 
 beforeEach(() => {
@@ -36,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("data export's export tables", () => {
   it("are listed at the spec's address for the instance, searched, sorted and paged in the sort=field,asc dialect", async () => {
-    const calls = stubServer(() => ({ content: [{ id: 4, ...table }], totalElements: 11 }));
+    const calls = recordCalls(() => ({ content: [{ id: 4, ...table }], totalElements: 11 }));
     const page = await exportTables.getList(EXPORT_TABLES, {
       filter: { appInstanceId: 9, appId: 3, q: ' ord ' }, sort: { field: 'updatedAt', order: 'DESC' }, pagination: { page: 2, perPage: 10 },
     });
@@ -45,7 +29,7 @@ describe("data export's export tables", () => {
   });
 
   it('are added, changed and removed at their addresses with the table in the body, each traced under dataExport', async () => {
-    const calls = stubServer((path) => (path.startsWith('/data-export/export-table')
+    const calls = recordCalls(({ path }) => (path.startsWith('/data-export/export-table')
       ? { message: 'Data export added successfully', data: { id: 12, ...table, updatedAt: '2026-01-02T00:00:00.000Z' } }
       : {}));
     const created = await exportTables.create(EXPORT_TABLES, { data: table });
@@ -71,7 +55,7 @@ describe("data export's export tables", () => {
 
 describe("data export's named calls", () => {
   it("choose an instance's data source, read a table's rows, start an export and ask its file's link at the declared addresses", async () => {
-    const calls = stubServer(() => ({ message: 'Data source saved successfully' }));
+    const calls = recordCalls(() => ({ message: 'Data source saved successfully' }));
     await dataExportDataProvider.chooseSource(DATA_EXPORT_RESOURCE, 9, 4);
     await dataExportDataProvider.tables(DATA_EXPORT_RESOURCE, 9, 'public');
     await dataExportDataProvider.viewData(DATA_EXPORT_RESOURCE, table, { page: 1, size: 25, sort: 'amount,desc' });

@@ -8,26 +8,10 @@ import { databasesDataProvider, DATABASES_RESOURCE } from '../../src/resources/d
 import { DATABASE_CONNECTIONS, databasesDeclared, databasesResources } from '../../src/resources/databases/databasesResources';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import { session } from '../../src/session/session';
-
-interface Call { method: string; path: string; body: unknown; folder: string | null }
-
-/** Every call the console sends: method, path with its query, body, and a trace's folder. */
-function stubServer(answer: (path: string) => unknown) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const path = `${url.pathname}${decodeURIComponent(url.search)}`;
-    calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, folder: request.headers.get('folderName') });
-    return Response.json(answer(path));
-  }));
-  return calls;
-}
+import { isTrace, recordCalls, type RecordedCall } from './recordedCalls';
 
 const connections = databasesResources.find((r) => r.name === DATABASE_CONNECTIONS)!.dataProvider;
-const isTrace = (call: Call) => call.path.startsWith('/logtrace/');
-const changesOf = (calls: Call[]) => calls.filter((c) => !isTrace(c)).map(({ method, path, body }) => [`${method} ${path}`, body]);
+const changesOf = (calls: RecordedCall[]) => calls.filter((c) => !isTrace(c)).map(({ method, path, body }) => [`${method} ${path}`, body]);
 const warehouse = { databaseName: 'Warehouse', engine: 'embedded', database: 'warehouse' };
 
 beforeEach(() => {
@@ -38,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("Data Migration's connections", () => {
   it("are listed at the spec's address, searched, sorted and paged in the sort=field,asc dialect", async () => {
-    const calls = stubServer(() => ({ content: [{ id: 5, ...warehouse }], totalElements: 1 }));
+    const calls = recordCalls(() => ({ content: [{ id: 5, ...warehouse }], totalElements: 1 }));
     const page = await connections.getList(DATABASE_CONNECTIONS, {
       filter: { q: 'ware' }, sort: { field: 'host', order: 'ASC' }, pagination: { page: 1, perPage: 10 },
     });
@@ -47,7 +31,7 @@ describe("Data Migration's connections", () => {
   });
 
   it('are saved, changed and deleted at their addresses with the connection in the body, each traced under databases', async () => {
-    const calls = stubServer((path) => (path.startsWith('/data-migrate/database')
+    const calls = recordCalls(({ path }) => (path.startsWith('/data-migrate/database')
       ? { message: 'Database saved successfully', data: { id: 5, ...warehouse, host: null, port: null, username: null, hasPassword: false } }
       : {}));
     const created = await connections.create(DATABASE_CONNECTIONS, { data: warehouse });
@@ -73,7 +57,7 @@ describe("Data Migration's connections", () => {
 
 describe("Data Migration's named calls", () => {
   it('test and browse a connection, plan, start, follow and cancel a migration at the declared addresses', async () => {
-    const calls = stubServer(() => ({ message: 'Migration started', data: {} }));
+    const calls = recordCalls(() => ({ message: 'Migration started', data: {} }));
     const request = { sourceId: 5, targetId: 6, tables: [] };
     await databasesDataProvider.testDatabase(DATABASES_RESOURCE, { ...warehouse, engine: 'embedded', id: 5 });
     await databasesDataProvider.tableList(DATABASES_RESOURCE, 5);
@@ -97,7 +81,7 @@ describe("Data Migration's named calls", () => {
   });
 
   it("list containers and their files, delete one (traced) and ask a file's link at the declared addresses", async () => {
-    const calls = stubServer(() => ({ message: 'File deleted successfully' }));
+    const calls = recordCalls(() => ({ message: 'File deleted successfully' }));
     await databasesDataProvider.listContainers(DATABASES_RESOURCE);
     await databasesDataProvider.listContainerFiles(DATABASES_RESOURCE, 'invoices-2026');
     await databasesDataProvider.deleteContainerFile(DATABASES_RESOURCE, 3);

@@ -4,39 +4,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declaredResourceProvider } from '../../src/dataProviders/declaredResource';
 import { route } from '../../contract/routeTable';
+import { recordCalls } from './recordedCalls';
 
 const service = 'manage';
 const list = route({ service, method: 'GET', path: '/gadgets', flags: [], paging: 'sortBy' });
 const getOne = route({ service, method: 'GET', path: '/gadgets/:id', flags: [] });
 
-/** Answers each path from `answers`, and records what was asked. */
-function stubServer(answers: Record<string, unknown>) {
-  const asked: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const { pathname, search } = new URL(request.url);
-    asked.push(`${request.method} ${pathname}${search}`);
-    return Response.json(answers[pathname]);
-  }));
-  return asked;
-}
+/** Answers each pathname from `answers`, and records what was asked. */
+const answering = (answers: Record<string, unknown>) => recordCalls(({ pathname }) => answers[pathname]);
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a declared resource', () => {
   it("reads one record at its declared path, from the answer's data or the bare answer", async () => {
-    const asked = stubServer({
+    const asked = answering({
       '/manage/gadgets/7': { message: 'Gadget', data: { id: 7, name: 'Seven' } },
       '/manage/gadgets/a%2Fb': { id: 'a/b', name: 'Slashed', data: 'its own field' },
     });
     const provider = declaredResourceProvider({ list, getOne });
     await expect(provider.getOne('gadgets', { id: 7 })).resolves.toEqual({ data: { id: 7, name: 'Seven' } });
     await expect(provider.getOne('gadgets', { id: 'a/b' })).resolves.toEqual({ data: { id: 'a/b', name: 'Slashed', data: 'its own field' } });
-    expect(asked).toEqual(['GET /manage/gadgets/7', 'GET /manage/gadgets/a%2Fb']);
+    expect(asked.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /manage/gadgets/7', 'GET /manage/gadgets/a%2Fb']);
   });
 
   it('reads many records one by one, in the order asked', async () => {
-    stubServer({
+    answering({
       '/manage/gadgets/1': { message: 'Gadget', data: { id: 1, name: 'One' } },
       '/manage/gadgets/2': { message: 'Gadget', data: { id: 2, name: 'Two' } },
     });
@@ -45,7 +37,7 @@ describe('a declared resource', () => {
   });
 
   it('refuses to read one record without a getOne declaration, asking nothing', async () => {
-    const asked = stubServer({});
+    const asked = answering({});
     const provider = declaredResourceProvider({ list });
     await expect(provider.getOne('gadgets', { id: 1 })).rejects.toThrow('The resource "gadgets" has no getOne call');
     await expect(provider.getMany('gadgets', { ids: [1] })).rejects.toThrow('has no getOne call');

@@ -10,20 +10,7 @@ import {
 } from '../../src/resources/emailTemplates/emailTemplatesResources';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import { session } from '../../src/session/session';
-
-/** Every call the console sends: method, path with its query, body, and the trace's folder header. */
-function stubServer(answer: (path: string) => unknown) {
-  const calls: { method: string; path: string; body: unknown; folder?: string }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const path = `${url.pathname}${decodeURIComponent(url.search)}`;
-    calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, folder: request.headers.get('folderName') ?? undefined });
-    return Response.json(answer(path));
-  }));
-  return calls;
-}
+import { recordCalls } from './recordedCalls';
 
 const providerOf = (name: string) => emailTemplatesResources.find((r) => r.name === name)!.dataProvider;
 const content = { name: 'Welcome', subject: 'Hello {{name}}', htmlBody: '<p>Hi</p>', textBody: 'Hi', sampleData: '{"name": "Ada"}' };
@@ -36,7 +23,7 @@ afterEach(() => {
 
 describe("the email templates' resources", () => {
   it("list an app's templates at the spec's address, searched, sorted and paged with sortfield and sortorder", async () => {
-    const calls = stubServer(() => ({ content: [{ id: 4, name: 'Welcome' }], totalElements: 11 }));
+    const calls = recordCalls(() => ({ content: [{ id: 4, name: 'Welcome' }], totalElements: 11 }));
     const page = await providerOf(APP_EMAIL_TEMPLATES).getList(APP_EMAIL_TEMPLATES, {
       filter: { appId: 3, q: ' welcome ' }, sort: { field: 'updatedAt', order: 'DESC' }, pagination: { page: 2, perPage: 10 },
     });
@@ -45,7 +32,7 @@ describe("the email templates' resources", () => {
   });
 
   it("list an instance's templates with sort=field,dir", async () => {
-    const calls = stubServer(() => ({ content: [], totalElements: 0 }));
+    const calls = recordCalls(() => ({ content: [], totalElements: 0 }));
     await providerOf(INSTANCE_EMAIL_TEMPLATES).getList(INSTANCE_EMAIL_TEMPLATES, {
       filter: { appInstanceId: 9 }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 },
     });
@@ -54,7 +41,7 @@ describe("the email templates' resources", () => {
 
   it("add, change and delete an instance's template by its id, each traced as an email template", async () => {
     session.set('accountId', 7);
-    const calls = stubServer((path) => (path === '/manage/instance-template'
+    const calls = recordCalls(({ path }) => (path === '/manage/instance-template'
       ? { message: 'Instance email template added successfully', data: { id: 12, appInstanceId: 9, ...content } }
       : { message: 'done' }));
     const provider = providerOf(INSTANCE_EMAIL_TEMPLATES);
@@ -78,7 +65,7 @@ describe("the email templates' resources", () => {
   });
 
   it("send an app's test mail of the template as typed to the spec's address", async () => {
-    const calls = stubServer(() => ({ message: 'Test mail sent to ada@example.com', to: 'ada@example.com' }));
+    const calls = recordCalls(() => ({ message: 'Test mail sent to ada@example.com', to: 'ada@example.com' }));
     await expect(emailTemplatesDataProvider.testMail(EMAIL_TEMPLATES_RESOURCE, { kind: 'app', appId: 3 }, content))
       .resolves.toEqual({ message: 'Test mail sent to ada@example.com', to: 'ada@example.com' });
     await emailTemplatesDataProvider.testMail(EMAIL_TEMPLATES_RESOURCE, { kind: 'instance', appInstanceId: 9 }, content);

@@ -6,25 +6,13 @@ import { MARKETPLACE_RESOURCE, marketplaceDataProvider } from '../../src/resourc
 import { marketplacePlugin } from '../../src/resources/marketplace';
 import { marketplacePage } from '../../src/resources/marketplace/paths';
 import { marketplaceRoutes } from '../../contract/marketplaceRoutes';
-
-/** Every call the console sends: method, path with its query, and body. */
-function stubServer(answer: (path: string) => unknown) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    calls.push({ method: request.method, path: `${url.pathname}${decodeURIComponent(url.search)}`, body: text ? JSON.parse(text) : undefined });
-    return Response.json(answer(url.pathname));
-  }));
-  return calls;
-}
+import { recordCalls } from './recordedCalls';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the marketplace's calls", () => {
   it('list published and subscribed apps at the spec’s addresses, searched and paged', async () => {
-    const calls = stubServer(() => ({ content: [], totalElements: 0 }));
+    const calls = recordCalls(() => ({ content: [], totalElements: 0 }));
     await marketplaceDataProvider.publishedApps(MARKETPLACE_RESOURCE, { accountId: '7', query: 'crm', page: 1, size: 12 });
     await marketplaceDataProvider.subscribedApps(MARKETPLACE_RESOURCE, { accountId: '7', query: '', page: 0, size: 12 });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -34,7 +22,7 @@ describe("the marketplace's calls", () => {
   });
 
   it('read one published app by its id, and one subscription by its instance id', async () => {
-    const calls = stubServer((path) => (path.endsWith('/publishedApps') ? { content: [{ id: 3, appId: 3, name: 'CRM' }], totalElements: 1 } : { id: 41 }));
+    const calls = recordCalls(({ pathname }) => (pathname.endsWith('/publishedApps') ? { content: [{ id: 3, appId: 3, name: 'CRM' }], totalElements: 1 } : { id: 41 }));
     await expect(marketplaceDataProvider.publishedApp(MARKETPLACE_RESOURCE, { accountId: '7', appId: 3 })).resolves.toMatchObject({ name: 'CRM' });
     await expect(marketplaceDataProvider.appInstance(MARKETPLACE_RESOURCE, { id: 41 })).resolves.toEqual({ id: 41 });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -44,12 +32,12 @@ describe("the marketplace's calls", () => {
   });
 
   it('subscribe with the spec’s body and the user type in the query', async () => {
-    const calls = stubServer(() => ({ message: 'Subscribed to CRM successfully', data: { id: 41, status: 'ACTIVE' } }));
+    const calls = recordCalls(() => ({ message: 'Subscribed to CRM successfully', data: { id: 41, status: 'ACTIVE' } }));
     await marketplaceDataProvider.changeSubscription(MARKETPLACE_RESOURCE, {
       change: { app: { appId: 3, name: 'CRM', type: 'app' }, status: 'ACTIVE', subscriptionTerm: 'Monthly', environment: 'Production' },
       subscriber: { accountId: '7', userId: '5', userType: 'OWNER' },
     });
-    expect(calls).toEqual([{
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([{
       method: 'POST', path: '/app/developerApp/accountAppInstance?userType=OWNER',
       body: {
         accountId: 7, appId: 3, status: 'ACTIVE', name: 'CRM', type: 'app', subscriptionTerm: 'Monthly',

@@ -6,18 +6,7 @@ import { MY_APPS_RESOURCE, SUBSCRIBED_APPS_PAGE, myAppsDataProvider } from '../.
 import { myAppsRoutes } from '../../contract/myAppsRoutes';
 import { MY_APPS_FLAGS } from '../../contract/myAppsFlags';
 import type { Subscription } from '../../contract/marketplace';
-
-function stubServer(answer: unknown) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    calls.push({ method: request.method, path: `${url.pathname}${decodeURIComponent(url.search)}`, body: text ? JSON.parse(text) : undefined });
-    return Response.json(answer);
-  }));
-  return calls;
-}
+import { recordCalls } from './recordedCalls';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,20 +15,20 @@ const user = { username: 'ada@example.com', userId: '5', accountId: '7', account
 
 describe("My Apps' calls", () => {
   it('list the subscribed apps, searched, in one page', async () => {
-    const calls = stubServer({ content: [], totalElements: 0 });
+    const calls = recordCalls(() => ({ content: [], totalElements: 0 }));
     await myAppsDataProvider.subscribedApps(MY_APPS_RESOURCE, { accountId: '7', query: 'crm' });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /app/developerApp/subscribedApps?accountId=7&query=crm&page=0&size=${SUBSCRIBED_APPS_PAGE}`]);
   });
 
   it('ask the roles held in the instance', async () => {
-    const calls = stubServer([{ id: 1, roleName: 'Pilot' }]);
+    const calls = recordCalls(() => [{ id: 1, roleName: 'Pilot' }]);
     await expect(myAppsDataProvider.rolesInInstance(MY_APPS_RESOURCE, { accountUserId: '9', appInstanceId: 103 })).resolves.toEqual([{ id: 1, roleName: 'Pilot' }]);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /app/developerApp/accountUser-appInstance-role?accountUserId=9&appInstanceId=103']);
   });
 
   it('ask a single-use code with the console’s clock and the membership', async () => {
     const before = Date.now();
-    const calls = stubServer({ accessToken: 'one-time', accessUrl: 'https://crm.example' });
+    const calls = recordCalls(() => ({ accessToken: 'one-time', accessUrl: 'https://crm.example' }));
     await myAppsDataProvider.appLogin(MY_APPS_RESOURCE, { app, user });
     const [{ method, path, body }] = calls;
     expect(method).toBe('POST');

@@ -10,19 +10,10 @@ import {
   APP_TEMPLATE_DRAFTS, APP_TEMPLATE_PAGES, INSTANCE_TEMPLATE_DRAFTS, INSTANCE_TEMPLATE_PAGES, templatePagesResources,
 } from '../../src/resources/pageTemplates/templatePagesResources';
 import { EDIT_PAGE_TEMPLATES, VIEW_PAGE_TEMPLATES } from '../../contract/pageTemplatesFlags';
+import { recordCalls, type RecordedCall } from './recordedCalls';
 
-/** Every call the console sends: method, path with its query, and body. */
-function stubServer(answer: (path: string) => unknown) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    calls.push({ method: request.method, path: `${url.pathname}${decodeURIComponent(url.search)}`, body: text ? JSON.parse(text) : undefined });
-    return Response.json(answer(url.pathname), { status: request.method === 'POST' ? 201 : 200 });
-  }));
-  return calls;
-}
+/** Answers `body` as the server does: 201 to a POST, 200 to the rest. */
+const answering = (body: unknown) => ({ method }: RecordedCall) => Response.json(body, { status: method === 'POST' ? 201 : 200 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,7 +21,7 @@ const template = { id: 4, name: 'Landing', description: '', accountId: 7, appId:
 
 describe("the pageTemplates domain's resources", () => {
   it("list an account's app templates searched, sorted and paged in the sortBy/pageNo dialect", async () => {
-    const calls = stubServer(() => ({ content: [template], totalElements: 11 }));
+    const calls = recordCalls(answering({ content: [template], totalElements: 11 }));
     const page = await templateProviders[PAGE_TEMPLATES_RESOURCE].getList(PAGE_TEMPLATES_RESOURCE, {
       filter: { q: ' land ' }, sort: { field: 'name', order: 'DESC' }, pagination: { page: 2, perPage: 10 },
     });
@@ -40,7 +31,7 @@ describe("the pageTemplates domain's resources", () => {
 
   it('read, add, change and delete an instance template at its addresses', async () => {
     const saved = { ...template, appInstanceId: 9 };
-    const calls = stubServer(() => ({ message: 'done', data: saved }));
+    const calls = recordCalls(answering({ message: 'done', data: saved }));
     const provider = templateProviders[INSTANCE_TEMPLATES_RESOURCE];
     expect((await provider.getOne(INSTANCE_TEMPLATES_RESOURCE, { id: 4 })).data).toEqual(saved);
     await provider.create(INSTANCE_TEMPLATES_RESOURCE, { data: { name: 'Landing', appInstanceId: 9 } });
@@ -55,7 +46,7 @@ describe("the pageTemplates domain's resources", () => {
   });
 
   it("list a template's pages, add, change, switch and delete them at their addresses", async () => {
-    const calls = stubServer(() => ({ message: 'done', data: { id: 12 }, content: [], totalElements: 0 }));
+    const calls = recordCalls(answering({ message: 'done', data: { id: 12 }, content: [], totalElements: 0 }));
     const fields = { pageName: 'Welcome', description: '<p>Hi</p>', status: 'ACTIVE' };
     const providerOf = (name: string) => templatePagesResources.find((r) => r.name === name)!.dataProvider;
     await providerOf(INSTANCE_TEMPLATE_PAGES).getList(INSTANCE_TEMPLATE_PAGES, {

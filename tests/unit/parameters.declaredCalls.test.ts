@@ -6,22 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_PARAMETERS, parametersDeclared, parametersResources } from '../../src/resources/parameters/parametersResources';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import { session } from '../../src/session/session';
-
-/** Every call the console sends: method, path with its query, body, and a trace's folder. */
-function stubServer(answer: unknown) {
-  const calls: { method: string; path: string; body: unknown; folder: string | null }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    calls.push({
-      method: request.method, path: `${url.pathname}${decodeURIComponent(url.search)}`, body: text ? JSON.parse(text) : undefined,
-      folder: request.headers.get('folderName'),
-    });
-    return Response.json(answer);
-  }));
-  return calls;
-}
+import { recordCalls } from './recordedCalls';
 
 const provider = parametersResources.find((r) => r.name === APP_PARAMETERS)!.dataProvider;
 const idleTime = { id: 4, parameterName: 'idleTime', parameterValue: '60', description: null, source: 'account', updatedAt: '2026-01-01T00:00:00.000Z' };
@@ -34,7 +19,7 @@ afterEach(() => {
 
 describe("the parameters domain's resource", () => {
   it("lists the account's parameters at the spec's address, searched, sorted and paged in its dialect", async () => {
-    const calls = stubServer({ content: [idleTime], totalElements: 3 });
+    const calls = recordCalls(() => ({ content: [idleTime], totalElements: 3 }));
     const page = await provider.getList(APP_PARAMETERS, {
       filter: { q: 'idle' }, sort: { field: 'parameterName', order: 'ASC' }, pagination: { page: 1, perPage: 25 },
     });
@@ -43,7 +28,7 @@ describe("the parameters domain's resource", () => {
   });
 
   it("adds, changes and deletes the account's own parameters, each traced under parameters", async () => {
-    const calls = stubServer({ message: 'App parameter saved', data: idleTime });
+    const calls = recordCalls(() => ({ message: 'App parameter saved', data: idleTime }));
     const body = { parameterName: 'idleTime', parameterValue: '60', description: null };
     const created = await provider.create(APP_PARAMETERS, { data: body });
     await provider.update(APP_PARAMETERS, { id: 4, data: { ...body, parameterValue: '90' }, previousData: idleTime });

@@ -8,20 +8,7 @@ import { APP_PERMISSIONS, DEFAULT_ROLES, INSTANCE_ROLES, rolesDeclared, rolesRes
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import { appPermissionRoutes } from '../../contract/rolesRoutes';
 import { pathOf } from '../../contract/routeTable';
-
-/** Every call the console sends: method, path with its query, and body. */
-function stubServer(answer: (path: string) => unknown) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const path = `${url.pathname}${decodeURIComponent(url.search)}`;
-    calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
-    return Response.json(answer(path));
-  }));
-  return calls;
-}
+import { recordCalls } from './recordedCalls';
 
 const providerOf = (name: string) => rolesResources.find((r) => r.name === name)!.dataProvider;
 
@@ -29,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the roles domain's resources", () => {
   it("list an app's permissions at the spec's address, searched, sorted and paged in its dialect", async () => {
-    const calls = stubServer(() => ({ content: [{ id: 4, permissionName: 'export_data' }], totalElements: 11 }));
+    const calls = recordCalls(() => ({ content: [{ id: 4, permissionName: 'export_data' }], totalElements: 11 }));
     const page = await providerOf(APP_PERMISSIONS).getList(APP_PERMISSIONS, {
       filter: { appId: 3, q: ' export ' }, sort: { field: 'permissionName', order: 'DESC' }, pagination: { page: 2, perPage: 10 },
     });
@@ -38,7 +25,7 @@ describe("the roles domain's resources", () => {
   });
 
   it("list an instance's roles with distinct ids for a custom and a default role sharing one", async () => {
-    stubServer(() => ({
+    recordCalls(() => ({
       content: [{ id: 5, roleName: 'Exporter', kind: 'instance' }, { id: 5, roleName: 'Keeper', kind: 'default' }], totalElements: 2,
     }));
     const { data } = await providerOf(INSTANCE_ROLES).getList(INSTANCE_ROLES, {
@@ -48,7 +35,7 @@ describe("the roles domain's resources", () => {
   });
 
   it('save a default role, then its permission set, and delete one by its id', async () => {
-    const calls = stubServer((path) => (path.endsWith('/appDefaultUserRole')
+    const calls = recordCalls(({ path }) => (path.endsWith('/appDefaultUserRole')
       ? { message: 'Role created successfully', data: { id: 12, roleName: 'Keeper', userType: 'DEVELOPER' } }
       : { message: 'done' }));
     const created = await providerOf(DEFAULT_ROLES).create(DEFAULT_ROLES, {
@@ -67,9 +54,9 @@ describe("the roles domain's resources", () => {
   });
 
   it("ask how many roles hold a permission at the spec's address, and answer its counts", async () => {
-    const calls = stubServer(() => ({ defaultRoles: 2, instanceRoles: 3 }));
+    const calls = recordCalls(() => ({ defaultRoles: 2, instanceRoles: 3 }));
     await expect(rolesDataProvider.permissionUsage(ROLES_RESOURCE, 7)).resolves.toEqual({ defaultRoles: 2, instanceRoles: 3 });
-    expect(calls).toEqual([{ method: 'GET', path: '/app/developerApp/appPermission/7/usage', body: undefined }]);
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([{ method: 'GET', path: '/app/developerApp/appPermission/7/usage', body: undefined }]);
   });
 
   it('are listed and changed by the flags their routes declare', () => {

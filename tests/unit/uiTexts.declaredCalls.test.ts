@@ -7,28 +7,9 @@ import { UI_TEXTS_RESOURCE, uiTextsDataProvider } from '../../src/resources/uiTe
 import { APP_UI_TEXTS, INSTANCE_UI_TEXTS, uiTextsDeclared, uiTextsResources } from '../../src/resources/uiTexts/uiTextsResources';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import { session } from '../../src/session/session';
-
-interface Call { method: string; path: string; body: unknown; folderName: string | null }
-
-/** Every call the console sends: method, path with its query, body, and a trace's folder. */
-function stubServer(answer: (call: Call) => unknown) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const call = {
-      method: request.method, path: `${url.pathname}${decodeURIComponent(url.search)}`, body: text ? JSON.parse(text) : undefined,
-      folderName: request.headers.get('folderName'),
-    };
-    calls.push(call);
-    return Response.json(answer(call));
-  }));
-  return calls;
-}
+import { isTrace, recordCalls } from './recordedCalls';
 
 const providerOf = (name: string) => uiTextsResources.find((r) => r.name === name)!.dataProvider;
-const isTrace = (c: Call) => c.path.startsWith('/logtrace/');
 
 beforeEach(() => session.set('accountId', 7));
 afterEach(() => {
@@ -38,7 +19,7 @@ afterEach(() => {
 
 describe("the UI texts domain's resources", () => {
   it("list an app's texts at the spec's address, searched, sorted and paged in its dialect", async () => {
-    const calls = stubServer(() => ({ content: [{ id: 4, propertyName: 'greeting.hello' }], totalElements: 11 }));
+    const calls = recordCalls(() => ({ content: [{ id: 4, propertyName: 'greeting.hello' }], totalElements: 11 }));
     const page = await providerOf(APP_UI_TEXTS).getList(APP_UI_TEXTS, {
       filter: { appId: 3, useMongo: false, q: ' hello ' }, sort: { field: 'defaultValue', order: 'DESC' }, pagination: { page: 2, perPage: 10 },
     });
@@ -49,7 +30,7 @@ describe("the UI texts domain's resources", () => {
   });
 
   it("list an instance's texts at the instance's address, in the sortfield dialect", async () => {
-    const calls = stubServer(() => ({ content: [], totalElements: 0 }));
+    const calls = recordCalls(() => ({ content: [], totalElements: 0 }));
     await providerOf(INSTANCE_UI_TEXTS).getList(INSTANCE_UI_TEXTS, {
       filter: { appInstanceId: 9, useMongo: true, q: 'menu' }, sort: { field: 'propertyName', order: 'DESC' }, pagination: { page: 1, perPage: 25 },
     });
@@ -59,7 +40,7 @@ describe("the UI texts domain's resources", () => {
   });
 
   it("add, change and delete an app's text by its propId, traced as uiTexts", async () => {
-    const calls = stubServer(({ method }) => (method === 'DELETE'
+    const calls = recordCalls(({ method }) => (method === 'DELETE'
       ? { message: 'Property deleted successfully' }
       : { message: 'Property saved successfully', data: { id: 12, propertyName: 'greeting.bye', problems: {} } }));
     const provider = providerOf(APP_UI_TEXTS);
@@ -73,12 +54,12 @@ describe("the UI texts domain's resources", () => {
       ['PUT /app/developerApp/properties/ui-properties/12', { propertyName: 'greeting.bye', locale: { en: 'Bye', fr: 'Salut' } }],
       ['DELETE /app/developerApp/properties/ui-properties/12', undefined],
     ]);
-    expect(calls.filter(isTrace).map((c) => c.folderName)).toEqual([UI_TEXTS_RESOURCE, UI_TEXTS_RESOURCE, UI_TEXTS_RESOURCE]);
+    expect(calls.filter(isTrace).map((c) => c.folder)).toEqual([UI_TEXTS_RESOURCE, UI_TEXTS_RESOURCE, UI_TEXTS_RESOURCE]);
   });
 
   it("save one row of an instance's texts as the instance's whole set of overrides, read page by page", async () => {
     const row = (id: number, propertyName: string, overrides: Record<string, string>) => ({ id, propertyName, description: null, appTexts: {}, overrides });
-    const calls = stubServer(({ method, path }) => {
+    const calls = recordCalls(({ method, path }) => {
       if (method === 'PUT') return { message: 'Property saved successfully' };
       if (path.includes('page=0')) return { content: [row(1, 'shell.menu.users', { fr: 'Membres' }), row(2, 'shell.menu.apps', {})], totalElements: 101 };
       return { content: [row(3, 'shell.menu.roles', { jp: '役割' })], totalElements: 101 };
@@ -116,7 +97,7 @@ describe("the UI texts domain's resources", () => {
 
 describe("the UI texts domain's named calls", () => {
   it("export and import a locale's texts, and find the console's instance, at the spec's addresses", async () => {
-    const calls = stubServer(({ path }) => {
+    const calls = recordCalls(({ path }) => {
       if (path.includes('/export')) return { 'greeting.hello': 'Hello' };
       if (path.includes('/import')) return { message: 'Texts imported successfully', updated: 1, unchanged: 0, unknown: [] };
       return { appUserRolesPermissions: {}, appInstanceId: 41, appId: 1 };

@@ -9,19 +9,7 @@ import type { InvitationsDataProvider } from '../../src/resources/users/usersDat
 import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE } from '../../src/resources/users/usersAccess';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import type { SessionScope } from '../../src/session';
-
-/** Every call the console sends: method, path with its query, and body. */
-function stubServer(answer: (path: string) => unknown) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    calls.push({ method: request.method, path: `${url.pathname}${decodeURIComponent(url.search)}`, body: text ? JSON.parse(text) : undefined });
-    return Response.json(answer(url.pathname));
-  }));
-  return calls;
-}
+import { recordCalls } from './recordedCalls';
 
 const scope = (() => ({ accountId: '5', userId: '9' })) as unknown as SessionScope;
 const page = { content: [{ id: 31, email: 'ann@example.com' }], totalElements: 1 };
@@ -30,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the users domain's resources", () => {
   it("list the selected account's members, filtered by type and status, searched, sorted and paged", async () => {
-    const calls = stubServer(() => page);
+    const calls = recordCalls(() => page);
     const members = accountUsersProvider(scope);
     const listed = await members.getList(ACCOUNT_USERS_RESOURCE, {
       filter: { userType: 'USER', type: 'INACTIVE', q: ' ann ' }, sort: { field: 'email', order: 'DESC' }, pagination: { page: 2, perPage: 10 },
@@ -45,7 +33,7 @@ describe("the users domain's resources", () => {
   });
 
   it("change a member by user id, and remove one by account user id", async () => {
-    const calls = stubServer(() => ({ message: 'User status updated', data: { id: 31, userId: 77, status: 'INACTIVE' } }));
+    const calls = recordCalls(() => ({ message: 'User status updated', data: { id: 31, userId: 77, status: 'INACTIVE' } }));
     const members = accountUsersProvider(scope);
     const previousData = { id: 31, userId: 77, userType: 'USER', status: 'ACTIVE', email: 'ann@example.com' };
     const { data } = await members.update(ACCOUNT_USERS_RESOURCE, { id: 31, data: { status: 'INACTIVE' }, previousData });
@@ -58,8 +46,8 @@ describe("the users domain's resources", () => {
   });
 
   it("list invitations by state, send one, resend and delete it, and ask the roles it may grant", async () => {
-    const calls = stubServer((path) => (path === '/users/account-user/invite-users' ? page
-      : path === '/users/account-user/invite-roles' ? []
+    const calls = recordCalls(({ pathname }) => (pathname === '/users/account-user/invite-users' ? page
+      : pathname === '/users/account-user/invite-roles' ? []
         : { message: 'done', data: { id: 40, email: 'bob@example.com' } }));
     const invitations = invitationsProvider(scope) as InvitationsDataProvider & DataProvider;
     await invitations.getList(INVITATIONS_RESOURCE, { filter: { type: 'EXPIRED' }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 25 } });
