@@ -4,7 +4,6 @@
 // provider (DESIGN §7), used with react-query; each calls its route by its declaration
 // (contract/rolesRoutes.ts). The lists and their changes are resources (rolesResources.ts).
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
-import { request } from '../../dataProviders/httpClient';
 import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
 import type { ChangeEvent } from '../../dataProviders/activityTracker';
 import type { Route } from '../../../contract/routeTable';
@@ -14,7 +13,7 @@ import { announceFlagsStale } from '../../session';
 import type {
   DefaultRoleChangePreview, InstanceRolePermissionSet, PermissionChoice, RoleChangePreview, UserRoles,
 } from '../../../contract/roles';
-import type { InstanceRoleChoices } from '../../../contract/users';
+import { invitationRoutes } from '../../../contract/usersRoutes';
 
 export const ROLES_RESOURCE = 'roles';
 
@@ -58,8 +57,8 @@ export const rolesDataProvider = namedCallsProvider(ROLES_RESOURCE, {
 
   /** The account's app instances (the console's own named `consoleName`), where members hold roles. */
   async accountInstances(_r: string, accountId: string, consoleName: string) {
-    const { json } = await request<InstanceRoleChoices[]>('account', '/account-user/invite-roles', { query: { accountId } });
-    return json.map((i) => ({ id: i.appInstanceId, appId: i.appId, name: i.isAdminApp ? consoleName : i.appName }));
+    const choices = await callDeclared(invitationRoutes.roleChoices, { query: { accountId: Number(accountId) } });
+    return choices.map((i) => ({ id: i.appInstanceId, appId: i.appId, name: i.isAdminApp ? consoleName : i.appName }));
   },
   userRoles: (_r: string, appInstanceId: number, appId: number, accountUserId: number) =>
     callDeclared(memberRoleRoutes.roles, { query: { appInstanceId, appId, accountUserId } }),
