@@ -3,13 +3,14 @@
 // and delete by theirs, traced under the resource's name. react-admin's own hooks (ListBase, useCreate,
 // useUpdate, useDelete) then page, sort, search and refresh the lists after a change.
 import type {
-  CreateParams, DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyParams, GetManyReferenceParams, GetOneParams,
-  Identifier, RaRecord, UpdateManyParams, UpdateParams,
+  CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams,
+  Identifier, RaRecord, UpdateParams,
 } from 'react-admin';
 import type { Route } from '../../contract/routeTable';
 import type { ListPage } from '../../contract/paging';
 import { callDeclared, changeDeclared, type CallInput } from './declaredCall';
 import { pagingQuery } from './pagedServiceProvider';
+import { singleCallsProvider } from './singleCallsProvider';
 
 type Row = Record<string, unknown>;
 /** A change that answers the saved record as `data` (the spec's `{ message, data }`), or no record. */
@@ -110,27 +111,5 @@ export function declaredResourceProvider(declared: DeclaredResource): DataProvid
     return { data: (previousData ?? { id }) as RaRecord };
   }
 
-  // The declared calls answer plain records; react-admin's per-call record types are the caller's claim.
-  const provider = {
-    getList,
-    getOne,
-    getMany: async (resource: string, { ids }: GetManyParams) => ({
-      data: await Promise.all(ids.map(async (id) => (await getOne(resource, { id })).data)),
-    }),
-    getManyReference: (resource: string, { target, id, filter, pagination, sort }: GetManyReferenceParams) =>
-      getList(resource, { pagination, sort, filter: { ...filter, [target]: id } }),
-    create,
-    update,
-    delete: remove,
-    // One at a time, so a failure stops with the earlier changes made and traced.
-    updateMany: async (resource: string, { ids, data }: UpdateManyParams) => {
-      for (const id of ids) await update(resource, { id, data, previousData: { id } });
-      return { data: ids };
-    },
-    deleteMany: async (resource: string, { ids }: DeleteManyParams) => {
-      for (const id of ids as Identifier[]) await remove(resource, { id });
-      return { data: ids };
-    },
-  };
-  return provider as DataProvider;
+  return singleCallsProvider({ getList, getOne, create, update, delete: remove });
 }

@@ -2,12 +2,13 @@
 // paging in the call's own dialect, `content` or `data` list answers, and the activity trace
 // after every successful change.
 import type {
-  CreateParams, DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetListResult, GetManyReferenceParams,
-  Identifier, RaRecord, UpdateManyParams, UpdateParams,
+  CreateParams, DataProvider, DeleteParams, GetListParams, GetListResult,
+  Identifier, RaRecord, UpdateParams,
 } from 'react-admin';
 import type { EndpointMapping, PagingDialect } from '../plugins/types';
 import { request, type QueryValues } from './httpClient';
 import { trackActivity } from './activityTracker';
+import { singleCallsProvider } from './singleCallsProvider';
 
 /** Paging and sorting query parameters for one list call in the mapping's dialect. */
 export function pagingQuery(dialect: PagingDialect, params: Pick<GetListParams, 'pagination' | 'sort'>): QueryValues {
@@ -102,27 +103,5 @@ export function pagedServiceProvider(mapping: EndpointMapping): DataProvider {
     return { data: (params.previousData ?? { id: params.id }) as RaRecord };
   }
 
-  // The helpers return plain records; react-admin's per-call record types are the caller's claim.
-  const provider = {
-    getList,
-    getOne,
-    getMany: async (resource: string, { ids }: { ids: Identifier[] }) => ({
-      data: await Promise.all(ids.map(async (id) => (await getOne(resource, { id })).data)),
-    }),
-    getManyReference: (resource: string, { target, id, filter, pagination, sort }: GetManyReferenceParams) =>
-      getList(resource, { pagination, sort, filter: { ...filter, [target]: id } }),
-    create,
-    update,
-    delete: remove,
-    // One at a time, so a failure stops the loop with the earlier changes already made and traced.
-    updateMany: async (resource: string, { ids, data }: UpdateManyParams) => {
-      for (const id of ids) await update(resource, { id, data, previousData: { id } });
-      return { data: ids };
-    },
-    deleteMany: async (resource: string, { ids }: DeleteManyParams) => {
-      for (const id of ids) await remove(resource, { id });
-      return { data: ids };
-    },
-  };
-  return provider as DataProvider;
+  return singleCallsProvider({ getList, getOne, create, update, delete: remove });
 }
