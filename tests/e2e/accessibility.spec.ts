@@ -100,6 +100,8 @@ async function checkPopup(page: Page, opener: ReturnType<Page['locator']>, popup
   const shownPopup = page.locator(popup);
   await expect(shownPopup, name).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // A dialog whose fields still load says it is busy; once loaded, its buttons may still be fading in.
+  await expect(page.locator('.MuiModal-root[aria-busy="true"]')).toHaveCount(0);
   // Its opening transition (fade, grow, slide) done: colours and places are final.
   await shownPopup.evaluate((element) => Promise.all((element.closest('.MuiModal-root') ?? element).getAnimations({ subtree: true })
     .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)

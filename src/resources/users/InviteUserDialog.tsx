@@ -43,7 +43,8 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const otherApps = choices?.filter((c) => !c.isAdminApp) ?? [];
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="invite-user-title" fullWidth maxWidth="sm">
+    // Busy while its choices load: assistive technology (and the tests) wait for the whole form.
+    <Dialog open={open} onClose={onClose} aria-labelledby="invite-user-title" aria-busy={loading} fullWidth maxWidth="sm">
       <Form record={{ userType: 'USER', adminRole: '' }} onSubmit={(values: Record<string, unknown>) => invite(values as unknown as InviteFormValues)}>
         <DialogTitle id="invite-user-title">{translate('users.invite.title')}</DialogTitle>
         <DialogContent>
