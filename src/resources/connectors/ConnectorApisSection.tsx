@@ -4,10 +4,11 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
+import { DataTable, useDelete, useTranslate } from 'react-admin';
 import type { AppSectionProps } from '../../plugins/types';
 import { SectionList } from '../../ui/SectionList';
 import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
+import { useSaveRecord } from '../../ui/useSaveRecord';
 import type { ConnectorApiBody, ConnectorApiView } from '../../../contract/connectors';
 import { CONNECTOR_APIS } from './connectorsResources';
 import { ConnectorApiDialog } from './ConnectorApiDialog';
@@ -25,33 +26,19 @@ function ConnectorApis({ connectorId }: { connectorId: number }) {
   const showSuccess = useShowSuccess();
   const showResult = useShowResult();
   const [editing, setEditing] = useState<ConnectorApiView | 'new' | null>(null);
-  const [saveError, setSaveError] = useState<string | undefined>(undefined);
   const [deleting, setDeleting] = useState<ConnectorApiView | null>(null);
   const [testing, setTesting] = useState<ConnectorApiView | null>(null);
-  const [create, created] = useCreate();
-  const [update, updated] = useUpdate();
   const [deleteOne, deleted] = useDelete();
-  const notify = (kind: 'created' | 'updated' | 'deleted') => showSuccess(translate(`resources.${CONNECTOR_APIS}.notifications.${kind}`));
-
+  // The dialog stays open on a refusal, showing the server's reason; it opens again without it.
+  const saved = useSaveRecord(CONNECTOR_APIS, editing === 'new' ? undefined : editing ?? undefined, { createFields: { connectorId } });
   const edit = (api: ConnectorApiView | 'new') => {
-    setSaveError(undefined);
+    saved.reset();
     setEditing(api);
   };
-  // The dialog stays open on a refusal, showing the server's reason.
-  const saved = (kind: 'created' | 'updated') => ({
-    onSuccess: () => {
-      setEditing(null);
-      notify(kind);
-    },
-    onError: (error: unknown) => setSaveError((error as Error).message),
-  });
-  const save = (body: ConnectorApiBody) => {
-    if (editing === 'new') create(CONNECTOR_APIS, { data: { ...body, connectorId } }, { mutationMode: 'pessimistic', ...saved('created') });
-    else if (editing) update(CONNECTOR_APIS, { id: editing.id, data: body, previousData: editing }, { mutationMode: 'pessimistic', ...saved('updated') });
-  };
+  const save = (body: ConnectorApiBody) => saved.save(body, { onSaved: () => setEditing(null) });
   const remove = (api: ConnectorApiView) => deleteOne(CONNECTOR_APIS, { id: api.id, previousData: api }, {
     mutationMode: 'pessimistic',
-    onSuccess: () => notify('deleted'),
+    onSuccess: () => showSuccess(translate(`resources.${CONNECTOR_APIS}.notifications.deleted`)),
     onError: (error) => showResult({ severity: 'error', message: (error as Error).message }),
     onSettled: () => setDeleting(null),
   });
@@ -89,7 +76,7 @@ function ConnectorApis({ connectorId }: { connectorId: number }) {
       </CardContent>
       {editing && (
         <ConnectorApiDialog
-          connectorId={connectorId} api={editing === 'new' ? null : editing} saving={created.isPending || updated.isPending} error={saveError}
+          connectorId={connectorId} api={editing === 'new' ? null : editing} saving={saved.saving} error={saved.failure?.message}
           onClose={() => setEditing(null)} onSave={save}
         />
       )}

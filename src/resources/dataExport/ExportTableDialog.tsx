@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { ExportInstance, ExportTableBody, ExportTableView } from '../../../contract/dataExport';
 import { useCount } from '../../ui/useDateTime';
-import { useShowSuccess } from '../../ui/ResultProvider';
+import { useSaveRecord } from '../../ui/useSaveRecord';
 import { DATA_EXPORT_RESOURCE, type DataExportDataProvider } from './dataExportDataProvider';
 import { EXPORT_TABLES } from './dataExportResources';
 
@@ -21,7 +21,6 @@ interface ExportTableDialogProps {
 export function ExportTableDialog({ instance, table, onClose, onSaved }: ExportTableDialogProps) {
   const translate = useTranslate();
   const count = useCount();
-  const showSuccess = useShowSuccess();
   const dataProvider = useDataProvider<DataExportDataProvider>();
   const [schemaName, setSchemaName] = useState(table?.schemaName ?? '');
   const [tableName, setTableName] = useState(table?.tableName ?? '');
@@ -34,18 +33,10 @@ export function ExportTableDialog({ instance, table, onClose, onSaved }: ExportT
     queryFn: () => dataProvider.tables(DATA_EXPORT_RESOURCE, instance.appInstanceId, schemaName),
     enabled: schemaName !== '',
   });
-  const [create, created] = useCreate();
-  const [update, updated] = useUpdate();
-  const saving = created.isPending || updated.isPending;
-  const saveError = (created.error ?? updated.error) as Error | null;
+  const { save: saveRecord, saving, failure: saveError } = useSaveRecord(EXPORT_TABLES, table);
   const save = () => {
     const data: ExportTableBody = { appId: instance.appId, appInstanceId: instance.appInstanceId, schemaName, tableName };
-    const done = (kind: 'created' | 'updated') => () => {
-      onSaved();
-      showSuccess(translate(`resources.exportTables.notifications.${kind}`));
-    };
-    if (table) update(EXPORT_TABLES, { id: table.id, data, previousData: table }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
-    else create(EXPORT_TABLES, { data }, { mutationMode: 'pessimistic', onSuccess: done('created') });
+    saveRecord(data, { onSaved });
   };
   const loadError = schemas.error ?? tables.error;
 

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { DatabaseBody, DatabaseView } from '../../../contract/databases';
 import { connectionProblem, DATABASE_ENGINES, DEFAULT_PORTS, type DatabaseEngine } from '../../../contract/databasesRules';
-import { useShowSuccess } from '../../ui/ResultProvider';
+import { useSaveRecord } from '../../ui/useSaveRecord';
 import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
 import { DATABASE_CONNECTIONS } from './databasesResources';
 
@@ -20,7 +20,6 @@ interface DatabaseDialogProps {
 
 export function DatabaseDialog({ connection, onClose, onSaved }: DatabaseDialogProps) {
   const translate = useTranslate();
-  const showSuccess = useShowSuccess();
   const dataProvider = useDataProvider<DatabasesDataProvider>();
   const [form, setForm] = useState({
     databaseName: connection?.databaseName ?? '', engine: connection?.engine ?? 'embedded' as DatabaseEngine,
@@ -41,21 +40,8 @@ export function DatabaseDialog({ connection, onClose, onSaved }: DatabaseDialogP
   const problem = !form.databaseName.trim() ? translate('ra.validation.required') : connectionProblem(body());
 
   const test = useMutation({ mutationFn: () => dataProvider.testDatabase(DATABASES_RESOURCE, { ...body(), ...(connection ? { id: connection.id } : {}) }) });
-  const [create, created] = useCreate();
-  const [update, updated] = useUpdate();
-  const saving = created.isPending || updated.isPending;
-  const saveError = (created.error ?? updated.error) as Error | null;
-  const save = () => {
-    const done = (kind: 'created' | 'updated') => () => {
-      onSaved();
-      showSuccess(translate(`resources.databaseConnections.notifications.${kind}`));
-    };
-    if (connection) {
-      update(DATABASE_CONNECTIONS, { id: connection.id, data: body(), previousData: connection }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
-    } else {
-      create(DATABASE_CONNECTIONS, { data: body() }, { mutationMode: 'pessimistic', onSuccess: done('created') });
-    }
-  };
+  const { save: saveRecord, saving, failure: saveError } = useSaveRecord(DATABASE_CONNECTIONS, connection);
+  const save = () => saveRecord(body(), { onSaved });
   const attempt = (run: () => void) => {
     setTouched(true);
     if (!problem) run();

@@ -10,14 +10,14 @@ import {
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation } from '@tanstack/react-query';
-import { useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { EmailTemplate } from '../../../contract/emailTemplates';
 import {
   emailTemplateCheck, emailTemplateProblems, type EmailTemplateContent, type EmailTemplateField,
 } from '../../../contract/emailTemplatesRules';
 import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
-import { useShowSuccess } from '../../ui/ResultProvider';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { useSaveRecord } from '../../ui/useSaveRecord';
 import { EMAIL_TEMPLATES_RESOURCE, type EmailTemplatesDataProvider, type TemplateOwner } from './emailTemplatesDataProvider';
 import { ownerField, templatesResource } from './emailTemplatesResources';
 import { TemplatePreview } from './TemplatePreview';
@@ -41,7 +41,6 @@ interface EmailTemplateDialogProps {
 export function EmailTemplateDialog({ owner, template, readOnly = false, onClose, onSaved }: EmailTemplateDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<EmailTemplatesDataProvider>();
-  const showSuccess = useShowSuccess();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [content, setContent] = useState<EmailTemplateContent>(template ? contentOf(template) : EMPTY);
   const [touched, setTouched] = useState(false);
@@ -53,22 +52,8 @@ export function EmailTemplateDialog({ owner, template, readOnly = false, onClose
   // Sample data is checked as it is typed; the other fields once a save or a test mail was asked for.
   const shown = (field: EmailTemplateField) => (touched || field === 'sampleData' ? problemOf(field) : undefined);
 
-  const resource = templatesResource(owner);
-  const [create, created] = useCreate();
-  const [update, updated] = useUpdate();
-  const saving = created.isPending || updated.isPending;
-  const saveError = (created.error ?? updated.error) as Error | null;
-  const save = () => {
-    const done = (kind: 'created' | 'updated') => () => {
-      onSaved();
-      showSuccess(translate(`resources.${resource}.notifications.${kind}`));
-    };
-    if (template) {
-      update(resource, { id: template.id, data: content, previousData: template }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
-    } else {
-      create(resource, { data: { ...ownerField(owner), ...content } }, { mutationMode: 'pessimistic', onSuccess: done('created') });
-    }
-  };
+  const { save: saveRecord, saving, failure: saveError } = useSaveRecord(templatesResource(owner), template, { createFields: ownerField(owner) });
+  const save = () => saveRecord(content, { onSaved });
   const testMail = useMutation({
     mutationFn: () => dataProvider.testMail(EMAIL_TEMPLATES_RESOURCE, owner, content),
     onSuccess: ({ to }) => setResult({ severity: 'success', message: translate('emailTemplates.result.testMail', { to }) }),

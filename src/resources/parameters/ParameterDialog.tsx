@@ -3,10 +3,10 @@
 // overrides it; the name then stays as it is.
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useCreate, useTranslate, useUpdate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ParameterView } from '../../../contract/parameters';
 import { PARAMETER_MESSAGES, parameterProblem } from '../../../contract/parametersRules';
-import { useShowSuccess } from '../../ui/ResultProvider';
+import { useSaveRecord } from '../../ui/useSaveRecord';
 import { APP_PARAMETERS } from './parametersResources';
 
 interface ParameterDialogProps {
@@ -17,7 +17,6 @@ interface ParameterDialogProps {
 
 export function ParameterDialog({ parameter, onClose, onSaved }: ParameterDialogProps) {
   const translate = useTranslate();
-  const showSuccess = useShowSuccess();
   const [parameterName, setParameterName] = useState(parameter?.parameterName ?? '');
   const [parameterValue, setParameterValue] = useState(parameter?.parameterValue ?? '');
   const [description, setDescription] = useState(parameter?.description ?? '');
@@ -27,23 +26,12 @@ export function ParameterDialog({ parameter, onClose, onSaved }: ParameterDialog
   const helpOf = (field: 'parameterName' | 'parameterValue') =>
     (touched && problem?.field === field ? translate(`parameters.rules.${problem.message}`, { _: PARAMETER_MESSAGES[problem.message] }) : ' ');
 
-  const [create, created] = useCreate();
-  const [update, updated] = useUpdate();
-  const saving = created.isPending || updated.isPending;
-  const failure = (created.error ?? updated.error) as Error | null;
-  const save = () => {
-    const data = { parameterName: parameterName.trim(), parameterValue: parameterValue.trim(), description: description.trim() || null };
-    const done = (kind: 'created' | 'updated') => () => {
-      onSaved();
-      showSuccess(translate(`resources.appParameters.notifications.${kind}`));
-    };
-    // A platform default is overridden by the account's own value of its name: a new parameter.
-    if (parameter && !overridingDefault) {
-      update(APP_PARAMETERS, { id: parameter.id, data, previousData: parameter }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
-    } else {
-      create(APP_PARAMETERS, { data }, { mutationMode: 'pessimistic', onSuccess: done('created') });
-    }
-  };
+  // A platform default is overridden by the account's own value of its name: a new parameter.
+  const { save: saveRecord, saving, failure } = useSaveRecord(APP_PARAMETERS, overridingDefault ? undefined : parameter);
+  const save = () => saveRecord(
+    { parameterName: parameterName.trim(), parameterValue: parameterValue.trim(), description: description.trim() || null },
+    { onSaved },
+  );
   const submit = () => {
     setTouched(true);
     if (!problem) save();

@@ -2,10 +2,10 @@
 // name (under 20 characters) and a description (developer-portal.md §5).
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useCreate, useTranslate, useUpdate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { AppPermissionView } from '../../../contract/roles';
 import { PERMISSION_NAME_MAX } from '../../../contract/rolesRules';
-import { useShowSuccess } from '../../ui/ResultProvider';
+import { useSaveRecord } from '../../ui/useSaveRecord';
 import { APP_PERMISSIONS } from './rolesResources';
 import { permissionIdProblem, permissionNameProblem } from './roleRules';
 
@@ -18,29 +18,17 @@ interface PermissionDialogProps {
 
 export function PermissionDialog({ appId, permission, onClose, onSaved }: PermissionDialogProps) {
   const translate = useTranslate();
-  const showSuccess = useShowSuccess();
   const [permissionName, setPermissionName] = useState(permission?.permissionName ?? '');
   const [displayLabel, setDisplayLabel] = useState(permission?.displayLabel ?? '');
   const [description, setDescription] = useState(permission?.description ?? '');
   const [touched, setTouched] = useState(false);
   const idProblem = permissionIdProblem(permissionName);
   const nameProblem = permissionNameProblem(displayLabel);
-  const [create, created] = useCreate();
-  const [update, updated] = useUpdate();
-  const saving = created.isPending || updated.isPending;
-  const failure = (created.error ?? updated.error) as Error | null;
-  const save = () => {
-    const data = { permissionName: permissionName.trim(), displayLabel: displayLabel.trim(), description: description.trim() || null };
-    const done = (kind: 'created' | 'updated') => () => {
-      onSaved();
-      showSuccess(translate(`resources.appPermissions.notifications.${kind}`));
-    };
-    if (permission) {
-      update(APP_PERMISSIONS, { id: permission.id, data, previousData: permission }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
-    } else {
-      create(APP_PERMISSIONS, { data: { appId, ...data } }, { onSuccess: done('created') });
-    }
-  };
+  const { save: saveRecord, saving, failure } = useSaveRecord(APP_PERMISSIONS, permission, { createFields: { appId } });
+  const save = () => saveRecord(
+    { permissionName: permissionName.trim(), displayLabel: displayLabel.trim(), description: description.trim() || null },
+    { onSaved },
+  );
   const submit = () => {
     setTouched(true);
     if (!idProblem && !nameProblem) save();

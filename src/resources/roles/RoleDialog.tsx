@@ -7,12 +7,12 @@ import {
   Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField,
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { USER_TYPES } from '../../../contract/usersRules';
 import type { DefaultRoleChangeImpact, RoleChangeImpact } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RoleScope, type RolesDataProvider } from './rolesDataProvider';
 import { DEFAULT_ROLES, INSTANCE_ROLES, type RoleData } from './rolesResources';
-import { useShowSuccess } from '../../ui/ResultProvider';
+import { useSaveRecord } from '../../ui/useSaveRecord';
 import { PermissionChecklist } from './PermissionChecklist';
 import { changesAnybody, ImpactSummary } from './ImpactSummary';
 import { roleNameProblem } from './roleRules';
@@ -33,7 +33,6 @@ interface RoleDialogProps {
 export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RolesDataProvider>();
-  const showSuccess = useShowSuccess();
   const [roleName, setRoleName] = useState(role?.roleName ?? '');
   const [userType, setUserType] = useState(role?.userType ?? '');
   const [checked, setChecked] = useState<Set<number> | null>(null);
@@ -50,19 +49,12 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
 
   // The role, then its permission set (the resource's provider saves both), then the list refetches.
   const resource = scope.kind === 'default' ? DEFAULT_ROLES : INSTANCE_ROLES;
-  const [create, created] = useCreate();
-  const [update, updated] = useUpdate();
-  const saving = created.isPending || updated.isPending;
+  const saved = useSaveRecord(resource, role);
   const save = () => {
     const data: RoleData = scope.kind === 'default'
       ? { appId: scope.appId, roleName: roleName.trim(), userType, checkedPermission: [...ticked] }
       : { appInstanceId: scope.appInstanceId, appId: scope.appId, roleName: roleName.trim(), checkedPermission: [...ticked] };
-    const done = (kind: 'created' | 'updated') => () => {
-      onSaved();
-      showSuccess(translate(`resources.${resource}.notifications.${kind}`));
-    };
-    if (role) update(resource, { id: role.id, data, previousData: role }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
-    else create(resource, { data }, { onSuccess: done('created') });
+    saved.save(data, { onSaved });
   };
   const preview = useMutation({
     mutationFn: (): Promise<RoleChangeImpact | DefaultRoleChangeImpact> => (scope.kind === 'instance'
@@ -83,7 +75,7 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
   const title = role
     ? translate('roles.title.editRole', { name: role.roleName })
     : translate(scope.kind === 'default' ? 'roles.title.addDefaultRole' : 'roles.title.addInstanceRole');
-  const failure = (created.error ?? updated.error ?? preview.error ?? choices.error) as Error | null;
+  const failure = saved.failure ?? preview.error ?? choices.error;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="role-dialog-title" fullWidth maxWidth="sm">
@@ -112,7 +104,7 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('roles.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={saving || preview.isPending || choices.isPending}>
+        <Button variant="contained" onClick={submit} disabled={saved.saving || preview.isPending || choices.isPending}>
           {translate(impact ? 'roles.action.saveAnyway' : 'roles.action.save')}
         </Button>
       </DialogActions>

@@ -2,10 +2,10 @@
 // translations, and a description for translators. The rules are the server's (uiTextsRules.ts).
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useCreate, useTranslate, useUpdate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { UiTextView } from '../../../contract/uiTexts';
 import { UI_TEXT_LOCALES, UI_TEXT_MESSAGES, uiTextProblem, type UiTextLocale } from '../../../contract/uiTextsRules';
-import { useShowSuccess } from '../../ui/ResultProvider';
+import { useSaveRecord } from '../../ui/useSaveRecord';
 import { APP_UI_TEXTS } from './uiTextsResources';
 import { localeLabel } from './locales';
 
@@ -18,7 +18,6 @@ interface UiTextDialogProps {
 
 export function UiTextDialog({ appId, text, onClose, onSaved }: UiTextDialogProps) {
   const translate = useTranslate();
-  const showSuccess = useShowSuccess();
   const [propertyName, setPropertyName] = useState(text?.propertyName ?? '');
   const [description, setDescription] = useState(text?.description ?? '');
   const [tag, setTag] = useState(text?.tag ?? 'app');
@@ -29,19 +28,10 @@ export function UiTextDialog({ appId, text, onClose, onSaved }: UiTextDialogProp
   const helpOf = (field: string) =>
     (touched && problem?.field === field ? translate(`uiTexts.rules.${problem.message}`, { _: UI_TEXT_MESSAGES[problem.message] }) : ' ');
 
-  const [create, created] = useCreate();
-  const [update, updated] = useUpdate();
-  const saving = created.isPending || updated.isPending;
-  const failure = (created.error ?? updated.error) as Error | null;
+  const { save: saveRecord, saving, failure } = useSaveRecord(APP_UI_TEXTS, text, { createFields: { appId } });
   const save = () => {
     const locale = Object.fromEntries(Object.entries(texts).filter(([, value]) => value?.trim()).map(([l, value]) => [l, value!.trim()]));
-    const data = { propertyName: propertyName.trim(), description: description.trim() || null, tag: tag.trim() || 'app', status, locale };
-    const done = (kind: 'created' | 'updated') => () => {
-      onSaved();
-      showSuccess(translate(`resources.appUiTexts.notifications.${kind}`));
-    };
-    if (text) update(APP_UI_TEXTS, { id: text.id, data, previousData: text }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
-    else create(APP_UI_TEXTS, { data: { appId, ...data } }, { mutationMode: 'pessimistic', onSuccess: done('created') });
+    saveRecord({ propertyName: propertyName.trim(), description: description.trim() || null, tag: tag.trim() || 'app', status, locale }, { onSaved });
   };
   const submit = () => {
     setTouched(true);

@@ -1,0 +1,44 @@
+// The console's add/edit dialogs save one record of a react-admin resource the same way: a new
+// record is created, an existing one updated with its previous data, both pessimistically (the
+// dialog waits for the server's answer), then the caller's onSaved runs and the result dialog shows
+// the resource's own message (resources.<resource>.notifications.created|updated). A refusal is
+// kept as `failure`, for the dialog to show the server's reason and stay open.
+import { useCreate, useTranslate, useUpdate, type Identifier } from 'react-admin';
+import { useShowSuccess } from './ResultProvider';
+
+interface SaveRecordOptions {
+  /** Fields only a new record is sent with (the owner it is added to), before the saved data. */
+  createFields?: object;
+}
+
+interface SaveOptions {
+  /** Runs once the server has accepted the save, before the success message shows. */
+  onSaved: () => void;
+}
+
+/** Saves `record` (updated), or a new record of `resource` when there is none. */
+export function useSaveRecord(resource: string, record?: { id: Identifier }, { createFields }: SaveRecordOptions = {}) {
+  const translate = useTranslate();
+  const showSuccess = useShowSuccess();
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const save = (data: object, { onSaved }: SaveOptions) => {
+    const done = (kind: 'created' | 'updated') => () => {
+      onSaved();
+      showSuccess(translate(`resources.${resource}.notifications.${kind}`));
+    };
+    if (record) update(resource, { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', onSuccess: done('updated') });
+    else create(resource, { data: { ...createFields, ...data } }, { mutationMode: 'pessimistic', onSuccess: done('created') });
+  };
+  /** Forgets the last failure: for a section whose dialog opens again after a refused save. */
+  const reset = () => {
+    created.reset();
+    updated.reset();
+  };
+  return {
+    save,
+    saving: created.isPending || updated.isPending,
+    failure: (created.error ?? updated.error) as Error | null,
+    reset,
+  };
+}
