@@ -5,6 +5,7 @@
 // with the schema values, which the typecheck holds to those types.
 import type { Static, TSchema } from 'typebox';
 import type { PagingDialect } from './paging';
+import type { ServiceName } from './services';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -18,7 +19,7 @@ export interface RouteShape {
 
 export interface Route<Shape extends RouteShape = RouteShape> {
   /** The service whose prefix the path is under (the console's ServiceName, the server's mount prefix). */
-  service: string;
+  service: ServiceName;
   method: Method;
   /** Under the service's prefix, with `:name` parameters: `/appPermission/:id`. */
   path: string;

@@ -1,22 +1,10 @@
 // The service map (DESIGN §3): base URL per service, same-origin by default, overridable at run
 // time by /admin/config.json so a deployment can point each service elsewhere.
-export type ServiceName =
-  | 'auth' | 'manage' | 'account' | 'developerApp' | 'parameter' | 'connector'
-  | 'database' | 'dataExport' | 'storage' | 'tracking' | 'ai';
+import { SERVICE_PREFIXES, type ServiceName } from '../../contract/services';
 
-const defaults: Record<ServiceName, string> = {
-  auth: '/auth',
-  manage: '/manage',
-  account: '/users',
-  developerApp: '/app/developerApp',
-  parameter: '/app/parameter',
-  connector: '/api/connector',
-  database: '/data-migrate',
-  dataExport: '/data-export',
-  storage: '/storage',
-  tracking: '/logtrace',
-  ai: '/ai',
-};
+export type { ServiceName } from '../../contract/services';
+
+const defaults: Record<ServiceName, string> = SERVICE_PREFIXES;
 
 let serviceMap: Record<ServiceName, string> = { ...defaults };
 let uiVersion = import.meta.env.VITE_UI_VERSION ?? '0.1.0';

@@ -4,6 +4,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Route, RouteShape, ValueOf } from '../../../contract/routeTable';
+import { SERVICE_PREFIXES } from '../../../contract/services';
 import { inAccount } from '../security/guard';
 import { errorResponses } from './responses';
 
@@ -22,6 +23,19 @@ export interface RouteDoc {
 
 type RequestOf<S extends RouteShape> = FastifyRequest<{ Params: ValueOf<S['params']>; Querystring: ValueOf<S['query']>; Body: ValueOf<S['body']> }>;
 
+/**
+ * The declared path, where `app` mounts it: the plugin's prefix must be the declared service's, or
+ * the console would call another address. Routes mounted by hand (public, streamed, account in the
+ * query) take their path from here too.
+ */
+export function declaredPath(app: FastifyInstance, route: Route): string {
+  const prefix = SERVICE_PREFIXES[route.service];
+  if (app.prefix !== prefix) {
+    throw new Error(`${route.method} ${route.path} is declared under ${route.service} (${prefix}) but mounted under "${app.prefix}"`);
+  }
+  return route.path;
+}
+
 export function mountDeclared<S extends RouteShape>(
   app: FastifyInstance,
   route: Route<S>,
@@ -31,7 +45,7 @@ export function mountDeclared<S extends RouteShape>(
 ): void {
   app.route({
     method: route.method,
-    url: route.path,
+    url: declaredPath(app, route),
     // Only the parts the route has: Fastify warns of each part given as undefined (FSTWRN001).
     schema: {
       tags: doc.tags,

@@ -5,12 +5,13 @@ import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import readRoutes from './routes/read';
 import writeRoutes from './routes/write';
 import defaultAccountRoutes from './routes/defaultAccount';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const accounts: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(readRoutes, { prefix: '/users' });
-  await app.register(writeRoutes, { prefix: '/users' });
-  await app.register(defaultAccountRoutes, { prefix: '/users' });
+  await app.register(readRoutes, { prefix: SERVICE_PREFIXES.account });
+  await app.register(writeRoutes, { prefix: SERVICE_PREFIXES.account });
+  await app.register(defaultAccountRoutes, { prefix: SERVICE_PREFIXES.account });
 };
 
 export default accounts;

@@ -4,10 +4,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import activityRoutes from './routes/activity';
 import { PURGE_EVERY_MS, purgeActivity } from './retention';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const activityLog: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(activityRoutes, { prefix: '/logtrace' });
+  await app.register(activityRoutes, { prefix: SERVICE_PREFIXES.tracking });
 
   const { database: { db }, config } = app.platform;
   const purge = () => purgeActivity(db, config.activityRetentionDays)

@@ -4,12 +4,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import chatCompletionRoutes from './routes/chatCompletions';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 export { loadAiConfig, type AiConfig } from './config';
 
 const aiAssistant: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(chatCompletionRoutes, { prefix: '/ai' });
+  await app.register(chatCompletionRoutes, { prefix: SERVICE_PREFIXES.ai });
 };
 
 export default aiAssistant;

@@ -6,6 +6,7 @@ import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import apiKeyRoutes from './routes/apiKeys';
 import verifyRoutes from './routes/verify';
 import { KeyUsage, USAGE_FLUSH_MS } from './verification';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const apiKeys: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
@@ -16,8 +17,8 @@ const apiKeys: FastifyPluginAsync = async (app) => {
     clearInterval(timer);
     await usage.flush();
   });
-  await app.register(apiKeyRoutes, { prefix: '/app/developerApp', usage });
-  await app.register(verifyRoutes, { prefix: '/app/developerApp', usage });
+  await app.register(apiKeyRoutes, { prefix: SERVICE_PREFIXES.developerApp, usage });
+  await app.register(verifyRoutes, { prefix: SERVICE_PREFIXES.developerApp, usage });
 };
 
 export default apiKeys;

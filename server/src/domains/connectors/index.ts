@@ -12,6 +12,7 @@ import linkRoutes from './routes/links';
 import connectorApiRoutes from './routes/connectorApis';
 import instanceApiRoutes from './routes/instanceApis';
 import testCallRoutes from './routes/testCalls';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const connectors: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
@@ -25,11 +26,11 @@ const connectors: FastifyPluginAsync = async (app) => {
       maxResponseBytes: config.connectorMaxResponseBytes,
     },
   };
-  await app.register(linkRoutes, { prefix: '/app/developerApp' });
+  await app.register(linkRoutes, { prefix: SERVICE_PREFIXES.developerApp });
   // The declared paths carry the v1 (contract/connectorsRoutes.ts: the console's service is /api/connector).
-  await app.register(connectorApiRoutes, { prefix: '/api/connector', services });
-  await app.register(instanceApiRoutes, { prefix: '/api/connector', services });
-  await app.register(testCallRoutes, { prefix: '/api/connector', services });
+  await app.register(connectorApiRoutes, { prefix: SERVICE_PREFIXES.connector, services });
+  await app.register(instanceApiRoutes, { prefix: SERVICE_PREFIXES.connector, services });
+  await app.register(testCallRoutes, { prefix: SERVICE_PREFIXES.connector, services });
 };
 
 export default connectors;

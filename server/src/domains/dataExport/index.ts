@@ -9,6 +9,7 @@ import viewDataRoutes from './routes/viewData';
 import exportRoutes from './routes/exports';
 import { ExportJobs, exportFilesDir } from './exportJobs';
 import { JOB_QUEUES } from '../../jobs/jobQueue';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 export { writeExport, EXPORT_LIMITS, type ExportLimits } from './writeExport';
 export { SUMMARY_SHEET, sheetName } from './workbookExport';
@@ -21,9 +22,9 @@ const dataExport: FastifyPluginAsync = async (app) => {
   });
   await app.platform.jobs.consume(JOB_QUEUES.dataExport, jobs);
   app.addHook('onClose', async () => jobs.close());
-  await app.register(exportTableRoutes, { prefix: '/data-export' });
-  await app.register(viewDataRoutes, { prefix: '/data-export' });
-  await app.register(exportRoutes, { prefix: '/data-export', jobs });
+  await app.register(exportTableRoutes, { prefix: SERVICE_PREFIXES.dataExport });
+  await app.register(viewDataRoutes, { prefix: SERVICE_PREFIXES.dataExport });
+  await app.register(exportRoutes, { prefix: SERVICE_PREFIXES.dataExport, jobs });
 };
 
 export default dataExport;

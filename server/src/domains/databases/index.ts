@@ -12,17 +12,18 @@ import containerUploadRoutes from './routes/containerUpload';
 import containerRoutes from './routes/containers';
 import { MigrationRunner } from './migration/migrationRunner';
 import { JOB_QUEUES } from '../../jobs/jobQueue';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const databases: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(connectionRoutes, { prefix: '/data-migrate' });
-  await app.register(browseRoutes, { prefix: '/data-migrate' });
+  await app.register(connectionRoutes, { prefix: SERVICE_PREFIXES.database });
+  await app.register(browseRoutes, { prefix: SERVICE_PREFIXES.database });
   const runner = new MigrationRunner(app.platform.database.db, app.platform.dataSources);
   await app.platform.jobs.consume(JOB_QUEUES.dataMigration, runner);
   app.addHook('onClose', async () => runner.stopAll());
-  await app.register(migrationRoutes, { prefix: '/data-migrate' });
+  await app.register(migrationRoutes, { prefix: SERVICE_PREFIXES.database });
   await app.register(containerUploadRoutes);
-  await app.register(containerRoutes, { prefix: '/data-migrate' });
+  await app.register(containerRoutes, { prefix: SERVICE_PREFIXES.database });
 };
 
 export default databases;

@@ -6,13 +6,14 @@ import appListRoutes from './routes/appList';
 import appChangeRoutes from './routes/appChanges';
 import parentAppRoutes from './routes/parentApp';
 import settingsRoutes from './routes/settings';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const developerPortal: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(appListRoutes, { prefix: '/app/developerApp' });
-  await app.register(appChangeRoutes, { prefix: '/app/developerApp' });
-  await app.register(parentAppRoutes, { prefix: '/app/developerApp' });
-  await app.register(settingsRoutes, { prefix: '/app/developerApp' });
+  await app.register(appListRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(appChangeRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(parentAppRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(settingsRoutes, { prefix: SERVICE_PREFIXES.developerApp });
 };
 
 export default developerPortal;

@@ -6,11 +6,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import appTemplateRoutes from './routes/appTemplates';
 import instanceTemplateRoutes from './routes/instanceTemplates';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const emailTemplates: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(appTemplateRoutes, { prefix: '/manage' });
-  await app.register(instanceTemplateRoutes, { prefix: '/manage' });
+  await app.register(appTemplateRoutes, { prefix: SERVICE_PREFIXES.manage });
+  await app.register(instanceTemplateRoutes, { prefix: SERVICE_PREFIXES.manage });
 };
 
 export default emailTemplates;

@@ -4,10 +4,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import appLoginRoutes from './routes/appLogin';
 import demoAppLandingRoutes from './routes/demoAppLanding';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const myApps: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(appLoginRoutes, { prefix: '/auth' });
+  await app.register(appLoginRoutes, { prefix: SERVICE_PREFIXES.auth });
   await app.register(demoAppLandingRoutes);
 };
 

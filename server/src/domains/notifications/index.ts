@@ -6,13 +6,14 @@ import notificationRoutes from './routes/notifications';
 import notificationStreamRoutes from './routes/notificationStream';
 import accessRequestRoutes from './routes/accessRequests';
 import readNotificationRoutes from './routes/readNotification';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const notifications: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(notificationRoutes, { prefix: '/auth' });
-  await app.register(notificationStreamRoutes, { prefix: '/auth' });
-  await app.register(accessRequestRoutes, { prefix: '/auth' });
-  await app.register(readNotificationRoutes, { prefix: '/users' });
+  await app.register(notificationRoutes, { prefix: SERVICE_PREFIXES.auth });
+  await app.register(notificationStreamRoutes, { prefix: SERVICE_PREFIXES.auth });
+  await app.register(accessRequestRoutes, { prefix: SERVICE_PREFIXES.auth });
+  await app.register(readNotificationRoutes, { prefix: SERVICE_PREFIXES.account });
 };
 
 export default notifications;

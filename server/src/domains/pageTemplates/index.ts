@@ -8,13 +8,14 @@ import templateRoutes from './routes/templates';
 import pageRoutes from './routes/pages';
 import previewFrameRoutes from './routes/previewFrame';
 import { historyRoutes } from './history';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const pageTemplates: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(templateRoutes, { prefix: '/app/developerApp' });
-  await app.register(pageRoutes, { prefix: '/app/developerApp' });
-  await app.register(previewFrameRoutes, { prefix: '/app/developerApp' });
-  await app.register(historyRoutes, { prefix: '/storage' });
+  await app.register(templateRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(pageRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(previewFrameRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(historyRoutes, { prefix: SERVICE_PREFIXES.storage });
 };
 
 export default pageTemplates;

@@ -4,11 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import appParameterRoutes from './routes/appParameter';
 import parameterChangeRoutes from './routes/parameterChanges';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const parameters: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(appParameterRoutes, { prefix: '/app/parameter' });
-  await app.register(parameterChangeRoutes, { prefix: '/app/parameter' });
+  await app.register(appParameterRoutes, { prefix: SERVICE_PREFIXES.parameter });
+  await app.register(parameterChangeRoutes, { prefix: SERVICE_PREFIXES.parameter });
 };
 
 export default parameters;

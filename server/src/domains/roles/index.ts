@@ -8,14 +8,15 @@ import appPermissionRoutes from './routes/appPermissions';
 import defaultRoleRoutes from './routes/defaultRoles';
 import instanceRoleRoutes from './routes/instanceRoles';
 import memberRoleRoutes from './routes/memberRoles';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const roles: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(heldRoleRoutes, { prefix: '/app/developerApp' });
-  await app.register(appPermissionRoutes, { prefix: '/app/developerApp' });
-  await app.register(defaultRoleRoutes, { prefix: '/app/developerApp' });
-  await app.register(instanceRoleRoutes, { prefix: '/app/developerApp' });
-  await app.register(memberRoleRoutes, { prefix: '/app/developerApp' });
+  await app.register(heldRoleRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(appPermissionRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(defaultRoleRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(instanceRoleRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(memberRoleRoutes, { prefix: SERVICE_PREFIXES.developerApp });
 };
 
 export default roles;

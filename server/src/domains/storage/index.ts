@@ -2,10 +2,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import imageRoutes from './routes/images';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const storage: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(imageRoutes, { prefix: '/storage' });
+  await app.register(imageRoutes, { prefix: SERVICE_PREFIXES.storage });
 };
 
 export default storage;

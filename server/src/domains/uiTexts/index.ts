@@ -6,12 +6,13 @@ import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import propertyRoutes from './routes/properties';
 import appTextRoutes from './routes/appTexts';
 import instanceTextRoutes from './routes/instanceTexts';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const uiTexts: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(propertyRoutes, { prefix: '/app/developerApp' });
-  await app.register(appTextRoutes, { prefix: '/app/developerApp' });
-  await app.register(instanceTextRoutes, { prefix: '/app/developerApp' });
+  await app.register(propertyRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(appTextRoutes, { prefix: SERVICE_PREFIXES.developerApp });
+  await app.register(instanceTextRoutes, { prefix: SERVICE_PREFIXES.developerApp });
 };
 
 export default uiTexts;
