@@ -31,6 +31,7 @@ export const domainIndexFile = (n: DomainNames) => `// ${n.title}: the account's
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import { EDIT_${n.CONSTANT}, VIEW_${n.CONSTANT} } from '../../../../contract/${n.name}Flags';
+import { SERVICE_PREFIXES } from '../../../../contract/services';
 import ${routesName(n)} from './routes/${n.name}';
 
 /** The flags this domain adds to the AdminApp catalog, so roles can grant them (owners hold them through allpermissions). */
@@ -41,7 +42,7 @@ export const adminPermissions = {
 
 const ${n.name}: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  await app.register(${routesName(n)}, { prefix: '/manage' });
+  await app.register(${routesName(n)}, { prefix: SERVICE_PREFIXES.manage });
 };
 
 export default ${n.name};
