@@ -7,11 +7,12 @@ import { requireCaller } from '../../../security/guard';
 import { memberOfPathAccount, ownUserId } from '../guards';
 import { AccountIdParams, DefaultAccountQuery, MessageResponse } from '../../../../../contract/accounts';
 import { accountRoutes as declared } from '../../../../../contract/accountsRoutes';
+import { declaredPath } from '../../../http/declaredRoute';
 
 const defaultAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.put(declared.setDefault.path, {
+  app.put(declaredPath(app, declared.setDefault), {
     schema: {
       tags: ['account'], summary: "Make an account the caller's default (defaultValue=false removes it)",
       params: AccountIdParams,

@@ -8,6 +8,7 @@ import { ownUserId } from '../guards';
 import { ACCOUNT_SORT_FIELDS, DEFAULT_ACCOUNT_SORT, defaultMemberAccount, listMemberAccounts } from '../memberships';
 import { AccountPage, AccountView, ActiveAccountListQuery, AllAccountListQuery, OwnUserQuery } from '../../../../../contract/accounts';
 import { accountRoutes as declared } from '../../../../../contract/accountsRoutes';
+import { declaredPath } from '../../../http/declaredRoute';
 
 const tags = ['account'];
 
@@ -15,7 +16,7 @@ const tags = ['account'];
 const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get(declared.defaultOne.path, {
+  app.get(declaredPath(app, declared.defaultOne), {
     schema: {
       tags, summary: "The caller's default account, else their first active one",
       querystring: OwnUserQuery,
@@ -28,7 +29,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return account;
   });
 
-  app.get(declared.list.path, {
+  app.get(declaredPath(app, declared.list), {
     schema: {
       tags, summary: "The caller's active accounts, paged (search on business name, account code, billing email)",
       querystring: ActiveAccountListQuery,
@@ -42,7 +43,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.get(declared.listAll.path, {
+  app.get(declaredPath(app, declared.listAll), {
     schema: {
       tags, summary: 'Every account the caller belongs to, whatever the membership status (mode=view-all)',
       querystring: AllAccountListQuery,

@@ -12,6 +12,7 @@ import { activeMemberAccount } from '../memberships';
 import { accountValues } from '../accountFields';
 import { AccountBody, AccountIdParams, AccountMessageResponse, MessageResponse, OwnUserQuery } from '../../../../../contract/accounts';
 import { accountRoutes as declared } from '../../../../../contract/accountsRoutes';
+import { declaredPath } from '../../../http/declaredRoute';
 
 const tags = ['account'];
 
@@ -26,7 +27,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return view;
   }
 
-  app.post(declared.create.path, {
+  app.post(declaredPath(app, declared.create), {
     schema: {
       tags, summary: 'Create an account; the caller becomes its owner',
       body: AccountBody,
@@ -39,7 +40,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(201).send({ message: 'Account saved successfully', data: await viewFor(userId, account.id) });
   });
 
-  app.put(declared.update.path, {
+  app.put(declaredPath(app, declared.update), {
     schema: {
       tags, summary: "Update an account (allpermissions in it; the accountId header names it)",
       params: AccountIdParams,
@@ -54,7 +55,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Account updated successfully', data: await viewFor(requireCaller(request).userId, request.params.id) };
   });
 
-  app.delete(declared.remove.path, {
+  app.delete(declaredPath(app, declared.remove), {
     schema: {
       tags, summary: 'Delete an account with everything it holds (allpermissions in it)',
       params: AccountIdParams,

@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../http/responses';
-import { mountDeclared } from '../../../http/declaredRoute';
+import { mountDeclared, declaredPath } from '../../../http/declaredRoute';
 import { pageOf } from '../../../http/paging';
 import { inAccount, requireTenant } from '../../../security/guard';
 import { activityRoutes as declared } from '../../../../../contract/activityLogRoutes';
@@ -39,7 +39,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A stream of CSV text, not an answer mountDeclared's handler returns: mounted by hand, with the
   // declaration's path and flags.
-  app.get(declared.export.path, {
+  app.get(declaredPath(app, declared.export), {
     schema: {
       tags, summary: `The filtered traces as a CSV file, newest first (at most ${ACTIVITY_EXPORT_MAX_ROWS.toLocaleString('en')} rows)`,
       querystring: ActivityExportQuery,

@@ -7,7 +7,7 @@ import { checkGrants } from '../roleGrants';
 import { notFound } from '../../../http/errors';
 import { pageOf, parseSortParam } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
-import { mountDeclared } from '../../../http/declaredRoute';
+import { mountDeclared, declaredPath } from '../../../http/declaredRoute';
 import { requireTenant } from '../../../security/guard';
 import {
   AccountUserChange, AccountUserIdParams, AccountUserMessage, AccountUserQuery, AppRoleGrants, MEMBER_SORT_FIELDS, MemberListQuery, MemberPage,
@@ -26,7 +26,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   // The account is the one of the accountId query, not of the headers: these keep their own guard.
-  app.get(declared.list.path, {
+  app.get(declaredPath(app, declared.list), {
     schema: {
       tags, summary: "The account's users, paged (search on username and names)",
       querystring: MemberListQuery,
@@ -39,7 +39,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       parseSortParam(sort, MEMBER_SORT_FIELDS, DEFAULT_MEMBER_SORT));
   });
 
-  app.put(declared.update.path, {
+  app.put(declaredPath(app, declared.update), {
     schema: {
       tags, summary: "Change a member's user type or status; INACTIVE to ACTIVE restores them",
       description: 'Nobody changes their own membership; only allpermissions changes or makes an OWNER; the last active OWNER stays.',
@@ -55,7 +55,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: restored ? USER_RESTORED : USER_STATUS_UPDATED, data };
   });
 
-  app.put(declared.replaceRoles.path, {
+  app.put(declaredPath(app, declared.replaceRoles), {
     schema: {
       tags, summary: "Replace a member's roles in the named app instances of the account",
       description: 'Each entry replaces the roles held in that instance; an entry without roles leaves the defaults of the user type.',
@@ -78,7 +78,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'User removed from the account' };
   });
 
-  app.get(declared.summaries.path, {
+  app.get(declaredPath(app, declared.summaries), {
     schema: {
       tags, summary: "The account's users as summaries (id, first and last name), paged",
       querystring: UserSummaryListQuery,

@@ -20,6 +20,7 @@ import type { Platform } from '../../../platform';
 import { AcceptOutcome, KeyQuery, Message } from '../../../../../contract/users';
 import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { invitationKeyRoutes as declared } from '../../../../../contract/usersRoutes';
+import { declaredPath } from '../../../http/declaredRoute';
 
 const tags = ['account-user'];
 
@@ -54,7 +55,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { platform } = app;
   const { database: { db }, attempts } = platform;
 
-  app.put(declared.accept.path, {
+  app.put(declaredPath(app, declared.accept), {
     config: { secretCheck: 'invitationKey' },
     schema: {
       tags, summary: 'Accept an invitation; works without sign-in and then says where the invitee goes next', security: [],
@@ -81,7 +82,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Register to accept the invitation', outcome: 'REGISTER' as const };
   });
 
-  app.put(declared.requestResend.path, {
+  app.put(declaredPath(app, declared.requestResend), {
     config: { secretCheck: 'invitationKey' },
     schema: {
       tags, summary: 'Ask the inviter for a new invitation when this one has expired; works without sign-in', security: [],
@@ -111,7 +112,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'A new invitation has been requested' };
   });
 
-  app.put(declared.resend.path, {
+  app.put(declaredPath(app, declared.resend), {
     config: { secretCheck: 'invitationKey' },
     schema: {
       tags, summary: 'Renew an invitation (a new expiry, same key) and mail it again; by a holder of view_user in its account',

@@ -16,6 +16,7 @@ import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { InvitationSent, InviteBody } from '../../../../../contract/users';
 import { invitationRoutes as declared } from '../../../../../contract/usersRoutes';
 import { toInvitationView } from '../accountUserQueries';
+import { declaredPath } from '../../../http/declaredRoute';
 
 /** Invitations per minute per signed-in session: each one sends a mail. */
 export const INVITE_RATE_LIMIT = 30;
@@ -28,7 +29,7 @@ const inviteUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = platform.database.db;
 
   // The account is the body's fromAccountId, not the headers': it keeps its own guard.
-  app.post(declared.invite.path, {
+  app.post(declaredPath(app, declared.invite), {
     config: {
       rateLimit: {
         max: INVITE_RATE_LIMIT, timeWindow: '1 minute',

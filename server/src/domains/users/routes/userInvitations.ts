@@ -6,7 +6,7 @@ import { appDefaultUserRoles, appInstanceRoles, appInstances, apps, userInvitati
 import { badRequest, notFound } from '../../../http/errors';
 import { pageOf, parseSortParam } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
-import { mountDeclared } from '../../../http/declaredRoute';
+import { mountDeclared, declaredPath } from '../../../http/declaredRoute';
 import { requireCaller, requireTenant } from '../../../security/guard';
 import { findUserById } from '../../../core/userRecords';
 import { invitationResent, renewInvitation } from '../invitationDelivery';
@@ -25,7 +25,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   // The account is the one of the accountId query, not of the headers: these keep their own guard.
-  app.get(declared.list.path, {
+  app.get(declaredPath(app, declared.list), {
     schema: {
       tags, summary: "The account's invitations with their state, paged (search on email and role)",
       querystring: InvitationListQuery,
@@ -64,7 +64,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: invitationResent(renewed.email) };
   });
 
-  app.get(declared.roleChoices.path, {
+  app.get(declaredPath(app, declared.roleChoices), {
     schema: {
       tags, summary: "The roles an invitation may grant: per app instance of the account, its custom roles and its app's default roles",
       querystring: InviteRolesQuery,
