@@ -3,6 +3,7 @@
 // rules whose messages the console shows.
 import { Type, type Static } from 'typebox';
 import { Id, JsonObject, Nullable } from './wireTypes';
+import { pagedResponse, pageQuery, sortFieldQuery } from './pagingSchemas';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -76,6 +77,28 @@ export const AppIdParams = Type.Object({ id: Id({ description: 'App id' }) });
 export const AppMessageResponse = Type.Object({ message: Type.String(), data: AppView });
 export const MessageResponse = Type.Object({ message: Type.String() });
 
+export const APP_SORT_FIELDS = ['name', 'type', 'mode', 'status', 'published', 'logoType', 'createdAt', 'updatedAt', 'id'] as const;
+const AccountIdQuery = Type.Optional(Id({ description: 'The accountId header’s account (checked)' }));
+
+/** GET /apps: the account's own items of one type, or an app's modules. */
+export const AppListQuery = Type.Object({
+  accountId: AccountIdQuery,
+  parentAppId: Type.Optional(Id({ description: 'List the modules of this app' })),
+  type: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'app (default), service, connector, module, addModule' })),
+  ...pageQuery,
+  ...sortFieldQuery(APP_SORT_FIELDS),
+});
+export const AppPage = pagedResponse(AppView);
+
+export const DeveloperAppQuery = Type.Object({
+  appName: Type.String({ minLength: 1, maxLength: 250, description: 'DeveloperApp_{accountId}' }),
+  accountId: AccountIdQuery,
+});
+
+/** GET /parent-app: a platform app by name (AdminApp, the parent of developer apps). */
+export const ParentAppQuery = Type.Object({ appName: Type.String({ minLength: 1, maxLength: 250 }) });
+export const ParentApp = Type.Object({ id: Type.Integer(), name: Type.String() });
+
 /** An app's settings form configuration: a JSON Schema and its default values (§3 Settings). */
 export const AppSettings = Type.Object({
   id: Type.Integer(),
@@ -98,3 +121,16 @@ export const InstanceSettings = Type.Object({
   customSettings: Nullable(JsonObject),
 });
 export type InstanceSettings = Static<typeof InstanceSettings>;
+
+export const AppSettingsParams = Type.Object({ id: Id() });
+export const InstanceSettingsParams = Type.Object({ appInstanceId: Id() });
+
+export const AppSettingsBody = Type.Object({
+  settingsSchema: JsonObject,
+  settingsDefaultValues: Type.Optional(Nullable(JsonObject)),
+  userUpdated: Type.Optional(Id({ description: 'Ignored: the caller is recorded' })),
+});
+export const AppSettingsSaved = Type.Object({ message: Type.String(), data: AppSettings });
+
+export const InstanceSettingsBody = Type.Object({ settingsValues: Type.Optional(JsonObject), customSettings: Type.Optional(Nullable(JsonObject)) });
+export const InstanceSettingsSaved = Type.Object({ message: Type.String(), data: InstanceSettings });

@@ -13,7 +13,7 @@ import type { Tenant } from '../../security/guard';
 import { flagKind, viewFlag } from '../../../../contract/developerPortalFlags';
 import { MY_APPS_FLAGS } from '../../../../contract/myAppsFlags';
 import { MARKETPLACE_FLAG } from '../../../../contract/marketplaceFlags';
-import type { AppView } from '../../../../contract/developerPortal';
+import type { APP_SORT_FIELDS, AppView } from '../../../../contract/developerPortal';
 
 export type AppRow = typeof apps.$inferSelect;
 
@@ -31,7 +31,6 @@ export function typeLabel(type: string): string {
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 
-export const APP_SORT_FIELDS = ['name', 'type', 'mode', 'status', 'published', 'logoType', 'createdAt', 'updatedAt', 'id'] as const;
 export type AppSortField = (typeof APP_SORT_FIELDS)[number];
 const sortColumns = {
   name: sql`lower(${apps.name})`, type: apps.type, mode: apps.mode, status: apps.status, published: apps.published,

@@ -9,6 +9,7 @@ import { recordActivity } from '../../../core/activity';
 import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { badRequest, conflict, forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
+import { mountDeclared, declaredPath } from '../../../http/declaredRoute';
 import {
   ADMIN_APP, APP_KINDS, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE, developerAppName,
 } from '../../../../../contract/appKinds';
@@ -18,9 +19,8 @@ import { appByName } from '../appLookup';
 import { appFieldProblem, sanitizeDescription } from '../appFields';
 import { APP_TYPES, AppBody, AppIdParams, AppMessageResponse, MessageResponse, type AppType } from '../../../../../contract/developerPortal';
 import { publishProblem, type Publishable } from '../../../../../contract/developerPortalRules';
-import {
-  ADD_FLAGS, addFlag, DELETE_FLAG, flagKind, UPDATE_FLAGS, updateFlag, VIEW_FLAGS, viewFlag,
-} from '../../../../../contract/developerPortalFlags';
+import { addFlag, DELETE_FLAG, flagKind, updateFlag, VIEW_FLAGS, viewFlag } from '../../../../../contract/developerPortalFlags';
+import { appRoutes as declared } from '../../../../../contract/developerPortalRoutes';
 import { developerAppOf, nameTaken, ownedApp, portalSubscribed, toAppView, typeLabel, type AppRow } from '../appStore';
 
 const tags = ['developerApp'];
@@ -104,13 +104,14 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { created: true, row };
   }
 
-  app.post('/app', {
+  // Mounted by hand: it answers 201 for a new item and 200 for a developer app registered before.
+  app.post(declaredPath(app, declared.create), {
     schema: {
       tags, summary: `Register an app, service, connector or module (add_{type}); name ${DEVELOPER_APP_PREFIX}{accountId} registers the account's developer app`,
       body: AppBody,
       response: { 200: AppMessageResponse, 201: AppMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler: inAccount(...VIEW_FLAGS, ...ADD_FLAGS),
+    preHandler: inAccount(...declared.create.flags),
   }, async (request, reply) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -145,14 +146,8 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(201).send({ message, data: toAppView(row) });
   });
 
-  app.put('/app/:id', {
-    schema: {
-      tags, summary: 'Update an app: fields, publish/unpublish (update_{type}), or stop new subscriptions (any viewer)',
-      params: AppIdParams,
-      body: AppBody,
-      response: { 200: AppMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: inAccount(...VIEW_FLAGS, ...UPDATE_FLAGS),
+  mountDeclared(app, declared.update, { params: AppIdParams, body: AppBody, response: AppMessageResponse }, {
+    tags, summary: 'Update an app: fields, publish/unpublish (update_{type}), or stop new subscriptions (any viewer)', errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -186,13 +181,8 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message, data: toAppView(updated) };
   });
 
-  app.delete('/app/:id', {
-    schema: {
-      tags, summary: 'Delete an app and its modules (delete_app); AdminApp and the developer app cannot be deleted',
-      params: AppIdParams,
-      response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(DELETE_FLAG),
+  mountDeclared(app, declared.remove, { params: AppIdParams, response: MessageResponse }, {
+    tags, summary: 'Delete an app and its modules (delete_app); AdminApp and the developer app cannot be deleted', errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);

@@ -1,28 +1,26 @@
 // Settings forms (developer-portal.md §3 Settings, §7): an app's form configuration (a JSON Schema
 // and its default values), edited by the app's developer account, and each instance's values.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import { appInstances, apps } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
+import { requireCaller, requireTenant } from '../../../security/guard';
 import { hasFlag } from '../../../security/permissions';
-import { MY_APPS_FLAGS, myAppsFlag } from '../../../../../contract/myAppsFlags';
-import { AppSettings, InstanceSettings } from '../../../../../contract/developerPortal';
-import { JsonObject, Nullable } from '../../../../../contract/wireTypes';
-import { UPDATE_FLAGS, updateFlag } from '../../../../../contract/developerPortalFlags';
-import { SUBSCRIBE_FLAGS, subscribeFlag } from '../../../../../contract/marketplaceFlags';
+import { myAppsFlag } from '../../../../../contract/myAppsFlags';
+import {
+  AppSettings, AppSettingsBody, AppSettingsParams, AppSettingsSaved, InstanceSettings, InstanceSettingsBody,
+  InstanceSettingsParams, InstanceSettingsSaved,
+} from '../../../../../contract/developerPortal';
+import { settingsRoutes as declared } from '../../../../../contract/developerPortalRoutes';
+import { updateFlag } from '../../../../../contract/developerPortalFlags';
+import { subscribeFlag } from '../../../../../contract/marketplaceFlags';
 import { SettingsCheckWorker } from '../settingsCheckWorker';
 import { assertSettingsBounds, checkSettings, type JsonObject as Json } from '../settingsValidation';
-import { Id } from '../../../../../contract/wireTypes';
 
 const tags = ['developerApp'];
 export const FORM_CONFIGURATION_UPDATED = 'Form configuration updated successfully';
 export const SETTINGS_UPDATED = 'Settings updated successfully';
-
-const IdParams = Type.Object({ id: Id() });
-const InstanceParams = Type.Object({ appInstanceId: Id() });
 
 const asJson = (value: unknown) => (value ?? null) as Json | null;
 
@@ -56,29 +54,15 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   }
 
-  app.get('/app/settings/:id', {
-    schema: {
-      tags, summary: "An app's form configuration, for its developer account",
-      params: IdParams,
-      response: { 200: AppSettings, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.appForm, { params: AppSettingsParams, response: AppSettings }, {
+    tags, summary: "An app's form configuration, for its developer account", errors: [400, 401, 403, 404],
   }, async (request) => developedApp(requireTenant(request).accountId, request.params.id));
 
-  app.put('/app/settings/:id', {
-    schema: {
-      tags, summary: "Replace an app's form configuration (a JSON Schema and its default values)",
-      description: 'Only the app’s developer account, with update_{type}. The schema must compile (patternProperties is refused: '
-        + 'the form cannot render it safely) and be checked within a second; the defaults must satisfy it.',
-      params: IdParams,
-      body: Type.Object({
-        settingsSchema: JsonObject,
-        settingsDefaultValues: Type.Optional(Nullable(JsonObject)),
-        userUpdated: Type.Optional(Id({ description: 'Ignored: the caller is recorded' })),
-      }),
-      response: { 200: Type.Object({ message: Type.String(), data: AppSettings }), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...UPDATE_FLAGS),
+  mountDeclared(app, declared.replaceAppForm, { params: AppSettingsParams, body: AppSettingsBody, response: AppSettingsSaved }, {
+    tags, summary: "Replace an app's form configuration (a JSON Schema and its default values)",
+    description: 'Only the app’s developer account, with update_{type}. The schema must compile (patternProperties is refused: '
+      + 'the form cannot render it safely) and be checked within a second; the defaults must satisfy it.',
+    errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const target = await developedApp(tenant.accountId, request.params.id);
@@ -92,13 +76,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: FORM_CONFIGURATION_UPDATED, data: { ...target, settingsSchema, settingsDefaultValues } };
   });
 
-  app.get('/accountAppInstance/settings/:appInstanceId', {
-    schema: {
-      tags, summary: "An instance's settings, with its app's form configuration",
-      params: InstanceParams,
-      response: { 200: InstanceSettings, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...MY_APPS_FLAGS),
+  mountDeclared(app, declared.instanceSettings, { params: InstanceSettingsParams, response: InstanceSettings }, {
+    tags, summary: "An instance's settings, with its app's form configuration", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const settings = await ownInstanceSettings(tenant.accountId, request.params.appInstanceId);
@@ -106,15 +85,9 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return settings;
   });
 
-  app.put('/accountAppInstance/settings/:appInstanceId', {
-    schema: {
-      tags, summary: "Save an instance's settingsValues (checked against the app's form) and/or customSettings",
-      description: 'Only the instance’s own account, with subscribe_{type}.',
-      params: InstanceParams,
-      body: Type.Object({ settingsValues: Type.Optional(JsonObject), customSettings: Type.Optional(Nullable(JsonObject)) }),
-      response: { 200: Type.Object({ message: Type.String(), data: InstanceSettings }), ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...SUBSCRIBE_FLAGS),
+  mountDeclared(app, declared.saveInstanceSettings, { params: InstanceSettingsParams, body: InstanceSettingsBody, response: InstanceSettingsSaved }, {
+    tags, summary: "Save an instance's settingsValues (checked against the app's form) and/or customSettings",
+    description: 'Only the instance’s own account, with subscribe_{type}.', errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const current = await ownInstanceSettings(tenant.accountId, request.params.appInstanceId);
