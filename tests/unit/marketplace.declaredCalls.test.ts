@@ -46,6 +46,20 @@ describe("the marketplace's calls", () => {
     }]);
   });
 
+  it('read and save the settings forms at the developer portal’s declared addresses', async () => {
+    const calls = recordCalls(() => ({ message: 'Saved', data: {} }));
+    await marketplaceDataProvider.appSettings(MARKETPLACE_RESOURCE, { appId: 3 });
+    await marketplaceDataProvider.saveAppSettings(MARKETPLACE_RESOURCE, { appId: 3, settingsSchema: { type: 'object' }, settingsDefaultValues: null, userId: '5' });
+    await marketplaceDataProvider.instanceSettings(MARKETPLACE_RESOURCE, { appInstanceId: 41 });
+    await marketplaceDataProvider.saveInstanceSettings(MARKETPLACE_RESOURCE, { appInstanceId: 41, change: { settingsValues: { colour: 'red' } } });
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'GET', path: '/app/developerApp/app/settings/3', body: undefined },
+      { method: 'PUT', path: '/app/developerApp/app/settings/3', body: { settingsSchema: { type: 'object' }, settingsDefaultValues: null, userUpdated: 5 } },
+      { method: 'GET', path: '/app/developerApp/accountAppInstance/settings/41', body: undefined },
+      { method: 'PUT', path: '/app/developerApp/accountAppInstance/settings/41', body: { settingsValues: { colour: 'red' } } },
+    ]);
+  });
+
   it('opens the marketplace to the flags its list declares', () => {
     const page = marketplacePlugin.pages!.find((p) => p.path === marketplacePage)!;
     expect(page.anyOfFlags).toEqual([...marketplaceRoutes.publishedApps.flags]);

@@ -1,10 +1,9 @@
 // The marketplace's calls (developer-portal.md §7 "Apps and subscriptions"), as named calls of the
 // marketplace resource's data provider (DESIGN §7); the pages pass the account and the user. The
-// lists are card grids read with react-query, not react-admin lists. The marketplace's own routes are
-// called by their declarations (contract/marketplaceRoutes.ts); the settings forms' routes are the
-// developer portal's.
+// lists are card grids read with react-query, not react-admin lists. Every call is by declaration:
+// the marketplace's own routes (contract/marketplaceRoutes.ts), and the settings forms' routes, which
+// are the developer portal's (contract/developerPortalRoutes.ts).
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
-import { request } from '../../dataProviders/httpClient';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import type { SessionValues } from '../../session';
 import type { AppSettings, InstanceSettings } from '../../../contract/developerPortal';
@@ -12,6 +11,7 @@ import type { PublishedApp, Subscription } from '../../../contract/marketplace';
 import type { Environment, SubscriptionTerm } from '../../../contract/marketplaceRules';
 import type { ListPage } from '../../../contract/paging';
 import { marketplaceRoutes } from '../../../contract/marketplaceRoutes';
+import { settingsRoutes } from '../../../contract/developerPortalRoutes';
 
 export const MARKETPLACE_RESOURCE = 'marketplaceApps';
 
@@ -67,24 +67,24 @@ export const marketplaceDataProvider = namedCallsProvider(MARKETPLACE_RESOURCE, 
     return callDeclared(marketplaceRoutes.changeSubscription, { query: { userType: subscriber.userType || undefined }, body });
   },
   async appSettings(_resource: string, { appId }: { appId: number }): Promise<AppSettings> {
-    return (await request<AppSettings>('developerApp', `/app/settings/${appId}`)).json;
+    return callDeclared(settingsRoutes.appForm, { params: { id: appId } });
   },
   async saveAppSettings(
     _resource: string,
     { appId, settingsSchema, settingsDefaultValues, userId }: { appId: number; settingsSchema: JsonObject; settingsDefaultValues: JsonObject | null; userId: string },
   ) {
-    return (await request<{ message: string }>('developerApp', `/app/settings/${appId}`, {
-      method: 'PUT', body: { settingsSchema, settingsDefaultValues, userUpdated: Number(userId) },
-    })).json;
+    return callDeclared(settingsRoutes.replaceAppForm, {
+      params: { id: appId }, body: { settingsSchema, settingsDefaultValues, userUpdated: Number(userId) },
+    });
   },
   async instanceSettings(_resource: string, { appInstanceId }: { appInstanceId: number }): Promise<InstanceSettings> {
-    return (await request<InstanceSettings>('developerApp', `/accountAppInstance/settings/${appInstanceId}`)).json;
+    return callDeclared(settingsRoutes.instanceSettings, { params: { appInstanceId } });
   },
   async saveInstanceSettings(
     _resource: string,
     { appInstanceId, change }: { appInstanceId: number; change: { settingsValues?: JsonObject; customSettings?: JsonObject | null } },
   ) {
-    return (await request<{ message: string }>('developerApp', `/accountAppInstance/settings/${appInstanceId}`, { method: 'PUT', body: change })).json;
+    return callDeclared(settingsRoutes.saveInstanceSettings, { params: { appInstanceId }, body: change });
   },
 });
 
