@@ -1,14 +1,13 @@
-// API Documents' named call (DESIGN §7): the server's live OpenAPI document.
+// API Documents' named call (DESIGN §7): the server's live OpenAPI document, by its declaration
+// (contract/apiDocumentsRoutes.ts).
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
-import { request } from '../../dataProviders/httpClient';
+import { callDeclared } from '../../dataProviders/declaredCall';
+import { apiDocumentRoutes } from '../../../contract/apiDocumentsRoutes';
 
 export const API_DOCUMENTS_RESOURCE = 'apiDocuments';
 
 export const apiDocumentsDataProvider = namedCallsProvider(API_DOCUMENTS_RESOURCE, {
-  /** GET manage/openapi.json. */
-  async openApiDocument(_resource: string): Promise<object> {
-    return (await request<object>('manage', '/openapi.json')).json;
-  },
+  openApiDocument: (_resource: string): Promise<object> => callDeclared(apiDocumentRoutes.document),
 });
 
 export type ApiDocumentsDataProvider = typeof apiDocumentsDataProvider;

@@ -2,8 +2,11 @@
 // cannot send the bearer header. A `flags` event (the user's roles changed) tells the console to read
 // its flags again. Every event (`ready` on connect, `notification` for a new one)
 // tells the bell to reload its page: the server's list stays the one source of truth, and a
-// reconnect catches up on whatever was missed while disconnected.
-import { serviceUrl } from '../../config/services';
+// reconnect catches up on whatever was missed while disconnected. Its address is the declared one
+// (contract/notificationsRoutes.ts).
+import { serviceUrl, type ServiceName } from '../../config/services';
+import { notificationRoutes } from '../../../contract/notificationsRoutes';
+import { pathOf } from '../../../contract/routeTable';
 import { announceFlagsStale, bearerHeader, readSessionValues } from '../../session';
 
 const RETRY_MIN_MS = 1_000;
@@ -23,9 +26,11 @@ export function eventNames(block: string): string[] {
   return block.split('\n').filter((line) => line.startsWith('event:')).map((line) => line.slice('event:'.length).trim());
 }
 
+const { stream } = notificationRoutes;
+
 async function readOnce(signal: AbortSignal, listener: StreamListener): Promise<Outcome> {
   try {
-    const response = await fetch(serviceUrl('auth', '/notifications/stream'), {
+    const response = await fetch(serviceUrl(stream.service as ServiceName, pathOf(stream)), {
       headers: { Accept: 'text/event-stream', ...bearerHeader() },
       signal,
     });

@@ -3,14 +3,17 @@
 // cannot). Each new notification of the caller is one `notification` event; a change of the
 // caller's roles or permissions is a `flags` event (data {}), so the console reads its flags again.
 // The stream ends when the session is signed out (checked every STREAM_CHECK_MS), and the server's
-// close ends every stream first, so an open stream never keeps the process alive.
+// close ends every stream first, so an open stream never keeps the process alive. A hijacked answer,
+// not one mountDeclared's handler returns: mounted by hand at its declaration's path (in no account).
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { notificationView } from '../userNotifications';
 import { HttpError } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { requireCaller } from '../../../security/guard';
+import { NotificationEvents } from '../../../../../contract/notifications';
+import { notificationRoutes as declared } from '../../../../../contract/notificationsRoutes';
+import { declaredPath } from '../../../http/declaredRoute';
 
 /** How often an open stream sends a keep-alive comment and re-checks its session. */
 export const STREAM_CHECK_MS = 5_000;
@@ -26,12 +29,12 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const ends of open.values()) for (const end of [...ends]) end();
   });
 
-  app.get('/notifications/stream', {
+  app.get(declaredPath(app, declared.stream), {
     schema: {
       tags: ['auth'], summary: "The caller's new notifications as server-sent events",
       description: 'text/event-stream: `ready` once, then a `notification` event (the notification as JSON) for each '
         + 'new one, and a `flags` event (data {}) when the caller\'s roles or permissions changed (read the flags again); comments keep it alive. Ends when the session is signed out. Read it with fetch and the bearer header.',
-      response: { 200: Type.String({ description: 'text/event-stream' }), ...errorResponses(401, 429) },
+      response: { 200: NotificationEvents, ...errorResponses(401, 429) },
     },
   }, async (request, reply) => {
     const { userId, sessionId } = requireCaller(request);
