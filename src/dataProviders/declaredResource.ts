@@ -9,7 +9,7 @@ import type {
 import type { Route } from '../../contract/routeTable';
 import type { ListPage } from '../../contract/paging';
 import { callDeclared, changeDeclared, type CallInput } from './declaredCall';
-import { pagingQuery } from './pagedServiceProvider';
+import { pagingQuery } from './pagingQuery';
 import { singleCallsProvider } from './singleCallsProvider';
 
 type Row = Record<string, unknown>;

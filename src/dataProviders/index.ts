@@ -8,7 +8,6 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { PluginRegistry } from '../plugins/registry';
 import type { ResourceDefinition } from '../plugins/types';
 import { readSessionValues } from '../session/sessionValues';
-import { pagedServiceProvider } from './pagedServiceProvider';
 
 /** Answers every call with a clear error, so a typo in a resource name is visible at once. */
 const unknownResourceProvider = (resource: string): DataProvider =>
@@ -18,11 +17,8 @@ const unknownResourceProvider = (resource: string): DataProvider =>
   });
 
 /** The resource's provider; one given as a function of the session scope gets the session's reader. */
-function providerOf({ dataProvider, endpoints }: ResourceDefinition): DataProvider | undefined {
-  if (typeof dataProvider === 'function') return dataProvider(readSessionValues);
-  if (dataProvider) return dataProvider;
-  if (typeof endpoints === 'function') return pagedServiceProvider(endpoints(readSessionValues));
-  return endpoints && pagedServiceProvider(endpoints);
+function providerOf({ dataProvider }: ResourceDefinition): DataProvider | undefined {
+  return typeof dataProvider === 'function' ? dataProvider(readSessionValues) : dataProvider;
 }
 
 export function buildDataProvider(registry: PluginRegistry): DataProvider {

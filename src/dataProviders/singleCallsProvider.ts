@@ -1,6 +1,6 @@
 // A whole react-admin DataProvider from a resource's single-record calls (list, one, create, update,
-// delete), shared by the providers built from declarations and from endpoint mappings: the
-// many-record calls are the single ones in turn.
+// delete), as declaredResource.ts builds them from a domain's declared routes: the many-record
+// calls are the single ones in turn.
 import type {
   CreateParams, DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetListResult, GetManyReferenceParams, GetOneParams,
   Identifier, RaRecord, UpdateManyParams, UpdateParams,

@@ -1,8 +1,7 @@
 // The plugin contract: a plugin declares its resources, pages (each once: path, flags, view and
 // menu entry), access rules and messages; the app only composes them (see docs/plugins.md).
 import type { ComponentType, ReactElement } from 'react';
-import type { DataProvider, GetListParams } from 'react-admin';
-import type { ServiceName } from '../config/services';
+import type { DataProvider } from 'react-admin';
 import type { PagePath } from '../config/pagePath';
 import type { Flags } from '../session/session';
 import type { SessionScope, SessionValues } from '../session/sessionValues';
@@ -10,36 +9,11 @@ import type { ListQuery } from '../dataProviders/firstListPage';
 import type { AppView } from '../../contract/developerPortal';
 import type { InstanceView } from '../../contract/marketplace';
 import type { AccountUserView } from '../../contract/users';
-import type { PagingDialect } from '../../contract/paging';
-
-export type { PagingDialect };
 
 export type Locale = 'en' | 'fr' | 'sp' | 'jp' | 'zh';
 /** The languages other than English: their texts load only when chosen. */
 export type OnDemandLocale = Exclude<Locale, 'en'>;
 export type Messages = { [key: string]: string | Messages };
-
-
-/** A resource's calls on one service; the paged-service provider factory turns it into a DataProvider. */
-export interface EndpointMapping {
-  service: ServiceName;
-  list: {
-    path: string;
-    dialect: PagingDialect;
-    /** Extra query parameters from the session or the filter (e.g. userId, accountId). */
-    query?: (params: GetListParams) => Record<string, string | number | boolean | undefined>;
-    /** The filter field sent as `query` (the search box); defaults to `q`. */
-    searchFilter?: string;
-  };
-  getOne?: (id: string | number) => string;
-  create?: string;
-  update?: (id: string | number) => string;
-  delete?: (id: string | number) => string;
-  /** Query parameters added to one/create/update/delete calls (e.g. userId). */
-  extraQuery?: () => Record<string, string | number | undefined>;
-  /** Where a single-record answer keeps the record (e.g. `data`); the body itself when absent. */
-  recordField?: string;
-}
 
 export interface ResourceDefinition {
   name: string;
@@ -50,11 +24,11 @@ export interface ResourceDefinition {
   icon?: ComponentType;
   recordRepresentation?: string;
   /**
-   * Either a mapping for the paged-service factory, or any DataProvider (e.g. ra-data-simple-rest).
-   * Calls that name the selected account or the signed-in user take a function of the session
-   * scope instead: the console hands it the scope, read at call time.
+   * Where its data comes from: a domain's declared routes (declaredResourceProvider), or any
+   * DataProvider (e.g. ra-data-simple-rest). A provider whose calls name the selected account or the
+   * signed-in user takes a function of the session scope instead: the console hands it the scope,
+   * read at call time.
    */
-  endpoints?: EndpointMapping | ((scope: SessionScope) => EndpointMapping);
   dataProvider?: DataProvider | ((scope: SessionScope) => DataProvider);
 }
 

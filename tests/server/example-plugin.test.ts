@@ -1,6 +1,7 @@
 // The plugin author guide's full-stack example (docs/example-plugin) works over real HTTP: its
-// server domain, mounted as an extra domain on its own table, serves the calls of its console's
-// endpoint mapping, guarded by the contract's flags and scoped to the caller's account.
+// server domain, mounted as an extra domain on its own table, serves its declared routes
+// (contract/notesRoutes.ts) at their literal URLs, guarded by the declared flags and scoped to the
+// caller's account.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

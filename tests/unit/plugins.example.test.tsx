@@ -1,17 +1,17 @@
 // The plugin author guide's example (docs/example-plugin/console) works against the real contract: the
-// registry composes it, and its list renders inside react-admin from its endpoint mapping.
+// registry composes it, its resource calls the domain's declared routes (contract/notesRoutes.ts), and
+// its list renders inside react-admin.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Admin, Resource, TestMemoryRouter } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { createRegistry, mergeMessages } from '../../src/plugins/registry';
-import { pagedServiceProvider } from '../../src/dataProviders/pagedServiceProvider';
+import { buildDataProvider } from '../../src/dataProviders';
 import { session } from '../../src/session/session';
-import { readSessionValues } from '../../src/session';
 import type { Messages } from '../../src/plugins/types';
 import { notesPlugin } from '../../docs/example-plugin/console';
-import { notesEndpoints } from '../../docs/example-plugin/console/notesEndpoints';
+import { isTrace, recordCalls } from './recordedCalls';
 
 afterEach(() => {
   cleanup();
@@ -41,7 +41,34 @@ describe('the example notes plugin', () => {
     expect(registry.canAccess({ allpermissions: true }, { resource: 'notes', action: 'delete' })).toBe(true);
   });
 
-  it('lists notes from its endpoint inside react-admin', async () => {
+  it('calls its declared routes: the list searched and filtered by pinned in the sortBy dialect, one note, the changes traced', async () => {
+    session.set('accountId', '7');
+    const note = { id: 3, title: 'Call the bank', body: '', pinned: true, updatedAt: '2025-01-01T10:00:00Z' };
+    const calls = recordCalls((call) => (call.method === 'GET' && call.pathname === '/manage/notes'
+      ? { content: [note], totalElements: 1 }
+      : { message: 'Note', data: note }));
+    const notes = buildDataProvider(registry);
+    const listed = await notes.getList('notes', {
+      filter: { q: ' bank ', pinned: true }, sort: { field: 'title', order: 'ASC' }, pagination: { page: 2, perPage: 5 },
+    });
+    expect(listed).toEqual({ data: [note], total: 1 });
+    expect((await notes.getOne('notes', { id: 3 })).data).toEqual(note);
+    await notes.create('notes', { data: { title: 'Call the bank' } });
+    await notes.update('notes', { id: 3, data: { ...note, pinned: false }, previousData: note });
+    await notes.delete('notes', { id: 3, previousData: note });
+    expect(calls.filter((call) => !isTrace(call)).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /manage/notes?pinned=true&query=bank&pageNo=1&pageSize=5&sortBy=title&sortDir=asc',
+      'GET /manage/notes/3',
+      'POST /manage/notes',
+      'PUT /manage/notes/3',
+      'DELETE /manage/notes/3',
+    ]);
+    await vi.waitFor(() => expect(calls.filter(isTrace).map(({ path, folder }) => `${path} ${folder}`)).toEqual(
+      Array.from({ length: 3 }, () => '/logtrace/7/track notes'),
+    ));
+  });
+
+  it('lists notes from its declared route inside react-admin, in the account of the headers', async () => {
     session.set('accountId', '7');
     const fetchMock = vi.fn(async (input: string | URL | Request) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -65,7 +92,7 @@ describe('the example notes plugin', () => {
 
     render(
       <TestMemoryRouter initialEntries={['/notes']}>
-        <Admin dataProvider={pagedServiceProvider(notesEndpoints(readSessionValues))} i18nProvider={i18nProvider}>
+        <Admin dataProvider={buildDataProvider(registry)} i18nProvider={i18nProvider}>
           <Resource name={notes.name} list={notes.list} edit={notes.edit} create={notes.create} />
         </Admin>
       </TestMemoryRouter>,
@@ -73,13 +100,13 @@ describe('the example notes plugin', () => {
 
     expect(await screen.findByText('Renew the certificate', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Call the bank')).toBeTruthy();
-    const listCall = new URL((fetchMock.mock.calls[0][0] as Request).url);
-    expect(Object.fromEntries(listCall.searchParams)).toMatchObject({
+    const listCall = fetchMock.mock.calls[0][0] as Request;
+    expect(Object.fromEntries(new URL(listCall.url).searchParams)).toEqual({
       pageNo: '0',
       pageSize: '10',
       sortBy: 'updatedAt',
       sortDir: 'desc',
-      accountId: '7',
     });
+    expect(listCall.headers.get('accountId')).toBe('7');
   }, 30_000);
 });

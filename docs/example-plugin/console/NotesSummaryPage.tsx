@@ -2,7 +2,7 @@
 // routes, so its page declaration in index.ts gives it `anyOfFlags` and the app wraps it in GuardedRoute.
 import { Card, CardContent, Typography } from '@mui/material';
 import { Button, Title, useGetList, useTranslate } from 'react-admin';
-import { NOTES_RESOURCE } from './notesAccess';
+import { NOTES_RESOURCE } from './notesResources';
 import type { Note } from '../contract/notes';
 
 export function NotesSummaryPage() {

@@ -1,16 +1,19 @@
 // The example plugin of docs/plugins.md: the console side of a 'notes' domain, in one folder. Adding it
 // to the console is one line in src/corePlugins.ts: `export const corePlugins = [..., notesPlugin];`
-// Its server side is ../server, the wire contract both share ../contract.
+// Its server side is ../server, the wire contract both share ../contract. Its resource is served by
+// the domain's declared routes (../contract/notesRoutes.ts), and who may list or change notes follows
+// their flags: readers hold view_notes or edit_notes, writers edit_notes.
 import NoteIcon from '@mui/icons-material/StickyNote2';
 import { definePlugin } from '../../../src/plugins/types';
+import { declaredAccess } from '../../../src/plugins/declaredAccess';
+import { declaredResourceProvider } from '../../../src/dataProviders/declaredResource';
 import { pagePath } from '../../../src/config/pagePath';
 import { NoteList } from './NoteList';
 import { NoteCreate } from './NoteCreate';
 import { NoteEdit } from './NoteEdit';
 import { NotesSummaryPage } from './NotesSummaryPage';
-import { NOTES_RESOURCE, notesAccess } from './notesAccess';
+import { NOTES_RESOURCE, notesDeclared } from './notesResources';
 import { READ_NOTES_FLAGS } from '../contract/notesFlags';
-import { notesEndpoints } from './notesEndpoints';
 import { notesMessages } from './messages';
 
 /** The summary page's route and its links: `notesSummaryPage.path({ accountId })`. */
@@ -26,7 +29,7 @@ export const notesPlugin = definePlugin({
       edit: NoteEdit,
       icon: NoteIcon,
       recordRepresentation: 'title',
-      endpoints: notesEndpoints,
+      dataProvider: declaredResourceProvider(notesDeclared[NOTES_RESOURCE]),
     },
   ],
   pages: [
@@ -37,6 +40,6 @@ export const notesPlugin = definePlugin({
       nav: { key: 'notes', label: 'notes.menu', icon: NoteIcon, order: 90 },
     },
   ],
-  canAccess: notesAccess,
+  canAccess: declaredAccess(notesDeclared),
   messages: notesMessages,
 });

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { Count, Id } from '../../../contract/wireTypes';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
+import { pagedResponse } from '../../../contract/pagingSchemas';
 
 export const NOTE_TITLE_MAX = 200;
 export const NOTE_BODY_MAX = 10_000;
@@ -32,8 +33,9 @@ export const NOTE_SORT_FIELDS = ['title', 'pinned', 'updatedAt', 'id'] as const;
 export type NoteSortField = (typeof NOTE_SORT_FIELDS)[number];
 
 /**
- * GET /notes in the console mapping's `sortBy` dialect: zero-based `pageNo`, `pageSize`, `sortBy`,
- * `sortDir`, the search box as `query`. Bounds as the platform's other lists (server/src/http/paging.ts).
+ * GET /notes in its declared `sortBy` dialect: zero-based `pageNo`, `pageSize`, `sortBy`, `sortDir`,
+ * the search box as `query`, the list's `pinned` filter as itself. Bounds as the platform's other
+ * lists (server/src/http/paging.ts).
  */
 export const NoteListQuery = Type.Object({
   accountId: Type.Optional(Id({ description: 'Must be the accountId header' })),
@@ -45,11 +47,12 @@ export const NoteListQuery = Type.Object({
   pinned: Type.Optional(Type.Boolean({ description: 'Only pinned (true) or unpinned (false) notes' })),
 });
 export type NoteListQuery = Static<typeof NoteListQuery>;
+export const NotePage = pagedResponse(Note);
 
-/** The one- and change-calls name the account too (the mapping's extraQuery). */
+/** The one- and change-calls may name the account too; the console leaves it to the headers. */
 export const NoteAccountQuery = Type.Object({ accountId: Type.Optional(Id({ description: 'Must be the accountId header' })) });
 
 export const NoteIdParams = Type.Object({ id: Id({ description: 'Note id' }) });
-/** Single answers: the note under `data` (the console's mapping reads `recordField: 'data'`). */
+/** Single answers: the note under `data`, where the console's declared resource reads it. */
 export const NoteAnswer = Type.Object({ message: Type.String(), data: Note });
 export const NoteMessage = Type.Object({ message: Type.String() });

@@ -1,18 +1,17 @@
-// The notes calls of the console's endpoint mapping (../../console/notesEndpoints.ts), under /manage:
-// GET /notes (paged, sorted and searched in the 'sortBy' dialect), GET /notes/{id}, POST /notes,
-// PUT /notes/{id}, DELETE /notes/{id}. Every route is guarded by the contract's flags in the
-// account named by the accountId header, and reads and writes that account's notes only.
+// The notes routes, each mounted from its declaration (../../contract/notesRoutes.ts: its path under
+// /manage and its guard's flags): GET /notes (paged, sorted and searched in the 'sortBy' dialect),
+// GET /notes/{id}, POST /notes, PUT /notes/{id}, DELETE /notes/{id}. Each reads and writes the notes
+// of the account the accountId header names, as the guard verified it.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, notFound } from '../../../../server/src/http/errors';
-import { errorResponses } from '../../../../server/src/http/responses';
-import { pagedResponse } from '../../../../server/src/http/paging';
+import { mountDeclared } from '../../../../server/src/http/declaredRoute';
 import { DEFAULT_PAGE_SIZE } from '../../../../contract/paging';
-import { inAccount, requireTenant } from '../../../../server/src/security/guard';
+import { requireTenant } from '../../../../server/src/security/guard';
 import {
-  Note, NoteAccountQuery, NoteAnswer, NoteBody, NoteIdParams, NoteListQuery, NoteMessage,
+  NoteAccountQuery, NoteAnswer, NoteBody, NoteIdParams, NoteListQuery, NoteMessage, NotePage,
 } from '../../contract/notes';
-import { EDIT_NOTES, READ_NOTES_FLAGS } from '../../contract/notesFlags';
+import { noteRoutes as declared } from '../../contract/notesRoutes';
 import { createNote, deleteNote, findNote, listNotes, updateNote } from '../notesStore';
 
 const tags = ['notes'];
@@ -29,13 +28,8 @@ function accountOf(request: FastifyRequest & { query: { accountId?: number } }):
 const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/notes', {
-    schema: {
-      tags, summary: "The account's notes, paged, sorted and searched by title",
-      querystring: NoteListQuery,
-      response: { 200: pagedResponse(Note), ...errorResponses(400, 401, 403) },
-    },
-    preHandler: inAccount(...READ_NOTES_FLAGS),
+  mountDeclared(app, declared.list, { query: NoteListQuery, response: NotePage }, {
+    tags, summary: "The account's notes, paged, sorted and searched by title", errors: [400, 401, 403],
   }, async (request) => {
     const q = request.query;
     return listNotes(
@@ -46,51 +40,31 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.get('/notes/:id', {
-    schema: {
-      tags, summary: 'One of the account’s notes',
-      params: NoteIdParams, querystring: NoteAccountQuery,
-      response: { 200: NoteAnswer, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(...READ_NOTES_FLAGS),
+  mountDeclared(app, declared.getOne, { params: NoteIdParams, query: NoteAccountQuery, response: NoteAnswer }, {
+    tags, summary: 'One of the account’s notes', errors: [400, 401, 403, 404],
   }, async (request) => {
     const note = await findNote(db, accountOf(request), request.params.id);
     if (!note) throw notFound('Note');
     return { message: 'Note', data: note };
   });
 
-  app.post('/notes', {
-    schema: {
-      tags, summary: 'Create a note in the account',
-      querystring: NoteAccountQuery, body: NoteBody,
-      response: { 201: NoteAnswer, ...errorResponses(400, 401, 403) },
-    },
-    preHandler: inAccount(EDIT_NOTES),
+  mountDeclared(app, declared.create, { query: NoteAccountQuery, body: NoteBody, response: NoteAnswer }, {
+    tags, summary: 'Create a note in the account', status: 201, errors: [400, 401, 403],
   }, async (request, reply) => {
     const note = await createNote(db, accountOf(request), request.body);
     return reply.status(201).send({ message: 'Note created', data: note });
   });
 
-  app.put('/notes/:id', {
-    schema: {
-      tags, summary: 'Change one of the account’s notes',
-      params: NoteIdParams, querystring: NoteAccountQuery, body: NoteBody,
-      response: { 200: NoteAnswer, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(EDIT_NOTES),
+  mountDeclared(app, declared.update, { params: NoteIdParams, query: NoteAccountQuery, body: NoteBody, response: NoteAnswer }, {
+    tags, summary: 'Change one of the account’s notes', errors: [400, 401, 403, 404],
   }, async (request) => {
     const note = await updateNote(db, accountOf(request), request.params.id, request.body);
     if (!note) throw notFound('Note');
     return { message: 'Note updated', data: note };
   });
 
-  app.delete('/notes/:id', {
-    schema: {
-      tags, summary: 'Delete one of the account’s notes',
-      params: NoteIdParams, querystring: NoteAccountQuery,
-      response: { 200: NoteMessage, ...errorResponses(400, 401, 403, 404) },
-    },
-    preHandler: inAccount(EDIT_NOTES),
+  mountDeclared(app, declared.remove, { params: NoteIdParams, query: NoteAccountQuery, response: NoteMessage }, {
+    tags, summary: 'Delete one of the account’s notes', errors: [400, 401, 403, 404],
   }, async (request) => {
     if (!(await deleteNote(db, accountOf(request), request.params.id))) throw notFound('Note');
     return { message: 'Note deleted' };
