@@ -2,11 +2,13 @@
 // flags, the server's UI labels and the idle time-out for that account.
 import { ADMIN_APP } from '../../contract/appKinds';
 import { request } from '../dataProviders/httpClient';
+import { callDeclared } from '../dataProviders/declaredCall';
 import { labelsToDictionaries, storeServerLabels } from '../i18n/serverLabels';
 import { idleTimeFromParameter } from './idleTimer';
 import { session } from '../session/session';
 import type { AccountView } from '../../contract/accounts';
 import type { PermissionList } from '../../contract/roles';
+import { heldRoleRoutes } from '../../contract/rolesRoutes';
 import type { UiProperty } from '../../contract/uiTexts';
 
 /** What entering an account needs of its row in the account list. */
@@ -14,8 +16,8 @@ export type AccountSummary = Pick<AccountView, 'id' | 'accountCode' | 'businessN
 
 /** The member's flags in the console's own app (AdminApp), stored for access questions (DESIGN §7). */
 export async function loadFlags(account: { id: string | number; accountUserId: string | number }): Promise<void> {
-  const { json } = await request<Partial<PermissionList>>('developerApp', '/userRolesPermissionList', {
-    query: { accountUserId: account.accountUserId, appName: ADMIN_APP, accountId: account.id },
+  const json: Partial<PermissionList> = await callDeclared(heldRoleRoutes.permissionList, {
+    query: { accountUserId: Number(account.accountUserId), appName: ADMIN_APP, accountId: Number(account.id) },
   });
   session.setJson('permissions', json.appUserRolesPermissions ?? {});
   session.set('appInstanceId', json.appInstanceId);

@@ -4,15 +4,19 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { PluginRegistry } from '../plugins/registry';
 import { consoleUrl, routes } from '../config/constants';
 import { request } from '../dataProviders/httpClient';
-import { send } from '../dataProviders/wire';
+import { manageRoutes, signInRoutes } from '../../contract/sessionRoutes';
 import { hardNavigate } from '../session/hardNavigate';
 import { endSessionAndGoToLogin, loginUrl } from '../session/navigation';
 import { currentConsolePath, returningTo } from '../session/returnTarget';
 import { session, type Flags } from '../session/session';
 import { signIn } from './signIn';
 import { whenFlagsReady } from './flagsReady';
+import { declaredAddress, sendDeclared } from '../dataProviders/declaredSend';
 
 export type SignOutScope = 'this' | 'all';
+
+/** The start-up token check: its status is read (200 only), so it is not a callDeclared. */
+const tokenCheckAddress = declaredAddress(manageRoutes.tokenCheck);
 
 /** Rejection telling react-admin to sign out quietly; our logout() does the actual navigation. */
 const toLogin = () => ({ redirectTo: routes.login, message: false as const });
@@ -41,7 +45,7 @@ function signOutOnServer(scope: SignOutScope): void {
   const accessToken = session.get('accessToken');
   const refreshToken = session.get('refreshToken');
   if (!accessToken && !refreshToken) return;
-  void send('auth', scope === 'all' ? '/logout' : '/adminLogout', {
+  void sendDeclared(scope === 'all' ? signInRoutes.signOutEverywhere : signInRoutes.signOut, {
     headers: {
       Authorization: `Bearer ${accessToken ?? ''}`,
       refreshToken: refreshToken ?? '',
@@ -71,7 +75,7 @@ export function createAuthProvider(registry: PluginRegistry): AuthProvider {
       // The start-up check runs beside the first screen rather than before it (it would cost the
       // page a round trip): any failure still ends on the login page, and the server refuses a
       // dead session's calls meanwhile. A later check after a failure rejects at once.
-      tokenCheck ??= request('manage', '/auth/tokenCheck').then(
+      tokenCheck ??= request(tokenCheckAddress.service, tokenCheckAddress.path, { method: tokenCheckAddress.method }).then(
         (res) => res.status === 200,
         () => false,
       ).then((valid) => {

@@ -2,9 +2,11 @@
 // entry uses it, then moves to the console with a full page load to `redirectTo`.
 import { consoleUrl, routes } from '../config/constants';
 import { errorText } from '../dataProviders/errorText';
-import { isSuccess, send } from '../dataProviders/wire';
+import { isSuccess, type ApiResponse } from '../dataProviders/wire';
 import { session } from '../session/session';
 import type { MfaChallenge, SignedIn } from '../../contract/session';
+import { signInRoutes } from '../../contract/sessionRoutes';
+import { sendDeclared } from '../dataProviders/declaredSend';
 
 export type SignInResult = { kind: 'signed-in'; redirectTo: string } | { kind: 'two-factor'; username: string };
 
@@ -40,8 +42,9 @@ function startSession(body: SignedInBody & { token: { accessToken: string } }, u
 const hasAccessToken = (body: SignedInBody | null): body is SignedInBody & { token: { accessToken: string } } =>
   typeof body?.token?.accessToken === 'string' && body.token.accessToken !== '';
 
-async function post(path: string, payload: unknown): Promise<SignedInBody | null> {
-  const res = await send<SignedInBody | null>('auth', path, { method: 'POST', body: payload });
+/** A sign-in step's answer: the session or the two-factor step; an error with the server's text. */
+async function stepAnswer(sent: Promise<ApiResponse<SignedInBody | null>>): Promise<SignedInBody | null> {
+  const res = await sent;
   if (res.status === 401) throw new Error(INVALID_CREDENTIALS);
   // The server's error code travels along (e.g. email_not_verified, so the page can offer a new mail).
   if (!isSuccess(res.status)) throw Object.assign(new Error(errorText(res.status, res.json)), { code: (res.json as { error?: string } | null)?.error });
@@ -69,12 +72,12 @@ export function signInOutcome(body: SignedInBody | null, username: string): Sign
 }
 
 export async function signIn(username: string, password: string): Promise<SignInResult> {
-  return signInOutcome(await post('/login', { username, password }), username);
+  return signInOutcome(await stepAnswer(sendDeclared(signInRoutes.login, { body: { username, password } })), username);
 }
 
 export async function verifyTwoFactor(username: string, code: string): Promise<SignInResult> {
   const mfaToken = sessionStorage.getItem(MFA_TOKEN_KEY) ?? '';
-  const body = await post('/twoFactorAuth', { username, code, mfaToken });
+  const body = await stepAnswer(sendDeclared(signInRoutes.twoFactor, { body: { username, code, mfaToken } }));
   if (hasAccessToken(body)) return signedIn(body, username);
   throw new Error(INVALID_CREDENTIALS);
 }

@@ -2,9 +2,11 @@
 // code flow; this tab keeps the signed flow statement between leaving for the provider and coming
 // back to /admin/auth/linkedin, then trades the code for a session like a password sign-in's.
 import { errorText } from '../dataProviders/errorText';
-import { isSuccess, send, type RequestOptions } from '../dataProviders/wire';
+import { isSuccess, type ApiResponse } from '../dataProviders/wire';
 import { signInOutcome, type SignedInBody, type SignInResult } from './signIn';
+import { sendDeclared } from '../dataProviders/declaredSend';
 import type { SsoPayload, SsoProvider, SsoProviderList } from '../../contract/singleSignOn';
+import { singleSignOnRoutes } from '../../contract/singleSignOnRoutes';
 
 /** A problem found in the browser, named by its message key (pages.sso.*). */
 export class SsoProblem extends Error {
@@ -16,8 +18,9 @@ export class SsoProblem extends Error {
 /** Per tab: a flow started in one tab is only finished in that tab. */
 const FLOW_KEY = 'ssoFlow';
 
-async function call<T>(path: string, options: RequestOptions): Promise<T> {
-  const res = await send<T>('auth', path, options);
+/** A step's answer; a refusal throws its message. */
+async function answerOf<T>(sent: Promise<ApiResponse<T>>): Promise<T> {
+  const res = await sent;
   // Single sign-on refusals (401 included) carry a message that says what to do.
   const message = (res.json as { message?: unknown } | null)?.message;
   if (!isSuccess(res.status)) throw new Error(typeof message === 'string' && message ? message : errorText(res.status, res.json));
@@ -26,15 +29,13 @@ async function call<T>(path: string, options: RequestOptions): Promise<T> {
 
 /** The providers the server has turned on; none when it cannot say. */
 export async function ssoProviders(): Promise<SsoProvider[]> {
-  const res = await send<Partial<SsoProviderList>>('auth', '/ssoProviders');
+  const res: ApiResponse<Partial<SsoProviderList> | null> = await sendDeclared(singleSignOnRoutes.providers);
   return isSuccess(res.status) ? res.json?.providers ?? [] : [];
 }
 
 /** Leaves for the provider's sign-in page; `key` is an invitation to accept on the way back. */
-export async function startSingleSignOn(ssoSystem: string, key?: string): Promise<void> {
-  const { url, flow } = await call<{ url: string; flow: string }>('/ssoAuthorize', {
-    method: 'POST', body: key ? { ssoSystem, key } : { ssoSystem },
-  });
+export async function startSingleSignOn(ssoSystem: SsoProvider['ssoSystem'], key?: string): Promise<void> {
+  const { url, flow } = await answerOf(sendDeclared(singleSignOnRoutes.authorize, { body: key ? { ssoSystem, key } : { ssoSystem } }));
   sessionStorage.setItem(FLOW_KEY, flow);
   window.location.assign(url);
 }
@@ -54,14 +55,14 @@ export async function finishSingleSignOn(query: URLSearchParams, redirect: strin
   const state = query.get('state');
   if (!flow || !code || !state) throw new SsoProblem('pages.sso.noSignInStarted');
 
-  const { token, key } = await call<{ token: string; key: string | null }>('/getLinkedInSSOToken', {
-    method: 'POST', body: { code, state, redirect, flow, iss: query.get('iss') ?? undefined },
-  });
-  const payload = await call<SsoPayload>('/getLinkedInSSOData', { query: { token } });
+  const { token, key } = await answerOf(sendDeclared(singleSignOnRoutes.exchangeCode, {
+    body: { code, state, redirect, flow, iss: query.get('iss') ?? undefined },
+  }));
+  const payload = await answerOf(sendDeclared(singleSignOnRoutes.identity, { query: { token } }));
   events.onIdentity?.(payload);
   // With an invitation the user signs up into its account; otherwise a plain single sign-on.
-  const answer = key
-    ? await call<SignedInBody>('/ssoRegister', { method: 'POST', query: { key }, body: { token } })
-    : await call<SignedInBody>('/ssoLogin', { method: 'POST', body: { token } });
+  const answer: SignedInBody = key
+    ? await answerOf(sendDeclared(singleSignOnRoutes.register, { query: { key }, body: { token } }))
+    : await answerOf(sendDeclared(singleSignOnRoutes.signIn, { body: { token } }));
   return signInOutcome(answer, payload.username);
 }

@@ -2,9 +2,8 @@
 // from the declaration with its parameters filled in, and the answer has the declared type.
 // Renaming a path where it is declared moves these calls with it.
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf, Route } from '../../contract/routeTable';
-import { pathOf } from '../../contract/routeTable';
-import type { ServiceName } from '../config/services';
 import { request } from './httpClient';
+import { declaredAddress } from './declaredSend';
 import { tracedChange, type ChangeEvent } from './activityTracker';
 
 export interface CallInput<R> {
@@ -13,13 +12,8 @@ export interface CallInput<R> {
   body?: BodyOf<R>;
 }
 
-const addressOf = <R extends Route>(route: R, input: CallInput<R>) => ({
-  service: route.service as ServiceName,
-  path: pathOf(route, input.params as Record<string, string | number> | undefined),
-});
-
 export async function callDeclared<R extends Route>(route: R, input: CallInput<R> = {}): Promise<AnswerOf<R>> {
-  const { service, path } = addressOf(route, input);
+  const { service, path } = declaredAddress(route, input);
   const { json } = await request<AnswerOf<R>>(service, path, {
     method: route.method,
     query: input.query as Record<string, string | number | boolean | undefined> | undefined,
@@ -30,7 +24,7 @@ export async function callDeclared<R extends Route>(route: R, input: CallInput<R
 
 /** A change, traced under the resource's name (console-shell.md §7) once the server answered. */
 export function changeDeclared<R extends Route>(route: R, resource: string, event: ChangeEvent, input: CallInput<R> = {}): Promise<AnswerOf<R>> {
-  const { service, path } = addressOf(route, input);
+  const { service, path } = declaredAddress(route, input);
   if (route.method === 'GET') throw new Error(`${route.method} ${route.path} reads: call it with callDeclared`);
   return tracedChange(service, resource, path, {
     method: route.method, body: input.body, query: input.query as Record<string, string | number | boolean | undefined> | undefined,

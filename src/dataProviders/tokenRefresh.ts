@@ -1,12 +1,9 @@
 // Swapping the refresh token for a new pair (console-shell.md §7 refresh-token). No react-admin
 // here: the http client and the light public pages (accepting an invitation) both use it.
-import { isSuccess, send } from './wire';
+import { isSuccess } from './wire';
+import { sendDeclared } from './declaredSend';
 import { session } from '../session/session';
-
-interface TokenPair {
-  accessToken?: string;
-  refreshToken?: string;
-}
+import { signInRoutes } from '../../contract/sessionRoutes';
 
 /**
  * What became of a refresh: a new pair stored; refused (no refresh token, or the server said no:
@@ -19,8 +16,7 @@ export async function refreshTokens(): Promise<RefreshOutcome> {
   const refreshToken = session.get('refreshToken');
   const accessToken = session.get('accessToken') ?? '';
   if (!refreshToken) return 'refused';
-  const res = await send<TokenPair | null>('auth', '/refresh-token', {
-    method: 'POST',
+  const res = await sendDeclared(signInRoutes.refresh, {
     body: { refresh_token: refreshToken, access_token: accessToken },
     headers: { access_token: accessToken },
   });

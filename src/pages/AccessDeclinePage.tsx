@@ -5,7 +5,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { tenantHeaders, useSession } from '../session';
 import { errorText } from '../dataProviders/errorText';
-import { isSuccess, send } from '../dataProviders/wire';
+import { isSuccess } from '../dataProviders/wire';
+import { sendDeclared } from '../dataProviders/declaredSend';
+import { accessRequestRoutes } from '../../contract/notificationsRoutes';
 import { refreshTokens } from '../dataProviders/tokenRefresh';
 import { consoleUrl, routes } from '../config/constants';
 import { AuthCard } from './AuthCard';
@@ -34,7 +36,7 @@ export function AccessDeclinePage() {
 
   async function decline() {
     setSending(true);
-    const deny = () => send<unknown>('auth', '/access-request/deny', { method: 'PUT', query: { notificationId }, headers: tenantHeaders() });
+    const deny = () => sendDeclared(accessRequestRoutes.deny, { query: { notificationId }, headers: tenantHeaders() });
     let res = await deny();
     // Access tokens are short-lived and this page makes no other call: renew once, as the console does.
     if (res.status === 401 && (await refreshTokens()) === 'renewed') res = await deny();

@@ -25,7 +25,7 @@ export function SingleSignOnButtons({ invitationKey }: { invitationKey?: string 
 
   if (providers.length === 0) return null;
 
-  async function start(ssoSystem: string) {
+  async function start(ssoSystem: SsoProvider['ssoSystem']) {
     setLeaving(true);
     setError(undefined);
     try {

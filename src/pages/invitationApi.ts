@@ -5,8 +5,10 @@
 import { bearerHeader, readSessionValues, session } from '../session';
 import { refreshTokens } from '../dataProviders/tokenRefresh';
 import { errorText } from '../dataProviders/errorText';
-import { isSuccess, send, type ApiResponse } from '../dataProviders/wire';
-import type { AcceptOutcome } from '../../contract/users';
+import { isSuccess, type ApiResponse } from '../dataProviders/wire';
+import { sendDeclared } from '../dataProviders/declaredSend';
+import type { AnswerOf } from '../../contract/routeTable';
+import { invitationKeyRoutes } from '../../contract/usersRoutes';
 
 export class InvitationCallError extends Error {
   constructor(message: string, readonly status: number) {
@@ -18,9 +20,12 @@ export class InvitationCallError extends Error {
   }
 }
 
-async function putByKey<T>(path: string, key: string): Promise<T> {
-  const call = () => send<T>('account', path, { method: 'PUT', query: { key }, headers: bearerHeader() });
-  let res: ApiResponse<T> = await call();
+type KeyRoute = (typeof invitationKeyRoutes)[keyof typeof invitationKeyRoutes];
+
+async function putByKey<R extends KeyRoute>(route: R, key: string): Promise<AnswerOf<R>> {
+  // The three routes take the same key query; each answers its own shape.
+  const call = () => sendDeclared<KeyRoute>(route, { query: { key }, headers: bearerHeader() }) as Promise<ApiResponse<AnswerOf<R>>>;
+  let res: ApiResponse<AnswerOf<R>> = await call();
   if (res.status === 401 && readSessionValues().signedIn) {
     if ((await refreshTokens()) === 'refused') session.clear();
     res = await call();
@@ -29,6 +34,6 @@ async function putByKey<T>(path: string, key: string): Promise<T> {
   return res.json;
 }
 
-export const acceptInvitation = (key: string) => putByKey<AcceptOutcome>('/accept-invitation', key);
-export const requestNewInvitation = (key: string) => putByKey<{ message: string }>('/resend-invitation-request', key);
-export const resendInvitation = (key: string) => putByKey<{ message: string }>('/resend-invitation', key);
+export const acceptInvitation = (key: string) => putByKey(invitationKeyRoutes.accept, key);
+export const requestNewInvitation = (key: string) => putByKey(invitationKeyRoutes.requestResend, key);
+export const resendInvitation = (key: string) => putByKey(invitationKeyRoutes.resend, key);

@@ -1,6 +1,7 @@
 // Forgotten passwords: a mailed single-use link (1 hour) and the new password it allows. Asking
 // answers the same whether or not the address has an account; PASSWORD_RESET_ENABLED=false
-// refuses every request with the spec's "reset requests were disabled" message.
+// refuses every request with the spec's "reset requests were disabled" message. Declared in
+// contract/registrationRoutes.ts; public (no session), so mounted by hand.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
@@ -12,6 +13,8 @@ import { hashPassword, passwordProblems } from '../../../security/passwords';
 import { resetPasswordMail, sendLater } from '../accountMail';
 import { Message } from '../../session/api';
 import { ResetPassword, UsernameBody } from '../../../../../contract/registration';
+import { recoveryRoutes as declared } from '../../../../../contract/registrationRoutes';
+import { declaredPath } from '../../../http/declaredRoute';
 
 export const RESET_REQUESTS_DISABLED = 'Password reset requests were disabled. Please contact your administrator.';
 export const PASSWORD_RESET = 'Password update successfully, please login with new password.';
@@ -21,7 +24,7 @@ export const resetMailSent = (username: string) =>
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, config, tokens, attempts } = app.platform;
 
-  app.post('/resetPasswordMail', {
+  app.post(declaredPath(app, declared.askReset), {
     config: { rateLimit: { max: config.mailRateLimit, timeWindow: '1 minute' } },
     schema: {
       tags: ['auth'], summary: 'Mail a password-reset link', security: [],
@@ -38,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: resetMailSent(username) };
   });
 
-  app.post('/resetPassword', {
+  app.post(declaredPath(app, declared.reset), {
     config: { secretCheck: 'mailToken' },
     schema: {
       tags: ['auth'], summary: 'Set a new password with the mailed link\'s token',

@@ -1,6 +1,7 @@
 // Registering (with or without an invitation), checking an address, verifying it by the mailed
 // link, and asking for access (console-shell.md §7). Routes that send mail or create records
-// without sign-in are rate limited per client address (MAIL_RATE_LIMIT).
+// without sign-in are rate limited per client address (MAIL_RATE_LIMIT). Declared in
+// contract/registrationRoutes.ts; public (no session yet), so mounted by hand.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
@@ -17,6 +18,8 @@ import { Message } from '../../session/api';
 import {
   EmailCheck, EmailCheckQuery, Register, Registered, RegisterQuery, SignUpRequest, UsernameBody, VerifyQuery,
 } from '../../../../../contract/registration';
+import { registrationRoutes as declared } from '../../../../../contract/registrationRoutes';
+import { declaredPath } from '../../../http/declaredRoute';
 
 export const REGISTERED = 'User registered successfully';
 export const EMAIL_TAKEN = 'An account with this email address already exists. Please sign in.';
@@ -53,7 +56,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  app.post('/register', {
+  app.post(declaredPath(app, declared.register), {
     config: { secretCheck: 'invitationKey', rateLimit: mailRateLimit },
     schema: {
       tags: ['auth'], summary: 'Register a user', security: [],
@@ -87,7 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: REGISTERED, username, verificationRequired: true };
   });
 
-  app.get('/emailCheck', {
+  app.get(declaredPath(app, declared.emailCheck), {
     config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     schema: {
       tags: ['auth'], summary: 'Whether an account with this email address exists', security: [],
@@ -96,7 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ({ exists: Boolean(await findUserByUsername(db, request.query.username.trim())) }));
 
-  app.post('/verifyMail', {
+  app.post(declaredPath(app, declared.resendVerification), {
     config: { rateLimit: mailRateLimit },
     schema: {
       tags: ['auth'], summary: 'Send the verification mail again', security: [],
@@ -111,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: verificationMailSent(username) };
   });
 
-  app.get('/verify', {
+  app.get(declaredPath(app, declared.verify), {
     config: { secretCheck: 'mailToken' },
     schema: {
       tags: ['auth'], summary: 'Verify an email address with the mailed link', security: [],
@@ -130,7 +133,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: EMAIL_VALIDATED };
   });
 
-  app.post('/create-request', {
+  app.post(declaredPath(app, declared.requestAccess), {
     config: { rateLimit: mailRateLimit },
     schema: {
       tags: ['auth'], summary: 'Ask for access to the platform (a sign-up request)', security: [],

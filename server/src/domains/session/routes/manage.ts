@@ -1,33 +1,34 @@
 // The manage service's auth calls: the API version for the footer, the start-up token check, and
-// names of fellow account members.
+// names of fellow account members. Declared in contract/sessionRoutes.ts; the version is public,
+// so mounted by hand.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountUsers, users } from '../../../db/schema';
 import { requireCaller } from '../../../security/guard';
-import { errorResponses } from '../../../http/responses';
+import { mountDeclared, declaredPath } from '../../../http/declaredRoute';
 import { TokenCheck } from '../../../../../contract/session';
+import { manageRoutes as declared } from '../../../../../contract/sessionRoutes';
 import { tokenCheck } from './session';
 import { UserIds, UserSummaries, Version } from '../../../../../contract/sessionManage';
+
+const tags = ['manage'];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, config } = app.platform;
 
-  app.get('/auth/version', {
-    schema: { tags: ['manage'], summary: 'The API version', security: [], response: { 200: Version } },
+  app.get(declaredPath(app, declared.version), {
+    schema: { tags, summary: 'The API version', security: [], response: { 200: Version } },
   }, async () => ({ version: config.apiVersion }));
 
-  app.get('/auth/tokenCheck', {
-    schema: { tags: ['manage'], summary: 'Check the access token', response: { 200: TokenCheck, ...errorResponses(401) } },
+  mountDeclared(app, declared.tokenCheck, { response: TokenCheck }, {
+    tags, summary: 'Check the access token', errors: [401],
   }, tokenCheck);
 
-  app.post('/auth/users-list', {
-    schema: {
-      tags: ['manage'], summary: 'Names of users',
-      description: 'Only users who share an account with the caller are answered; other ids are left out.',
-      body: UserIds,
-      response: { 200: UserSummaries, ...errorResponses(400, 401) },
-    },
+  mountDeclared(app, declared.userNames, { body: UserIds, response: UserSummaries }, {
+    tags, summary: 'Names of users',
+    description: 'Only users who share an account with the caller are answered; other ids are left out.',
+    errors: [400, 401],
   }, async (request) => {
     if (request.body.length === 0) return [];
     const callerId = requireCaller(request).userId;

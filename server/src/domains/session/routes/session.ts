@@ -1,5 +1,6 @@
 // Signing in and out: login (with the two-factor step), refresh, this-session and all-sessions
-// sign-out, and the token check the console runs on start.
+// sign-out, and the token check the console runs on start. Declared in contract/sessionRoutes.ts;
+// all but the token check are public (no session yet, or one being ended), so mounted by hand.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Platform } from '../../../platform';
@@ -8,13 +9,15 @@ import { HttpError, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { bearerToken, requireCaller } from '../../../security/guard';
 import { liveCaller } from '../../../security/sessionCaller';
+import { mountDeclared, declaredPath } from '../../../http/declaredRoute';
+import { signInRoutes as declared } from '../../../../../contract/sessionRoutes';
 import {
   Credentials, LoginReply, Message, RefreshRequest, SignedIn, SignOutHeaders, TokenCheck, TokenPair, TwoFactorLogin,
 } from '../../../../../contract/session';
 import { checkPassword, consumeCode, invalidCredentials, loginReply, mfaProof, signedIn } from '../signIn';
 
 /** Also served by the manage service at /manage/auth/tokenCheck. */
-export function tokenCheck(request: FastifyRequest) {
+export async function tokenCheck(request: FastifyRequest) {
   const { userId, username } = requireCaller(request);
   return { valid: true as const, userId, username };
 }
@@ -42,7 +45,7 @@ async function sessionToEnd(platform: Platform, request: FastifyRequest, refresh
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, tokens, attempts, config } = app.platform;
 
-  app.post('/login', {
+  app.post(declaredPath(app, declared.login), {
     config: { secretCheck: 'password' },
     schema: {
       tags: ['auth'], summary: 'Sign in with username and password', security: [],
@@ -57,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return loginReply(db, tokens, user);
   });
 
-  app.post('/twoFactorAuth', {
+  app.post(declaredPath(app, declared.twoFactor), {
     config: { secretCheck: 'totp' },
     schema: {
       tags: ['auth'], summary: 'Complete a two-factor sign-in with the authenticator code', security: [],
@@ -79,7 +82,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return signedIn(db, tokens, user);
   });
 
-  app.post('/refresh-token', {
+  app.post(declaredPath(app, declared.refresh), {
     // Every console tab refreshes once per access-token lifetime: an office behind one address needs more than sign-in's limit.
     config: { secretCheck: 'refreshToken', rateLimit: { max: 10 * config.loginRateLimit, timeWindow: '1 minute' } },
     schema: {
@@ -93,7 +96,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return user?.status === 'ACTIVE' ? user.username : undefined;
   })));
 
-  app.get('/adminLogout', {
+  app.get(declaredPath(app, declared.signOut), {
     config: { secretCheck: 'refreshToken' },
     schema: {
       tags: ['auth'], summary: 'Sign out of this session', security: [],
@@ -111,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Signed out.' };
   });
 
-  app.get('/logout', {
+  app.get(declaredPath(app, declared.signOutEverywhere), {
     config: { secretCheck: 'refreshToken' },
     schema: {
       tags: ['auth'], summary: 'Sign out of every session of the user ("Logout of all Apps")', security: [],
@@ -125,11 +128,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Signed out of all apps.' };
   });
 
-  app.post('/tokenCheck', {
-    schema: {
-      tags: ['auth'], summary: 'Check the access token',
-      response: { 200: TokenCheck, ...errorResponses(401) },
-    },
+  mountDeclared(app, declared.tokenCheck, { response: TokenCheck }, {
+    tags: ['auth'], summary: 'Check the access token', errors: [401],
   }, tokenCheck);
 };
 

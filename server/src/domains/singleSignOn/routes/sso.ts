@@ -4,12 +4,15 @@
 //   /admin/auth/linkedin?code&state → getLinkedInSSOToken (code exchanged here, rules applied) →
 //   getLinkedInSSOData (who it is) → ssoLogin, or ssoRegister?key with an invitation; add-account?key
 //   lets a signed-in user join the invitation's account. docs/decisions.md has the mapping.
+// Declared in contract/singleSignOnRoutes.ts; the flow's calls are public, so mounted by hand. The
+// provider's return to /linkedin is a navigation, not a call, so it is not declared.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { acceptInvitation, usableInvitation } from '../../users/api';
 import { findUserById } from '../../../core/userRecords';
 import { HttpError, unauthorized } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
+import { mountDeclared, declaredPath } from '../../../http/declaredRoute';
 import { requireCaller } from '../../../security/guard';
 import { SSO_SYSTEMS, type SsoSystem } from '../config';
 import { flowInvalid, newFlow, readFlow, readIdentity, signFlow, signIdentity } from '../flow';
@@ -23,6 +26,7 @@ import {
   AccountJoined, InvitationKeyQuery, OptionalInvitationKeyQuery, SsoAuthorization, SsoAuthorize, SsoCode, SsoPayload,
   SsoProviderList, SsoToken, SsoTokenBody, SsoTokenQuery,
 } from '../../../../../contract/singleSignOn';
+import { singleSignOnRoutes as declared } from '../../../../../contract/singleSignOnRoutes';
 
 /** The console's single sign-on return route (console-shell.md §2 "linkedin"), for every provider. */
 export const SSO_RETURN_PATH = '/admin/auth/linkedin';
@@ -55,7 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.redirect(`${SSO_RETURN_PATH}${query.size > 0 ? `?${query.toString()}` : ''}`);
   });
 
-  app.get('/ssoProviders', {
+  app.get(declaredPath(app, declared.providers), {
     schema: {
       tags, summary: 'The single sign-on providers that are turned on', security: [],
       response: { 200: SsoProviderList },
@@ -64,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     providers: SSO_SYSTEMS.filter((system) => providers[system]).map((ssoSystem) => ({ ssoSystem, name: PROVIDER_NAMES[ssoSystem] })),
   }));
 
-  app.post('/ssoAuthorize', {
+  app.post(declaredPath(app, declared.authorize), {
     config: { rateLimit, noSecretCheck: { key: 'an invitation key carried in the signed flow; ssoRegister checks it' } },
     schema: {
       tags, summary: "Start a single sign-on: the provider's sign-in URL and the signed flow state", security: [],
@@ -80,7 +84,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { url: url.href, flow: await signFlow(tokens, flow) };
   });
 
-  app.post('/getLinkedInSSOToken', {
+  app.post(declaredPath(app, declared.exchangeCode), {
     // Guessing it is pointless: the provider redeems it once, and only with this flow's PKCE verifier.
     config: { rateLimit, noSecretCheck: { code: "the provider's authorization code, checked by the provider" } },
     schema: {
@@ -101,7 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { token: await signIdentity(tokens, identity), ssoSystem: flow.ssoSystem, key: flow.key ?? null };
   });
 
-  app.get('/getLinkedInSSOData', {
+  app.get(declaredPath(app, declared.identity), {
     config: { noSecretCheck: { token: 'a statement this server signed: its signature is checked, no guess can pass' } },
     schema: {
       tags, summary: 'The single sign-on payload of a signed-in identity', security: [],
@@ -116,7 +120,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/ssoLogin', {
+  app.post(declaredPath(app, declared.signIn), {
     config: { rateLimit, noSecretCheck: { token: 'a statement this server signed: its signature is checked, no guess can pass' } },
     schema: {
       tags, summary: 'Sign in with a single sign-on identity (signing up on first use)', security: [],
@@ -129,7 +133,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return loginReply(db, tokens, user);
   });
 
-  app.post('/ssoRegister', {
+  app.post(declaredPath(app, declared.register), {
     config: { secretCheck: 'invitationKey' },
     schema: {
       tags, summary: 'Sign up (or in) with a single sign-on identity and accept an invitation', security: [],
@@ -148,13 +152,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return loginReply(db, tokens, user);
   });
 
-  app.put('/add-account', {
+  mountDeclared(app, declared.joinAccount, { query: InvitationKeyQuery, response: AccountJoined }, {
+    tags, summary: "Join an invitation's account as the signed-in user", errors: [400, 401, 403, 429],
     config: { secretCheck: 'invitationKey' },
-    schema: {
-      tags, summary: "Join an invitation's account as the signed-in user",
-      querystring: InvitationKeyQuery,
-      response: { 200: AccountJoined, ...errorResponses(400, 401, 403, 429) },
-    },
   }, async (request) => {
     const caller = requireCaller(request);
     const user = await findUserById(db, caller.userId);
