@@ -29,6 +29,8 @@ const unitOptions = {
   // Rendering react-admin in jsdom is slow on a busy 2-core machine; the default 5 s is too tight.
   testTimeout: 20_000,
 } as const;
+/** Testing Library's waits, for both unit projects (tests/unit/busyMachineWaits.ts). */
+const BUSY_MACHINE_WAITS = 'tests/unit/busyMachineWaits.ts';
 
 export default defineConfig({
   test: {
@@ -42,7 +44,7 @@ export default defineConfig({
           ...unitOptions,
           // One module graph per worker: react-admin and MUI are imported once, not once per file.
           isolate: false,
-          setupFiles: ['tests/unit/fileIsolation.ts'],
+          setupFiles: [BUSY_MACHINE_WAITS, 'tests/unit/fileIsolation.ts'],
         },
       },
       {
@@ -51,6 +53,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: unitFilesThatMockModules,
           ...unitOptions,
+          setupFiles: [BUSY_MACHINE_WAITS],
         },
       },
       {
