@@ -1,14 +1,18 @@
 // The activityLog domain goes by its route declarations (contract/activityLogRoutes.ts): its list is
 // a react-admin resource asking the spec's address with the page's filters as they are, and never a
-// sort (the newest come first); one trace, the filters' choices, the retention and the CSV export
-// are named calls by declaration; reading them needs view_activity_log.
+// sort (the newest come first), and reading one trace in full; the filters' choices and the retention
+// are resources' one records under the id asked for, the CSV export a named call, each by its
+// declaration; reading them needs view_activity_log.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_LOG_RESOURCE, activityLogDataProvider, filterQuery } from '../../src/resources/activityLog/activityLogDataProvider';
-import { ACTIVITY_ENTRIES, activityLogDeclared, activityLogResources } from '../../src/resources/activityLog/activityLogResources';
+import {
+  ACTIVITY_CHOICES, ACTIVITY_ENTRIES, ACTIVITY_RETENTION, activityLogDeclared, activityLogResources,
+} from '../../src/resources/activityLog/activityLogResources';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import { recordCalls } from './recordedCalls';
 
-const entries = activityLogResources.find((r) => r.name === ACTIVITY_ENTRIES)!.dataProvider;
+const providerOf = (name: string) => activityLogResources.find((r) => r.name === name)!.dataProvider;
+const entries = providerOf(ACTIVITY_ENTRIES);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,9 +39,9 @@ describe("the activity log's calls", () => {
     const calls = recordCalls(({ path }) => (path.startsWith('/logtrace/activity/export')
       ? new Response(csv, { headers: { 'content-type': 'text/csv' } })
       : { id: 42 }));
-    await expect(activityLogDataProvider.entry(ACTIVITY_LOG_RESOURCE, 42)).resolves.toEqual({ id: 42 });
-    await activityLogDataProvider.choices(ACTIVITY_LOG_RESOURCE);
-    await activityLogDataProvider.retention(ACTIVITY_LOG_RESOURCE);
+    await expect(entries.getOne(ACTIVITY_ENTRIES, { id: 42 })).resolves.toEqual({ data: { id: 42 } });
+    await expect(providerOf(ACTIVITY_CHOICES).getOne(ACTIVITY_CHOICES, { id: '3' })).resolves.toEqual({ data: { id: '3' } });
+    await expect(providerOf(ACTIVITY_RETENTION).getOne(ACTIVITY_RETENTION, { id: '3' })).resolves.toEqual({ data: { id: '3' } });
     await expect(activityLogDataProvider.exportCsv(ACTIVITY_LOG_RESOURCE, { status: 'ERROR' })).resolves.toBe(csv);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /logtrace/activity/42', 'GET /logtrace/activity/choices', 'GET /logtrace/activity/retention', 'GET /logtrace/activity/export?status=ERROR',

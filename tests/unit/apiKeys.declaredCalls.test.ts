@@ -1,8 +1,8 @@
 // The API keys domain goes by its route declarations (contract/apiKeysRoutes.ts): an instance's keys
-// are a react-admin resource asking the spec's address in the declared paging dialect, its changes
-// reach the spec's addresses with the key's id filled in (a new key answered with its whole key, a
-// revoke traced as one), the named calls (one person's keys, a roll) too, and who may list or change
-// the keys follows the declared flags.
+// are a react-admin resource asking the spec's address in the declared paging dialect (or, for one
+// person's keys, theirs), its changes reach the spec's addresses with the key's id filled in (a new
+// key answered with its whole key, a revoke traced as one), the named call (a roll) too, and who may
+// list or change the keys follows the declared flags.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiKeysDeclared, apiKeysResources, INSTANCE_API_KEYS } from '../../src/resources/apiKeys/apiKeysResources';
 import { API_KEYS_RESOURCE, apiKeysDataProvider } from '../../src/resources/apiKeys/apiKeysDataProvider';
@@ -58,11 +58,13 @@ describe("the API keys domain's resource", () => {
     await vi.waitFor(() => expect(traces(calls)).toEqual([['update', 'apiKeys'], ['revoke', 'apiKeys'], ['delete', 'apiKeys']]));
   });
 
-  it("asks for one person's keys and rolls a key by their declarations", async () => {
+  it("lists one person's keys whole and rolls a key by their declarations", async () => {
     const calls = recordCalls(({ method }) => (method === 'GET'
       ? { appInstanceApiKey: [{ ...view, appName: 'Keyed' }] }
       : { message: 'API key of Keyed rolled successfully', key: 'pk_live_abc_new', data: view }));
-    await expect(apiKeysDataProvider.keysOf(API_KEYS_RESOURCE, 9, 42)).resolves.toEqual([{ ...view, appName: 'Keyed' }]);
+    await expect(provider.getList(INSTANCE_API_KEYS, {
+      filter: { userId: 42, appInstanceId: 9 }, meta: { ofUser: true }, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: 25 },
+    })).resolves.toEqual({ data: [{ ...view, appName: 'Keyed' }], total: 1 });
     await expect(apiKeysDataProvider.roll(API_KEYS_RESOURCE, 7, 24)).resolves.toMatchObject({ key: 'pk_live_abc_new' });
     expect(changes(calls)).toEqual([[`GET ${KEYS}?userId=42&appInstanceId=9`, undefined], [`POST ${KEYS}/7/roll`, { graceHours: 24 }]]);
     await vi.waitFor(() => expect(traces(calls)).toEqual([['roll', 'apiKeys']]));

@@ -1,7 +1,10 @@
 // The dashboard goes by its route declarations (contract/dashboardRoutes.ts): its figures and the
-// account map at the spec's addresses, and its pages open to the flag its figures' route declares.
+// account map, each a resource's one record, at the spec's addresses, and its pages open to the flag
+// its figures' route declares.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_RESOURCE, dashboardDataProvider } from '../../src/resources/dashboard/dashboardDataProvider';
+import {
+  ACCOUNT_MAP_RESOURCE, DASHBOARD_RESOURCE, accountMapDataProvider, dashboardDataProvider,
+} from '../../src/resources/dashboard/dashboardDataProvider';
 import { chartsPage, dashboardPage, dashboardPlugin, mapsPage } from '../../src/resources/dashboard';
 import { pageAccess } from '../../src/plugins/pageRegistry';
 import { recordCalls } from './recordedCalls';
@@ -9,10 +12,10 @@ import { recordCalls } from './recordedCalls';
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the dashboard's calls", () => {
-  it('read the figures and the account map at the spec’s addresses', async () => {
+  it('read the figures and the account map at the spec’s addresses, each as the record asked for', async () => {
     const calls = recordCalls(() => ({ accounts: [] }));
-    await dashboardDataProvider.getDashboard(DASHBOARD_RESOURCE);
-    await dashboardDataProvider.getAccountMap(DASHBOARD_RESOURCE);
+    await expect(dashboardDataProvider.getOne(DASHBOARD_RESOURCE, { id: '7' })).resolves.toEqual({ data: { accounts: [], id: '7' } });
+    await expect(accountMapDataProvider.getOne(ACCOUNT_MAP_RESOURCE, { id: '5' })).resolves.toEqual({ data: { accounts: [], id: '5' } });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /users/account-dashboard', 'GET /users/account-map']);
   });
 

@@ -1,6 +1,6 @@
-// My Apps goes by route declarations: the subscribed apps (contract/marketplaceRoutes.ts), the roles
-// the user holds in one (contract/rolesRoutes.ts) and the app login (contract/myAppsRoutes.ts), at
-// the spec's addresses with the session's values.
+// My Apps goes by route declarations: the subscribed apps, its resource's records
+// (contract/marketplaceRoutes.ts), the roles the user holds in one (contract/rolesRoutes.ts) and the
+// app login (contract/myAppsRoutes.ts), at the spec's addresses with the session's values.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MY_APPS_RESOURCE, SUBSCRIBED_APPS_PAGE, myAppsDataProvider } from '../../src/resources/myApps/myAppsDataProvider';
 import { myAppsRoutes } from '../../contract/myAppsRoutes';
@@ -14,9 +14,13 @@ const app = { appInstanceId: 103, subscriptionId: 103, appId: 3, name: 'CRM' } a
 const user = { username: 'ada@example.com', userId: '5', accountId: '7', accountUserId: '9', businessName: 'Acme', accountCode: '' };
 
 describe("My Apps' calls", () => {
-  it('list the subscribed apps, searched, in one page', async () => {
-    const calls = recordCalls(() => ({ content: [], totalElements: 0 }));
-    await myAppsDataProvider.subscribedApps(MY_APPS_RESOURCE, { accountId: '7', query: 'crm' });
+  it('list the subscribed apps, searched, in one page in the server\'s order, never the developer\'s own app', async () => {
+    const developerApp = { ...app, id: 104, appInstanceId: 104, name: 'DeveloperApp_4' };
+    const calls = recordCalls(() => ({ content: [{ ...app, id: 103 }, developerApp], totalElements: 2 }));
+    const page = await myAppsDataProvider.getList(MY_APPS_RESOURCE, {
+      filter: { accountId: 7, q: 'crm' }, sort: { field: '', order: 'ASC' }, pagination: { page: 1, perPage: SUBSCRIBED_APPS_PAGE },
+    });
+    expect(page).toEqual({ data: [{ ...app, id: 103 }], total: 1 });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /app/developerApp/subscribedApps?accountId=7&query=crm&page=0&size=${SUBSCRIBED_APPS_PAGE}`]);
   });
 

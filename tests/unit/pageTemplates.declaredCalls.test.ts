@@ -1,9 +1,15 @@
 // The pageTemplates domain goes by its route declarations (contract/pageTemplatesRoutes.ts): its
 // templates lists are react-admin resources asking the spec's addresses in the sortBy/pageNo dialect,
-// its template and page changes reach the spec's addresses with the record's id filled in, and who may
-// list or change templates and pages follows the declared flags.
+// its template and page changes reach the spec's addresses with the record's id filled in, what a
+// template may be for and a page's history are read as resources' records, and who may list or change
+// templates and pages follows the declared flags.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageTemplatesCanAccess, templateProviders } from '../../src/resources/pageTemplates/pageTemplatesResources';
+import {
+  pageTemplatesCanAccess, templateProviders, TEMPLATE_TARGETS_RESOURCE, templateTargetsProvider,
+} from '../../src/resources/pageTemplates/pageTemplatesResources';
+import {
+  HISTORY_PEOPLE_RESOURCE, historyPeopleProvider, PAGE_HISTORY_RESOURCE, pageHistoryProvider,
+} from '../../src/resources/pageTemplates/history/pageHistoryProvider';
 import { INSTANCE_TEMPLATES_RESOURCE, PAGE_TEMPLATES_RESOURCE, TEMPLATE_PAGES_RESOURCE } from '../../src/resources/pageTemplates/pageTemplatesAccess';
 import { templatePagesProvider } from '../../src/resources/pageTemplates/templatePagesProvider';
 import {
@@ -66,6 +72,32 @@ describe("the pageTemplates domain's resources", () => {
       ['DELETE /app/developerApp/instance-template-pages-draft/12', undefined],
       ['PUT /app/developerApp/instance-template-pages-draft/12/preview-image', { previewImage: 'data:image/png;base64,AA==' }],
       ['GET /app/developerApp/template-pages/12/publish', undefined],
+    ]);
+  });
+
+  it('read what a template may be for as the record of the id asked for', async () => {
+    const targets = { apps: [{ id: 3, name: 'Shop' }], instances: [{ id: 9, name: 'Shop EU', appId: 3 }] };
+    const calls = recordCalls(answering(targets));
+    await expect(templateTargetsProvider.getOne(TEMPLATE_TARGETS_RESOURCE, { id: '7' })).resolves.toEqual({ data: { ...targets, id: '7' } });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /app/developerApp/templates/targets']);
+  });
+
+  it("list a page's revisions newest first, and the people who made them, at their addresses", async () => {
+    const revision = (id: number) => ({ id, revision: id, userCreated: 1, userEdited: 2 });
+    const calls = recordCalls(({ method }) => (method === 'GET'
+      ? { '2026-11-26T10:00:00.000Z': revision(1), '2026-11-26T11:00:00.000Z': revision(2) }
+      : [{ id: 1, firstName: 'Ada', lastName: 'Lovelace' }, { id: 2, firstName: 'Alan', lastName: 'Turing' }]));
+    const history = await pageHistoryProvider.getList(PAGE_HISTORY_RESOURCE, {
+      filter: { entityName: 'templatePagesDrafts', entityId: 9 }, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: 25 },
+    });
+    expect(history).toEqual({
+      data: [{ ...revision(2), time: '2026-11-26T11:00:00.000Z' }, { ...revision(1), time: '2026-11-26T10:00:00.000Z' }], total: 2,
+    });
+    expect((await historyPeopleProvider.getMany(HISTORY_PEOPLE_RESOURCE, { ids: [1, 2] })).data).toHaveLength(2);
+    await expect(historyPeopleProvider.getMany(HISTORY_PEOPLE_RESOURCE, { ids: [] })).resolves.toEqual({ data: [] });
+    expect(calls.map(({ method, path, body }) => [`${method} ${path}`, body])).toEqual([
+      ['GET /storage/blob-storage/blob-audit-data?entityName=templatePagesDrafts&entityId=9', undefined],
+      ['POST /manage/auth/users-list', [1, 2]],
     ]);
   });
 

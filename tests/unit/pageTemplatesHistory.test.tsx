@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import HistoryTab from '../../src/resources/pageTemplates/history/HistoryTab';
-import { PAGE_HISTORY_RESOURCE, pageHistoryProvider } from '../../src/resources/pageTemplates/history/pageHistoryProvider';
+import { pageHistoryResources } from '../../src/resources/pageTemplates/history/pageHistoryProvider';
 import { withHistoryMessages } from '../../src/resources/pageTemplates/history/messages';
 import { changedFields, comparedPair, revisionsOf, toggleTick } from '../../src/resources/pageTemplates/history/historyRules';
 import { definePlugin } from '../../src/plugins/types';
@@ -54,7 +54,7 @@ describe('history rules', () => {
 describe('HistoryTab', () => {
   const plugin = definePlugin({
     name: 'historyUnderTest',
-    resources: [{ name: PAGE_HISTORY_RESOURCE, dataProvider: pageHistoryProvider }],
+    resources: pageHistoryResources,
     messages: withHistoryMessages({ en: {} }),
   });
   const page = { id: 9, stage: 'draft', revision: 3 } as TemplatePage;

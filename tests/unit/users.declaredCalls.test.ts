@@ -1,12 +1,13 @@
 // The users domain goes by its route declarations (contract/usersRoutes.ts): its lists are
 // react-admin resources asking the spec's addresses in the `sort=field,asc` dialect for the selected
 // account, a member's change names them by user id, an invitation is sent, resent and deleted at its
-// address, and who may list or change them follows the declared flags.
+// address, the roles it may grant are records by app instance, and who may list or change them
+// follows the declared flags.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { accountUsersProvider, invitationsProvider, usersDeclared } from '../../src/resources/users/usersResources';
-import type { InvitationsDataProvider } from '../../src/resources/users/usersDataProvider';
-import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE } from '../../src/resources/users/usersAccess';
+import { inviteRolesProvider, type InvitationsDataProvider } from '../../src/resources/users/usersDataProvider';
+import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE, INVITE_ROLES_RESOURCE } from '../../src/resources/users/usersAccess';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import type { SessionScope } from '../../src/session';
 import { recordCalls } from './recordedCalls';
@@ -46,8 +47,9 @@ describe("the users domain's resources", () => {
   });
 
   it("list invitations by state, send one, resend and delete it, and ask the roles it may grant", async () => {
+    const crm = { appInstanceId: 12, appId: 3, appName: 'CRM', isAdminApp: false, roles: [{ id: 1, roleName: 'Pilot', kind: 'instance', userType: null }] };
     const calls = recordCalls(({ pathname }) => (pathname === '/users/account-user/invite-users' ? page
-      : pathname === '/users/account-user/invite-roles' ? []
+      : pathname === '/users/account-user/invite-roles' ? [crm]
         : { message: 'done', data: { id: 40, email: 'bob@example.com' } }));
     const invitations = invitationsProvider(scope) as InvitationsDataProvider & DataProvider;
     await invitations.getList(INVITATIONS_RESOURCE, { filter: { type: 'EXPIRED' }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 25 } });
@@ -55,8 +57,11 @@ describe("the users domain's resources", () => {
     const created = await invitations.create(INVITATIONS_RESOURCE, { data: payload });
     await invitations.resendInvitation(INVITATIONS_RESOURCE, 40);
     await invitations.delete(INVITATIONS_RESOURCE, { id: 40, previousData: { id: 40 } });
-    await invitations.getRoleChoices(INVITATIONS_RESOURCE);
+    const roles = await inviteRolesProvider(scope).getList(INVITE_ROLES_RESOURCE, {
+      filter: { accountId: '5' }, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: 25 },
+    });
     expect(created.data).toEqual({ id: 40, email: 'bob@example.com' });
+    expect(roles).toEqual({ data: [{ ...crm, id: 12 }], total: 1 });
     expect(calls.map(({ method, path, body }) => [`${method} ${path}`, body])).toEqual([
       ['GET /users/account-user/invite-users?type=EXPIRED&accountId=5&page=0&size=25&sort=createdAt,desc', undefined],
       ['POST /auth/invite-user', payload],

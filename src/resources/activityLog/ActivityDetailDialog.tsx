@@ -1,17 +1,16 @@
 // One trace in full: when, who, what, the outcome, and the details it carries.
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { ACTIVITY_LOG_RESOURCE, type ActivityLogDataProvider } from './activityLogDataProvider';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { ActivityDetail } from '../../../contract/activityLog';
+import { ACTIVITY_ENTRIES } from './activityLogResources';
 import { useDateTime } from '../../ui/useDateTime';
 import { useActivityText } from './useActivityText';
 
 export function ActivityDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ActivityLogDataProvider>();
   const dateTime = useDateTime();
   const text = useActivityText();
-  const entry = useQuery({ queryKey: [ACTIVITY_LOG_RESOURCE, 'entry', id], queryFn: () => dataProvider.entry(ACTIVITY_LOG_RESOURCE, id) });
+  const entry = useGetOne<ActivityDetail>(ACTIVITY_ENTRIES, { id });
   const rows: [string, string | null | undefined][] = entry.data ? [
     ['time', dateTime(entry.data.createdAt)], ['user', `${entry.data.userName}${entry.data.email ? ` (${entry.data.email})` : ''}`],
     ['type', text.kind(entry.data.type)], ['event', entry.data.event], ['status', entry.data.status], ['message', text.message(entry.data)],

@@ -1,17 +1,19 @@
 // The activity log's filters: who, what, what happened, the outcome, and a date range.
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
+import { useAccountId } from '../../session';
+import type { ActivityChoices } from '../../../contract/activityLog';
 import { useActivityText } from './useActivityText';
-import { ACTIVITY_LOG_RESOURCE, type ActivityFilters, type ActivityLogDataProvider } from './activityLogDataProvider';
+import type { ActivityFilters } from './activityLogDataProvider';
+import { ACTIVITY_CHOICES } from './activityLogResources';
 
 /** Fields share a row while they fit, each at least 140 px, and wrap on a narrow screen. */
 const FIELD = { flex: '1 1 140px', minWidth: 140 };
 
 export function ActivityFiltersBar({ filters, onChange }: { filters: ActivityFilters; onChange: (next: ActivityFilters) => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ActivityLogDataProvider>();
-  const choices = useQuery({ queryKey: [ACTIVITY_LOG_RESOURCE, 'choices'], queryFn: () => dataProvider.choices(ACTIVITY_LOG_RESOURCE) });
+  const accountId = useAccountId();
+  const choices = useGetOne<ActivityChoices & { id: string }>(ACTIVITY_CHOICES, { id: accountId });
   const { kind } = useActivityText();
   const set = (patch: Partial<ActivityFilters>) => onChange({ ...filters, ...patch });
   const select = (field: 'type' | 'event' | 'status', values: string[], label: (value: string) => string = (v) => v) => (

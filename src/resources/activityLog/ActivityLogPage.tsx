@@ -1,17 +1,18 @@
 // The activity log (/app/:accountId/activity-log): every action of the account's people, newest
 // first, filtered by who, what, outcome and dates (and words of the message), one in detail, and
 // the filtered view as a CSV file. Says how long traces are kept and when the purge last ran. The
-// list is a react-admin resource (activityLogResources.ts).
+// list and the retention are react-admin resources (activityLogResources.ts).
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { DataTable, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { DataTable, Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { SectionList } from '../../ui/SectionList';
 import { useShowResult } from '../../ui/ResultProvider';
-import type { ActivityEntry } from '../../../contract/activityLog';
+import { useAccountId } from '../../session';
+import type { ActivityEntry, ActivityRetention } from '../../../contract/activityLog';
 import { ACTIVITY_LOG_RESOURCE, filterQuery, type ActivityFilters, type ActivityLogDataProvider } from './activityLogDataProvider';
-import { ACTIVITY_ENTRIES } from './activityLogResources';
+import { ACTIVITY_ENTRIES, ACTIVITY_RETENTION } from './activityLogResources';
 import { ActivityFiltersBar } from './ActivityFiltersBar';
 import { ActivityDetailDialog } from './ActivityDetailDialog';
 import { useDateTime } from '../../ui/useDateTime';
@@ -28,7 +29,9 @@ export function ActivityLogPage() {
   const text = useActivityText();
   const [filters, setFilters] = useState<ActivityFilters>({});
   const [opened, setOpened] = useState<number | null>(null);
-  const retention = useQuery({ queryKey: [ACTIVITY_LOG_RESOURCE, 'retention'], queryFn: () => dataProvider.retention(ACTIVITY_LOG_RESOURCE) });
+  const accountId = useAccountId();
+  const retention = useGetOne<ActivityRetention & { id: string }>(ACTIVITY_RETENTION, { id: accountId });
+  // The CSV download, a custom call: no record is read or changed.
   const download = useMutation({
     mutationFn: () => dataProvider.exportCsv(ACTIVITY_LOG_RESOURCE, filters),
     onSuccess: (csv) => {

@@ -1,7 +1,7 @@
-// The activity log's calls that are not its list (under /logtrace): one trace in detail, the filters'
-// choices, the retention, and the filtered view as CSV. Named calls of one resource's provider
-// (DESIGN §7), each by its declaration (contract/activityLogRoutes.ts). The list is a resource
-// (activityLogResources.ts).
+// The activity log's call that reads no record (under /logtrace): the filtered view as CSV, a named
+// call of one resource's provider (DESIGN §7) by its declaration (contract/activityLogRoutes.ts), and
+// the filters the list and the CSV share. The traces and the views of them (the filters' choices,
+// the retention) are resources (activityLogResources.ts).
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import { activityRoutes } from '../../../contract/activityLogRoutes';
@@ -30,9 +30,6 @@ export function filterQuery(f: ActivityFilters) {
 }
 
 export const activityLogDataProvider = namedCallsProvider(ACTIVITY_LOG_RESOURCE, {
-  entry: (_r: string, id: number) => callDeclared(activityRoutes.entry, { params: { id } }),
-  choices: (_r: string) => callDeclared(activityRoutes.choices),
-  retention: (_r: string) => callDeclared(activityRoutes.retention),
   /** The filtered view as the server's CSV text. */
   exportCsv: (_r: string, filters: ActivityFilters) => callDeclared(activityRoutes.export, { query: filterQuery(filters) }),
 });

@@ -1,10 +1,11 @@
 // An app instance's API keys as a react-admin resource served by their declared routes
-// (contract/apiKeysRoutes.ts): the list in its declared paging dialect, a new name, a revoke and a
-// delete, traced under "apiKeys" as before. Two answers differ from a plain record's change: a new
-// key's answer carries the whole key (shown this once), and a revoke is traced as a revoke.
-import type { CreateParams, DataProvider, UpdateParams } from 'react-admin';
+// (contract/apiKeysRoutes.ts): the list in its declared paging dialect, or with `meta: { ofUser: true }`
+// the keys one person generated, a new name, a revoke and a delete, traced under "apiKeys" as before.
+// Two answers differ from a plain record's change: a new key's answer carries the whole key (shown
+// this once), and a revoke is traced as a revoke.
+import type { CreateParams, DataProvider, GetListParams, UpdateParams } from 'react-admin';
 import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
-import { changeDeclared } from '../../dataProviders/declaredCall';
+import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
 import { apiKeyRoutes } from '../../../contract/apiKeysRoutes';
 import type { ApiKeyCreate, ApiKeyUpdate, ApiKeyView } from '../../../contract/apiKeys';
 import { API_KEYS_RESOURCE } from './apiKeysDataProvider';
@@ -27,6 +28,13 @@ function instanceApiKeysProvider(): DataProvider {
   const declared = declaredResourceProvider(apiKeysDeclared[INSTANCE_API_KEYS]);
   return {
     ...declared,
+    // One person's keys (the filter's userId and appInstanceId) come whole, newest first, at most 100: not paged.
+    getList: async (resource: string, params: GetListParams) => {
+      if (!params.meta?.ofUser) return declared.getList(resource, params);
+      const { userId, appInstanceId } = params.filter;
+      const { appInstanceApiKey } = await callDeclared(apiKeyRoutes.ofUser, { query: { userId, appInstanceId } });
+      return { data: appInstanceApiKey, total: appInstanceApiKey.length };
+    },
     // The whole key goes back with the record, for the dialog that shows it once.
     create: async (_resource: string, { data }: CreateParams) => {
       const { key, data: saved } = await changeDeclared(apiKeyRoutes.create, API_KEYS_RESOURCE, 'create', { body: data as ApiKeyCreate });

@@ -1,7 +1,8 @@
 // The keys tab's changes and their dialogs: generate (the key shown once), rename, roll with a grace
 // period, revoke and delete. Generating, renaming, revoking and deleting change the keys resource
-// through react-admin (useCreate/useUpdate/useDelete), which refreshes its list; a roll is a named
-// call. Every change ends with the spec's dialog naming the app; a form's failure shows in the form.
+// through react-admin (useCreate/useUpdate/useDelete), which refreshes its lists (the "only mine" one
+// too); a roll is a named call. Every change ends with the spec's dialog naming the app; a form's
+// failure shows in the form.
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useCreate, useDataProvider, useDelete, useTranslate, useUpdate } from 'react-admin';
@@ -10,7 +11,6 @@ import type { InstanceView } from '../../../contract/marketplace';
 import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { API_KEYS_RESOURCE, type ApiKeysDataProvider } from './apiKeysDataProvider';
 import { INSTANCE_API_KEYS, type IssuedKey } from './apiKeysResources';
-import { MY_KEYS } from './MyKeysList';
 import { NameDialog, RollDialog } from './KeyDialogs';
 import { NewKeyDialog } from './NewKeyDialog';
 
@@ -46,11 +46,7 @@ export function useKeyChanges(instance: InstanceView): KeyChanges {
   const close = () => setOpen(null);
   const text = (kind: 'created' | 'updated' | 'revoked' | 'deleted') =>
     translate(`resources.${INSTANCE_API_KEYS}.notifications.${kind}`, { app: instance.name ?? '' });
-  // react-admin refreshes the resource's list; the "only mine" rows are held apart.
-  const changed = (kind: 'updated' | 'revoked' | 'deleted') => () => {
-    void queryClient.invalidateQueries({ queryKey: MY_KEYS });
-    showSuccess(text(kind));
-  };
+  const changed = (kind: 'updated' | 'revoked' | 'deleted') => () => showSuccess(text(kind));
   const failed = (error: Error) => showResult({ severity: 'error', message: error.message });
   const shown = (answer: { message: string; key: string }) => {
     close();
@@ -70,7 +66,6 @@ export function useKeyChanges(instance: InstanceView): KeyChanges {
     onSuccess: ({ key }) => {
       // The whole key is shown once: react-admin's record cache does not keep it.
       queryClient.removeQueries({ queryKey: [INSTANCE_API_KEYS, 'getOne'] });
-      void queryClient.invalidateQueries({ queryKey: MY_KEYS });
       shown({ message: text('created'), key });
     },
   });

@@ -6,12 +6,11 @@ import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } fro
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useAccountId } from '../../session';
 import { useCount, useShortDay } from '../../ui/useDateTime';
 import type { Count, DashboardView } from '../../../contract/dashboard';
-import { DASHBOARD_RESOURCE, type DashboardDataProvider } from './dashboardDataProvider';
+import { DASHBOARD_RESOURCE } from './dashboardDataProvider';
 import { ChartCard } from './ChartCard';
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -94,11 +93,8 @@ function Dashboard({ view }: { view: DashboardView }) {
 export function DashboardPage() {
   const translate = useTranslate();
   const accountId = useAccountId();
-  const dataProvider = useDataProvider<DashboardDataProvider>();
-  const view = useQuery({
-    queryKey: [DASHBOARD_RESOURCE, accountId],
-    queryFn: () => dataProvider.getDashboard(DASHBOARD_RESOURCE),
-  });
+  // The selected account's figures, as the dashboard's record of that account.
+  const view = useGetOne<DashboardView & { id: string }>(DASHBOARD_RESOURCE, { id: accountId });
   // The charts route is this screen, opened at its charts.
   const atCharts = useLocation().pathname.endsWith('/charts');
   useEffect(() => {

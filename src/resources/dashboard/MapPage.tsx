@@ -3,11 +3,10 @@
 // table; members are counted where the user may see the account's dashboard.
 import { Alert, Box, CircularProgress, Typography, useTheme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useSession } from '../../session';
 import type { AccountMapView } from '../../../contract/dashboard';
-import { DASHBOARD_RESOURCE, type DashboardDataProvider } from './dashboardDataProvider';
+import { ACCOUNT_MAP_RESOURCE } from './dashboardDataProvider';
 import { ChartCard } from './ChartCard';
 import { accountsByCountry, countryPlacer } from './countryOnMap';
 import { countryShapes, MAP_HEIGHT, MAP_WIDTH } from './worldMap';
@@ -53,11 +52,8 @@ function AccountsMap({ view }: { view: AccountMapView }) {
 export function MapPage() {
   const translate = useTranslate();
   const { userId } = useSession();
-  const dataProvider = useDataProvider<DashboardDataProvider>();
-  const view = useQuery({
-    queryKey: [DASHBOARD_RESOURCE, 'map', userId],
-    queryFn: () => dataProvider.getAccountMap(DASHBOARD_RESOURCE),
-  });
+  // The signed-in user's accounts by country, as the map's record of that user.
+  const view = useGetOne<AccountMapView & { id: string }>(ACCOUNT_MAP_RESOURCE, { id: userId });
   return (
     <Box>
       <Title title={translate('dashboard.map.nav')} />

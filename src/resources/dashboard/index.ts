@@ -8,7 +8,7 @@ import { lazyView } from '../../plugins/lazyView';
 import { pagePath } from '../../config/pagePath';
 import { dashboardRoutes } from '../../../contract/dashboardRoutes';
 import { dashboardMessages } from './messages';
-import { DASHBOARD_RESOURCE, dashboardDataProvider } from './dashboardDataProvider';
+import { ACCOUNT_MAP_RESOURCE, DASHBOARD_RESOURCE, accountMapDataProvider, dashboardDataProvider } from './dashboardDataProvider';
 
 export const dashboardPage = pagePath('/app/dashboards');
 export const chartsPage = pagePath('/app/charts');
@@ -22,7 +22,10 @@ const MapPage = lazyView(() => import('./MapPage'), 'MapPage');
 
 export const dashboardPlugin = definePlugin({
   name: 'dashboard',
-  resources: [{ name: DASHBOARD_RESOURCE, dataProvider: dashboardDataProvider }],
+  resources: [
+    { name: DASHBOARD_RESOURCE, dataProvider: dashboardDataProvider },
+    { name: ACCOUNT_MAP_RESOURCE, dataProvider: accountMapDataProvider },
+  ],
   pages: [
     {
       path: dashboardPage, component: DashboardPage, anyOfFlags: DASHBOARD_FLAGS, access: DASHBOARD_RESOURCE,

@@ -19,8 +19,8 @@ export function MyAppsSubmenu({ onNavigate }: MenuSubmenuProps) {
   const all = useSubscribedApps();
   const found = useSubscribedApps(query);
   const { open, openingId, result, closeResult } = useOpenApp();
-  const showSearch = (all.data?.totalElements ?? 0) > MENU_APP_SEARCH_THRESHOLD;
-  const apps = (query ? found.data : all.data)?.content ?? [];
+  const showSearch = (all.total ?? 0) > MENU_APP_SEARCH_THRESHOLD;
+  const apps = (query ? found.data : all.data) ?? [];
 
   return (
     <Box sx={{ pl: 2 }}>

@@ -12,7 +12,7 @@ export function SubscribedAppsGrid({ accountId }: { accountId: string }) {
   const translate = useTranslate();
   const { data, isPending, isError } = useSubscribedApps();
   const { open, openingId, result, closeResult } = useOpenApp();
-  const apps = data?.content ?? [];
+  const apps = data ?? [];
   return (
     <Card component="section" aria-labelledby="my-apps-heading">
       <CardHeader id="my-apps-heading" title={translate('myApps.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />

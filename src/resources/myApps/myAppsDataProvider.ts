@@ -1,14 +1,17 @@
-// My Apps' named calls (developer-portal.md §7 "Apps and subscriptions", console-shell.md §7), on
-// the resource's data provider (DESIGN §7); the components' hooks pass the session's values. Each
-// calls its route by its declaration: the subscriptions are the marketplace's, the roles held the
-// roles domain's, the app login My Apps' own. The apps are a card grid read with react-query.
+// My Apps' resource (developer-portal.md §7 "Apps and subscriptions", console-shell.md §7): the
+// account's subscribed apps are its records, listed with useGetList; opening one takes two named
+// calls (DESIGN §7). The components' hooks pass the session's values. Each calls its route by its
+// declaration: the subscriptions are the marketplace's, the roles held the roles domain's, the app
+// login My Apps' own.
+import type { GetListParams } from 'react-admin';
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { callDeclared } from '../../dataProviders/declaredCall';
+import { declaredResourceProvider } from '../../dataProviders/declaredResource';
 import type { SessionValues } from '../../session';
 import type { Subscription } from '../../../contract/marketplace';
 import type { AppLoginReply } from '../../../contract/myApps';
 import type { HeldRole } from '../../../contract/roles';
-import type { ListPage } from '../../../contract/paging';
+import { isDeveloperApp } from '../../../contract/appKinds';
 import { marketplaceRoutes } from '../../../contract/marketplaceRoutes';
 import { myAppsRoutes } from '../../../contract/myAppsRoutes';
 import { heldRoleRoutes } from '../../../contract/rolesRoutes';
@@ -21,12 +24,19 @@ export const SUBSCRIBED_APPS_PAGE = 100;
 /** Who opens the app: the signed-in user in the selected account. */
 export type AppUser = Pick<SessionValues, 'username' | 'userId' | 'accountId' | 'accountUserId' | 'businessName' | 'accountCode'>;
 
-export const myAppsDataProvider = namedCallsProvider(MY_APPS_RESOURCE, {
-  async subscribedApps(_resource: string, { accountId, query }: { accountId: string; query: string }): Promise<ListPage<Subscription>> {
-    return callDeclared(marketplaceRoutes.subscribedApps, {
-      query: { accountId: Number(accountId), query: query || undefined, page: 0, size: SUBSCRIBED_APPS_PAGE },
-    });
-  },
+const subscribedApps = declaredResourceProvider({ list: marketplaceRoutes.subscribedApps });
+
+/**
+ * The subscribed apps of the filter's `accountId`, searched by its `q`; the developer's own app is never
+ * listed in My Apps (console-shell.md §2), whatever the server sends.
+ */
+async function getList(resource: string, params: GetListParams) {
+  const page = await subscribedApps.getList<Subscription>(resource, params);
+  const data = page.data.filter((app) => !isDeveloperApp(app));
+  return { data, total: (page.total ?? 0) - (page.data.length - data.length) };
+}
+
+const namedCalls = namedCallsProvider(MY_APPS_RESOURCE, {
   async rolesInInstance(
     _resource: string,
     { accountUserId, appInstanceId }: { accountUserId: string; appInstanceId: number },
@@ -49,5 +59,7 @@ export const myAppsDataProvider = namedCallsProvider(MY_APPS_RESOURCE, {
     return callDeclared(myAppsRoutes.appLogin, { query: { code: String(Date.now()) }, body });
   },
 });
+
+export const myAppsDataProvider = { ...namedCalls, getList } as typeof namedCalls;
 
 export type MyAppsDataProvider = typeof myAppsDataProvider;

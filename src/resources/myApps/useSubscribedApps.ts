@@ -1,22 +1,19 @@
-// The account's subscribed apps, shared by the menu's submenu and the My Apps page (one cache entry).
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+// The account's subscribed apps, shared by the menu's submenu and the My Apps page (one cache entry):
+// one page of them, in the server's order, searched by `query`.
+import { useGetList } from 'react-admin';
 import { useSession } from '../../session';
-import { isDeveloperApp } from '../../../contract/appKinds';
-import { MY_APPS_RESOURCE, type MyAppsDataProvider } from './myAppsDataProvider';
+import type { Subscription } from '../../../contract/marketplace';
+import { MY_APPS_RESOURCE, SUBSCRIBED_APPS_PAGE } from './myAppsDataProvider';
+
+const ONE_PAGE = { page: 1, perPage: SUBSCRIBED_APPS_PAGE };
+/** No sort asked: the server's order. */
+const SERVER_ORDER = { field: '', order: 'ASC' } as const;
 
 export function useSubscribedApps(query = '') {
   const { accountId } = useSession();
-  const dataProvider = useDataProvider<MyAppsDataProvider>();
-  return useQuery({
-    queryKey: [MY_APPS_RESOURCE, 'subscribedApps', accountId, query],
-    queryFn: () => dataProvider.subscribedApps(MY_APPS_RESOURCE, { accountId, query }),
-    enabled: Boolean(accountId),
-    staleTime: 30_000,
-    // The developer's own app is never listed in My Apps (console-shell.md §2), whatever the server sends.
-    select: (page) => {
-      const content = page.content.filter((app) => !isDeveloperApp(app));
-      return { content, totalElements: page.totalElements - (page.content.length - content.length) };
-    },
-  });
+  return useGetList<Subscription>(
+    MY_APPS_RESOURCE,
+    { pagination: ONE_PAGE, sort: SERVER_ORDER, filter: { accountId: Number(accountId), q: query } },
+    { enabled: Boolean(accountId), staleTime: 30_000 },
+  );
 }

@@ -8,12 +8,12 @@ import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { EDIT_PAGE_TEMPLATES, READ_PAGE_TEMPLATES_FLAGS } from '../../../contract/pageTemplatesFlags';
 import { INSTANCE_TEMPLATES_RESOURCE, PAGE_TEMPLATES_RESOURCE, TEMPLATE_PAGES_RESOURCE } from './pageTemplatesAccess';
-import { pageTemplatesCanAccess, templateProviders } from './pageTemplatesResources';
+import { pageTemplatesCanAccess, templateProviders, TEMPLATE_TARGETS_RESOURCE, templateTargetsProvider } from './pageTemplatesResources';
 import { templatePagesProvider } from './templatePagesProvider';
 import { templatePagesResources } from './templatePagesResources';
 import { pageImagePage, pagePreviewPage, pageTemplatesPage, templateCreatePage, templateEditPage } from './paths';
 import { pageTemplatesMessages } from './messages';
-import { PAGE_HISTORY_RESOURCE, pageHistoryProvider } from './history/pageHistoryProvider';
+import { pageHistoryResources } from './history/pageHistoryProvider';
 import { withHistoryMessages } from './history/messages';
 
 const PageTemplatesPage = lazyView(() => import('./PageTemplatesPage'), 'PageTemplatesPage');
@@ -40,9 +40,10 @@ export const pageTemplatesPlugin = definePlugin({
   resources: [
     templateResource(PAGE_TEMPLATES_RESOURCE),
     templateResource(INSTANCE_TEMPLATES_RESOURCE),
+    { name: TEMPLATE_TARGETS_RESOURCE, dataProvider: templateTargetsProvider },
     { name: TEMPLATE_PAGES_RESOURCE, dataProvider: templatePagesProvider },
     ...templatePagesResources,
-    { name: PAGE_HISTORY_RESOURCE, dataProvider: pageHistoryProvider },
+    ...pageHistoryResources,
   ],
   pages: [
     {

@@ -2,8 +2,11 @@
 // (contract/pageTemplatesRoutes.ts): the lists in the spec's sortBy/pageNo dialect, one template, add,
 // change and delete, traced under the resources' names as before. Who may list and change them follows
 // the routes' flags (declaredAccess), as for a template's pages' resources (templatePagesResources.ts);
-// the pages' named calls keep the domain's rule (pageTemplatesAccess).
+// the pages' named calls keep the domain's rule (pageTemplatesAccess). What a template may be for (the
+// account's apps and instances) is a resource's one record, read with useGetOne under the account's id.
 import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
+import { viewProvider } from '../../dataProviders/viewProvider';
+import { callDeclared } from '../../dataProviders/declaredCall';
 import { declaredAccess } from '../../plugins/declaredAccess';
 import type { AccessRule } from '../../plugins/types';
 import type { Route } from '../../../contract/routeTable';
@@ -19,6 +22,11 @@ export const pageTemplatesDeclared: Record<string, DeclaredResource> = {
   [PAGE_TEMPLATES_RESOURCE]: declaredOf(appTemplateRoutes),
   [INSTANCE_TEMPLATES_RESOURCE]: declaredOf(instanceTemplateRoutes),
 };
+
+export const TEMPLATE_TARGETS_RESOURCE = 'templateTargets';
+
+/** GET /templates/targets: the apps the account develops or uses, and its instances, under the id asked for. */
+export const templateTargetsProvider = viewProvider(TEMPLATE_TARGETS_RESOURCE, () => callDeclared(appTemplateRoutes.targets));
 
 export const templateProviders = {
   [PAGE_TEMPLATES_RESOURCE]: declaredResourceProvider(pageTemplatesDeclared[PAGE_TEMPLATES_RESOURCE]),

@@ -1,31 +1,24 @@
-// Edit Profile: first name, last name and picture. The header follows the change at once.
+// Edit Profile: first name, last name and picture, the profile resource's one record (the signed-in
+// user's details, by their username). The header follows the change at once.
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
-import { Form, TextInput, required, useDataProvider, useTranslate } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, TextInput, required, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { updateCurrentUser, useSession } from '../../session';
-import { PROFILE_RESOURCE, type ProfileDataProvider } from './profileDataProvider';
+import { PROFILE_RESOURCE, type ProfileRecord } from './profileDataProvider';
 import type { UpdateUser } from '../../../contract/session';
 import { ProfileCard } from './ProfileCard';
 import { ProfilePictureInput } from './ProfilePictureInput';
 import type { FieldValues } from 'react-hook-form';
 import { useShowResult } from '../../ui/ResultProvider';
 
-const USER_DETAILS_KEY = [PROFILE_RESOURCE, 'userDetails'];
-
 export function EditProfilePage() {
   const translate = useTranslate();
   const showResult = useShowResult();
-  const queryClient = useQueryClient();
   const signedIn = useSession();
-  const dataProvider = useDataProvider<ProfileDataProvider>();
-  const details = useQuery({
-    queryKey: USER_DETAILS_KEY,
-    queryFn: () => dataProvider.userDetails(PROFILE_RESOURCE, { username: signedIn.username }),
-  });
-  const save = useMutation({
-    mutationFn: (change: UpdateUser) => dataProvider.updateUser(PROFILE_RESOURCE, change),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(USER_DETAILS_KEY, user);
+  const details = useGetOne<ProfileRecord>(PROFILE_RESOURCE, { id: signedIn.username });
+  // Pessimistic: the form waits for the saved details, which react-admin puts in the record's cache.
+  const [update, save] = useUpdate<ProfileRecord>(PROFILE_RESOURCE, undefined, {
+    mutationMode: 'pessimistic',
+    onSuccess: (user) => {
       updateCurrentUser({
         firstName: user.firstName ?? '',
         lastName: user.lastName ?? '',
@@ -57,10 +50,13 @@ export function EditProfilePage() {
       <Form
         defaultValues={{ firstName: firstName ?? '', lastName: lastName ?? '', profilePicture: profilePicture ?? null }}
         onSubmit={(values: FieldValues) =>
-          save.mutate({
-            firstName: String(values.firstName).trim(),
-            lastName: String(values.lastName).trim(),
-            profilePicture: (values.profilePicture as UpdateUser['profilePicture']) || null,
+          update(PROFILE_RESOURCE, {
+            id: signedIn.username,
+            data: {
+              firstName: String(values.firstName).trim(),
+              lastName: String(values.lastName).trim(),
+              profilePicture: (values.profilePicture as UpdateUser['profilePicture']) || null,
+            } satisfies UpdateUser,
           })
         }
       >

@@ -1,13 +1,15 @@
 // The users plugin: the account's users and invitations (console-shell.md §2 {accountId}/users),
 // for holders of view_user. Both lists are resources served by the domain's declared routes
-// (usersResources.ts); who may list and change them follows their flags.
+// (usersResources.ts); who may list and change them follows their flags. The roles an invitation
+// may grant are a resource of their own, read by the invite dialog (usersDataProvider.ts).
 import PeopleIcon from '@mui/icons-material/People';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { pagePath } from '../../config/pagePath';
 import { declaredAccess } from '../../plugins/declaredAccess';
-import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE, USERS_FLAGS } from './usersAccess';
+import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE, INVITE_ROLES_RESOURCE, USERS_FLAGS } from './usersAccess';
 import { accountUsersProvider, invitationsProvider, usersDeclared } from './usersResources';
+import { inviteRolesProvider } from './usersDataProvider';
 import { usersMessages } from './messages';
 
 const UsersPage = lazyView(() => import('./UsersPage'), 'UsersPage');
@@ -18,6 +20,7 @@ export const usersPlugin = definePlugin({
   resources: [
     { name: ACCOUNT_USERS_RESOURCE, icon: PeopleIcon, recordRepresentation: 'email', dataProvider: accountUsersProvider },
     { name: INVITATIONS_RESOURCE, recordRepresentation: 'email', dataProvider: invitationsProvider },
+    { name: INVITE_ROLES_RESOURCE, dataProvider: inviteRolesProvider },
   ],
   pages: [
     {

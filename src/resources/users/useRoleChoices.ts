@@ -1,24 +1,20 @@
 // The roles each of the account's app instances offers (GET /account-user/invite-roles), as the
 // invite and member-roles dialogs show them: roles carrying every permission (the owner's) only
 // for holders of allpermissions, since the server refuses anyone else granting them.
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { useAccountId, useFlags } from '../../session';
 import { roleValue } from './invitationPayload';
-import type { InvitationsDataProvider } from './usersDataProvider';
-import { INVITATIONS_RESOURCE } from './usersAccess';
+import { INVITE_ROLES_RESOURCE } from './usersAccess';
 import type { InstanceRoleChoices, RoleChoice } from '../../../contract/users';
 
 export function useRoleChoices(enabled: boolean) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<InvitationsDataProvider>();
   const { permissions } = useFlags();
   const accountId = useAccountId();
-  const { data: choices, isPending: loading } = useQuery({
-    queryKey: [INVITATIONS_RESOURCE, 'roleChoices', accountId],
-    queryFn: () => dataProvider.getRoleChoices(INVITATIONS_RESOURCE),
-    enabled,
-  });
+  // The account keys the cache: each account's instances are read once.
+  const { data: choices, isPending: loading } = useGetList<InstanceRoleChoices & { id: number }>(
+    INVITE_ROLES_RESOURCE, { filter: { accountId } }, { enabled },
+  );
   const grantable = (role: RoleChoice) => permissions?.allpermissions || role.userType !== 'OWNER';
   // A default role named after its user type (the console's OWNER, DEVELOPER, USER) reads as that type.
   const label = (r: RoleChoice) => (r.kind === 'default' && r.roleName === r.userType

@@ -6,4 +6,6 @@ import { ACCOUNT_USERS_RESOURCE } from '../../../contract/usersRules';
 
 export { ACCOUNT_USERS_RESOURCE };
 export const INVITATIONS_RESOURCE = 'user-invitations';
+/** The roles an invitation may grant, by app instance. */
+export const INVITE_ROLES_RESOURCE = 'invite-roles';
 export const USERS_FLAGS = [VIEW_USER];

@@ -47,7 +47,7 @@ export function invitationsProvider(scope: SessionScope): DataProvider {
   const declared = declaredResourceProvider(usersDeclared[INVITATIONS_RESOURCE]);
   return {
     ...declared,
-    ...invitationCalls(scope),
+    ...invitationCalls,
     getList: (resource: string, params: GetListParams) => declared.getList(resource, inSelectedAccount(scope, params)),
     // Traced as an invitation sent to its address, as the invite call always was.
     create: async (resource: string, params: CreateParams) => {

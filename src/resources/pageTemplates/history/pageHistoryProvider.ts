@@ -1,22 +1,39 @@
-// The History tab's calls (developer-portal.md §7 "History, users and AI"), as named calls of one
-// resource's provider (DESIGN §7): a page's revisions from the storage service (by its declaration), and
-// the names of the people who made them from the manage service. Reads only: nothing here is traced.
+// The History tab's records (developer-portal.md §7 "History, users and AI"), as two read-only
+// resources: a page's revisions from the storage service (by its declaration), listed with useGetList,
+// and the people who made them from the manage service, read with useGetMany. Their other record
+// calls refuse; nothing here is traced.
+import type { DataProvider, GetListParams, GetManyParams } from 'react-admin';
 import { namedCallsProvider } from '../../../dataProviders/namedCallsProvider';
 import { request } from '../../../dataProviders/httpClient';
 import { callDeclared } from '../../../dataProviders/declaredCall';
-import type { HistoryPerson } from '../../../../contract/pageTemplatesHistory';
+import type { HistoryPerson, HistoryQuery } from '../../../../contract/pageTemplatesHistory';
 import { pageHistoryRoutes } from '../../../../contract/pageTemplatesRoutes';
-import type { HistoryEntityName } from '../../../../contract/pageTemplatesHistoryRules';
+import { revisionsOf } from './historyRules';
 
 export const PAGE_HISTORY_RESOURCE = 'pageHistory';
+export const HISTORY_PEOPLE_RESOURCE = 'pageHistoryPeople';
 
-export const pageHistoryProvider = namedCallsProvider(PAGE_HISTORY_RESOURCE, {
-  /** GET storage/blob-storage/blob-audit-data: the page's revisions keyed by their time. */
-  history: async (_r: string, entityName: HistoryEntityName, entityId: number) =>
-    callDeclared(pageHistoryRoutes.history, { query: { entityName, entityId } }),
-  /** POST manage/auth/users-list: id, firstName and lastName of each user the history names. */
-  userNames: async (_r: string, ids: number[]) =>
-    (ids.length === 0 ? [] : (await request<HistoryPerson[]>('manage', '/auth/users-list', { method: 'POST', body: ids })).json),
-});
+/**
+ * GET storage/blob-storage/blob-audit-data for the filter's page (`{ entityName, entityId }`): its
+ * revisions, newest first, all at once (the service does not page them).
+ */
+export const pageHistoryProvider = {
+  ...namedCallsProvider(PAGE_HISTORY_RESOURCE, {}),
+  getList: async (_r: string, { filter }: GetListParams) => {
+    const { entityName, entityId } = filter as HistoryQuery;
+    const revisions = revisionsOf(await callDeclared(pageHistoryRoutes.history, { query: { entityName, entityId } }));
+    return { data: revisions, total: revisions.length };
+  },
+} as DataProvider;
 
-export type PageHistoryProvider = typeof pageHistoryProvider;
+/** POST manage/auth/users-list: id, firstName and lastName of each user asked for. */
+export const historyPeopleProvider = {
+  ...namedCallsProvider(HISTORY_PEOPLE_RESOURCE, {}),
+  getMany: async (_r: string, { ids }: GetManyParams) =>
+    ({ data: ids.length === 0 ? [] : (await request<HistoryPerson[]>('manage', '/auth/users-list', { method: 'POST', body: ids })).json }),
+} as DataProvider;
+
+export const pageHistoryResources = [
+  { name: PAGE_HISTORY_RESOURCE, dataProvider: pageHistoryProvider },
+  { name: HISTORY_PEOPLE_RESOURCE, dataProvider: historyPeopleProvider },
+];

@@ -1,11 +1,11 @@
 // A page's revisions and the names of the people who made them, read again whenever the page's revision
 // changes (a save adds one). A failed read only stops the loading (developer-portal.md §8).
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useGetList, useGetMany } from 'react-admin';
 import type { TemplatePage } from '../../../../contract/pageTemplates';
+import type { HistoryPerson } from '../../../../contract/pageTemplatesHistory';
 import type { HistoryEntityName } from '../../../../contract/pageTemplatesHistoryRules';
-import { PAGE_HISTORY_RESOURCE, type PageHistoryProvider } from './pageHistoryProvider';
-import { editorIds, revisionsOf, type Revision } from './historyRules';
+import { HISTORY_PEOPLE_RESOURCE, PAGE_HISTORY_RESOURCE } from './pageHistoryProvider';
+import { editorIds, type Revision } from './historyRules';
 
 const entityOf = (page: TemplatePage): HistoryEntityName => (page.stage === 'draft' ? 'templatePagesDrafts' : 'templatePages');
 
@@ -17,21 +17,15 @@ export interface PageHistory {
 }
 
 export function usePageHistory(page: TemplatePage): PageHistory {
-  const dataProvider = useDataProvider<PageHistoryProvider>();
-  const entityName = entityOf(page);
-  const history = useQuery({
-    queryKey: [PAGE_HISTORY_RESOURCE, entityName, page.id, page.revision],
-    queryFn: () => dataProvider.history(PAGE_HISTORY_RESOURCE, entityName, page.id),
-    retry: false,
-  });
-  const revisions = history.data ? revisionsOf(history.data) : [];
+  const history = useGetList<Revision>(
+    PAGE_HISTORY_RESOURCE,
+    // The page's revision keys the cache (the call does not send it): a new revision reads the history again.
+    { filter: { entityName: entityOf(page), entityId: page.id }, meta: { revision: page.revision } },
+    { retry: false },
+  );
+  const revisions = history.data ?? [];
   const ids = editorIds(revisions).sort((a, b) => a - b);
-  const people = useQuery({
-    queryKey: [PAGE_HISTORY_RESOURCE, 'names', ids],
-    queryFn: () => dataProvider.userNames(PAGE_HISTORY_RESOURCE, ids),
-    enabled: ids.length > 0,
-    retry: false,
-  });
+  const people = useGetMany<HistoryPerson>(HISTORY_PEOPLE_RESOURCE, { ids });
   const names = new Map((people.data ?? []).map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
   return { revisions, names, loading: history.isPending };
 }
