@@ -2,8 +2,10 @@
 // server mounts them from here and the console calls them by these names (routeTable.ts). What each
 // takes and answers are the TypeBox schemas of contract/parameters.ts, named by type only. Reading
 // one parameter by name (GET /appParameter, e.g. idleTime at sign-in) is for any signed-in user and
-// checks the account only when one is named: its guard is not a flag list, so it is not declared here.
-import type { ParameterBody, ParameterDeleted, ParameterIdParams, ParameterListQuery, ParameterPage, ParameterSaved } from './parameters';
+// checks the account only when one is named: the server mounts it by hand at its declared path.
+import type {
+  ParameterBody, ParameterDeleted, ParameterIdParams, ParameterListQuery, ParameterPage, ParameterQuery, ParameterSaved, ParameterValue,
+} from './parameters';
 import { route } from './routeTable';
 import { MANAGE_PARAMETERS } from './parametersFlags';
 
@@ -13,6 +15,10 @@ type ById = { params: typeof ParameterIdParams };
 
 /** The account's parameters in force (its own and the platform's defaults); it adds, changes and deletes its own. */
 export const parameterRoutes = {
+  /** One parameter in force by name (the account's own, else the platform's), e.g. idleTime. */
+  inForce: route<{ query: typeof ParameterQuery; response: typeof ParameterValue }>({
+    service, method: 'GET', path: '/appParameter', flags: [], account: false,
+  }),
   list: route<{ query: typeof ParameterListQuery; response: typeof ParameterPage }>({
     service, method: 'GET', path: '/appParameterList', flags, paging: 'sort',
   }),

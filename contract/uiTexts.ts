@@ -21,6 +21,9 @@ export const UiProperty = Type.Object({
   locale: Type.Record(Type.String(), Type.String(), { description: 'Texts by locale: en, fr, sp, jp, ch (rs)' }),
 });
 export type UiProperty = Static<typeof UiProperty>;
+/** An app's active properties (AdminApp's: the console's labels), searched and sorted. */
+export const UiPropertyListQuery = Type.Object({ ...UiPropertyQuery, ...sortFieldQuery(UI_PROPERTY_SORT_FIELDS) });
+export const UiPropertyPage = pagedResponse(UiProperty);
 
 // An app's texts, as its developer edits them -----------------------------------------------------
 

@@ -1,11 +1,12 @@
 // The UI texts domain's routes (developer-portal.md §7 "UI properties"), declared once: the server
 // mounts them from here and the console calls them by these names (routeTable.ts). What each takes
 // and answers are the TypeBox schemas of contract/uiTexts.ts, named by type only; a list names its
-// paging dialect. admin-ui-properties is not here: its guard is not one of flags (an account is
-// checked only when the call names one), so the server mounts it itself.
+// paging dialect. admin-ui-properties is any signed-in user's (the console's labels, loaded on
+// entering an account), checking the account only when the call names one: the server mounts it
+// by hand at its declared path.
 import type {
   InstanceUiTextListQuery, InstanceUiTextPage, InstanceUiTextsParams, InstanceUiTextsSave, Message, UiTextBody, UiTextIdParams, UiTextImported,
-  UiTextListQuery, UiTextLocaleImport, UiTextLocaleQuery, UiTextLocaleTexts, UiTextPage, UiTextSaved, UiTextUpdate,
+  UiPropertyListQuery, UiPropertyPage, UiTextListQuery, UiTextLocaleImport, UiTextLocaleQuery, UiTextLocaleTexts, UiTextPage, UiTextSaved, UiTextUpdate,
 } from './uiTexts';
 import { route } from './routeTable';
 import { UPDATE_FLAGS, VIEW_FLAGS } from './developerPortalFlags';
@@ -44,5 +45,12 @@ export const instanceTextRoutes = {
   }),
   save: route<ByInstance & { body: typeof InstanceUiTextsSave; response: typeof Message }>({
     service, method: 'PUT', path: '/accountAppInstance/ui-properties/:appInstanceId', flags: [MANAGE_UI_TEXTS],
+  }),
+};
+
+/** An app's active properties with the account's own texts: AdminApp's are the console's labels. */
+export const propertyRoutes = {
+  appLabels: route<{ query: typeof UiPropertyListQuery; response: typeof UiPropertyPage }>({
+    service, method: 'GET', path: '/properties/admin-ui-properties', flags: [], account: false, paging: 'sortfield',
   }),
 };

@@ -1,7 +1,6 @@
 // Entering an account (console-shell.md §3, §6): the account's session values, then the user's
 // flags, the server's UI labels and the idle time-out for that account.
 import { ADMIN_APP } from '../../contract/appKinds';
-import { request } from '../dataProviders/httpClient';
 import { callDeclared } from '../dataProviders/declaredCall';
 import { labelsToDictionaries, storeServerLabels } from '../i18n/serverLabels';
 import { idleTimeFromParameter } from './idleTimer';
@@ -9,7 +8,8 @@ import { session } from '../session/session';
 import type { AccountView } from '../../contract/accounts';
 import type { PermissionList } from '../../contract/roles';
 import { heldRoleRoutes } from '../../contract/rolesRoutes';
-import type { UiProperty } from '../../contract/uiTexts';
+import { propertyRoutes } from '../../contract/uiTextsRoutes';
+import { parameterRoutes } from '../../contract/parametersRoutes';
 
 /** What entering an account needs of its row in the account list. */
 export type AccountSummary = Pick<AccountView, 'id' | 'accountCode' | 'businessName' | 'disableSelection' | 'accountUserId' | 'userType'>;
@@ -27,13 +27,8 @@ export async function loadFlags(account: { id: string | number; accountUserId: s
 /** Labels are optional: without them the built-in texts show. */
 async function loadLabels(): Promise<void> {
   try {
-    const { json } = await request<{ content?: UiProperty[]; data?: UiProperty[] } | UiProperty[]>(
-      'developerApp',
-      '/properties/admin-ui-properties',
-      { query: { appName: ADMIN_APP } },
-    );
-    const properties = Array.isArray(json) ? json : (json.content ?? json.data ?? []);
-    storeServerLabels(labelsToDictionaries(properties));
+    const { content } = await callDeclared(propertyRoutes.appLabels, { query: { appName: ADMIN_APP } });
+    storeServerLabels(labelsToDictionaries(content));
   } catch {
     storeServerLabels(labelsToDictionaries([]));
   }
@@ -41,10 +36,8 @@ async function loadLabels(): Promise<void> {
 
 async function loadIdleTime(): Promise<void> {
   try {
-    const { json } = await request<{ data?: unknown }>('parameter', '/appParameter', {
-      query: { parameterName: 'idleTime' },
-    });
-    session.set('idleTime', idleTimeFromParameter(json?.data));
+    const { data } = await callDeclared(parameterRoutes.inForce, { query: { parameterName: 'idleTime' } });
+    session.set('idleTime', idleTimeFromParameter(data));
   } catch {
     session.set('idleTime', idleTimeFromParameter(undefined));
   }

@@ -6,6 +6,8 @@ import { notFound } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { inAccountIfNamed } from '../../../security/guard';
 import { ParameterQuery, ParameterValue } from '../../../../../contract/parameters';
+import { parameterRoutes as declared } from '../../../../../contract/parametersRoutes';
+import { declaredPath } from '../../../http/declaredRoute';
 import { parameterInForce } from '../parameterStore';
 
 /** Values are stored as text; numeric ones are answered as numbers (idleTime → 600). */
@@ -15,7 +17,7 @@ export const parameterData = (value: string): number | string =>
 const appParameterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/appParameter', {
+  app.get(declaredPath(app, declared.inForce), {
     schema: {
       tags: ['parameter'], summary: 'A parameter by name: the account\'s own value, else the platform\'s',
       querystring: ParameterQuery,

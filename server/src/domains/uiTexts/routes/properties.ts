@@ -3,25 +3,26 @@
 // instance of the app replace the app's: an account's console labels, changed without a deploy.
 // Another account's unpublished app answers as a missing one (appKnownTo).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { appInstances, uiProperties } from '../../../db/schema';
-import { containsPattern, orderByClause, pagedResponse, sortFieldQuery, sortFromFields } from '../../../http/paging';
+import { containsPattern, orderByClause, sortFromFields } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { inAccountIfNamed, requireCaller } from '../../../security/guard';
 import { ADMIN_APP } from '../../../../../contract/appKinds';
 import { appKnownTo } from '../../developerPortal/api';
-import { UI_PROPERTY_SORT_FIELDS, UiProperty, UiPropertyQuery } from '../../../../../contract/uiTexts';
+import { UiPropertyListQuery, UiPropertyPage } from '../../../../../contract/uiTexts';
+import { propertyRoutes as declared } from '../../../../../contract/uiTextsRoutes';
+import { declaredPath } from '../../../http/declaredRoute';
 import { parseOverrides } from '../instanceTexts';
 
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.get('/properties/admin-ui-properties', {
+  app.get(declaredPath(app, declared.appLabels), {
     schema: {
       tags: ['developerApp'], summary: "An app's active UI properties (AdminApp's are the console's labels), with the account's own texts",
-      querystring: Type.Object({ ...UiPropertyQuery, ...sortFieldQuery(UI_PROPERTY_SORT_FIELDS) }),
-      response: { 200: pagedResponse(UiProperty), ...errorResponses(400, 401, 403, 404) },
+      querystring: UiPropertyListQuery,
+      response: { 200: UiPropertyPage, ...errorResponses(400, 401, 403, 404) },
     },
     preHandler: inAccountIfNamed(),
   }, async (request) => {
