@@ -4,10 +4,10 @@
 // calls refuse; nothing here is traced.
 import type { DataProvider, GetListParams, GetManyParams } from 'react-admin';
 import { namedCallsProvider } from '../../../dataProviders/namedCallsProvider';
-import { request } from '../../../dataProviders/httpClient';
 import { callDeclared } from '../../../dataProviders/declaredCall';
-import type { HistoryPerson, HistoryQuery } from '../../../../contract/pageTemplatesHistory';
+import type { HistoryQuery } from '../../../../contract/pageTemplatesHistory';
 import { pageHistoryRoutes } from '../../../../contract/pageTemplatesRoutes';
+import { manageRoutes } from '../../../../contract/sessionRoutes';
 import { revisionsOf } from './historyRules';
 
 export const PAGE_HISTORY_RESOURCE = 'pageHistory';
@@ -30,7 +30,7 @@ export const pageHistoryProvider = {
 export const historyPeopleProvider = {
   ...namedCallsProvider(HISTORY_PEOPLE_RESOURCE, {}),
   getMany: async (_r: string, { ids }: GetManyParams) =>
-    ({ data: ids.length === 0 ? [] : (await request<HistoryPerson[]>('manage', '/auth/users-list', { method: 'POST', body: ids })).json }),
+    ({ data: ids.length === 0 ? [] : await callDeclared(manageRoutes.userNames, { body: ids.map(Number) }) }),
 } as DataProvider;
 
 export const pageHistoryResources = [
