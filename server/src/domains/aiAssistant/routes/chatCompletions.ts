@@ -5,9 +5,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { inAccount } from '../../../security/guard';
+import { mountDeclared } from '../../../http/declaredRoute';
 import { AiChatCompletion, AiChatRequest } from '../../../../../contract/aiAssistant';
+import { aiAssistantRoutes as declared } from '../../../../../contract/aiAssistantRoutes';
 import { AI_MESSAGES } from '../../../../../contract/aiAssistantRules';
 import { askUpstream } from '../upstream';
 
@@ -17,15 +17,11 @@ const perUser = (request: FastifyRequest) => `ai-user:${request.caller?.userId ?
 const chatCompletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ai } = app.platform.config;
 
-  app.post('/v1/chat/completions', {
+  mountDeclared(app, declared.ask, { body: AiChatRequest, response: AiChatCompletion }, {
+    tags: ['ai'],
+    summary: 'Ask the AI code assistant: a message with the editor’s code as context; the reply is code only',
+    errors: [400, 401, 403, 429, 502, 503, 504],
     config: { rateLimit: { max: ai.rateLimit, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: perUser } },
-    schema: {
-      tags: ['ai'],
-      summary: 'Ask the AI code assistant: a message with the editor’s code as context; the reply is code only',
-      body: AiChatRequest,
-      response: { 200: AiChatCompletion, ...errorResponses(400, 401, 403, 429, 502, 503, 504) },
-    },
-    preHandler: inAccount(),
   }, async (request) => {
     const message = request.body.message.trim();
     if (!message) throw badRequest(AI_MESSAGES.messageRequired, { field: 'message' });
