@@ -49,7 +49,9 @@ async function expectShows(page: Page, link: Link, role: Role) {
     await expect(accessDenied(page), where).toBeVisible();
     return;
   }
-  await expect(pageContent(page, link), where).toBeVisible();
+  // A full page load of the console right after a sign-in: under the suite's load the first paint has
+  // taken over ten seconds (a blank page, then the dashboard).
+  await expect(pageContent(page, link), where).toBeVisible({ timeout: 20_000 });
   await expect(accessDenied(page), where).toBeHidden();
   // The header names the account the page works in.
   if (!link.anyAccount) await expect(page.getByRole('banner'), where).toContainText(person(role).account);
