@@ -8,7 +8,7 @@ import { finishSingleSignOn, ssoProviders, startSingleSignOn } from '../../src/a
 import { loadFlags } from '../../src/authProvider/accountSession';
 import { createAuthProvider } from '../../src/authProvider';
 import { createRegistry } from '../../src/plugins/registry';
-import { shellDataProvider, SHELL_RESOURCE } from '../../src/layout/shellDataProvider';
+import { API_VERSION, shellDataProvider, SHELL_RESOURCE } from '../../src/layout/shellDataProvider';
 import { accountApi } from '../../src/pages/accountApi';
 import { session } from '../../src/session/session';
 import { recordCalls, type RecordedCall } from './recordedCalls';
@@ -43,7 +43,7 @@ describe('the session domain', () => {
     const calls = recordCalls(({ pathname }) => (pathname === '/manage/auth/version' ? { version: '2.4.0' } : { valid: true }));
     await createAuthProvider(createRegistry([])).checkAuth({});
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(await shellDataProvider.apiVersion(SHELL_RESOURCE)).toBe('2.4.0');
+    expect((await shellDataProvider.getOne(SHELL_RESOURCE, { id: API_VERSION })).data.version).toBe('2.4.0');
     expect(sent(calls)).toEqual([['GET /manage/auth/tokenCheck', undefined], ['GET /manage/auth/version', undefined]]);
   });
 

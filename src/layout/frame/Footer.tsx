@@ -1,20 +1,13 @@
 // UI version, the API's version (asked of the server), copyright, and the inert legal links.
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { useGetOne, useTranslate } from 'react-admin';
 import { getUiVersion } from '../../config/services';
-import { SHELL_RESOURCE, type ShellDataProvider } from '../shellDataProvider';
+import { API_VERSION, SHELL_RESOURCE } from '../shellDataProvider';
 
 function useApiVersion(): string | undefined {
-  const dataProvider = useDataProvider<ShellDataProvider>();
   // Asked once; on failure the footer simply leaves the API version out.
-  const version = useQuery({
-    queryKey: [SHELL_RESOURCE, 'apiVersion'],
-    queryFn: () => dataProvider.apiVersion(SHELL_RESOURCE),
-    retry: false,
-    staleTime: Infinity,
-  });
-  return version.data ?? undefined;
+  const { data } = useGetOne<{ id: string; version: string | null }>(SHELL_RESOURCE, { id: API_VERSION }, { retry: false, staleTime: Infinity });
+  return data?.version ?? undefined;
 }
 
 export function Footer() {
