@@ -6,15 +6,15 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import AddIcon from '@mui/icons-material/Add';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, DataTable, Title, useDataProvider, useDelete, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, DataTable, Title, useDataProvider, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { SectionList } from '../../ui/SectionList';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { useDateTime } from '../../ui/useDateTime';
-import type { ExportInstance, ExportJobView, ExportTableView } from '../../../contract/dataExport';
+import type { ExportConnection, ExportInstance, ExportJobView, ExportTableView } from '../../../contract/dataExport';
 import { DATA_EXPORT_RESOURCE, type DataExportDataProvider, type TableRef } from './dataExportDataProvider';
-import { EXPORT_TABLES } from './dataExportResources';
+import { EXPORT_CONNECTIONS, EXPORT_INSTANCES, EXPORT_TABLES, type InstanceRecord } from './dataExportResources';
 import { ExportTableDialog } from './ExportTableDialog';
 import { ViewDataDialog } from './ViewDataDialog';
 import { ExportProgress } from './ExportProgress';
@@ -30,9 +30,8 @@ export function DataExportPage() {
   const showResult = useShowResult();
   const showSuccess = useShowSuccess();
   const dataProvider = useDataProvider<DataExportDataProvider>();
-  const queryClient = useQueryClient();
-  const instances = useQuery({ queryKey: [DATA_EXPORT_RESOURCE, 'instances'], queryFn: () => dataProvider.instances(DATA_EXPORT_RESOURCE) });
-  const connections = useQuery({ queryKey: [DATA_EXPORT_RESOURCE, 'connections'], queryFn: () => dataProvider.connections(DATA_EXPORT_RESOURCE) });
+  const instances = useGetList<InstanceRecord>(EXPORT_INSTANCES);
+  const connections = useGetList<ExportConnection>(EXPORT_CONNECTIONS);
   const [chosen, setChosen] = useState<number | null>(null);
   const instance = instances.data?.find((i) => i.appInstanceId === chosen) ?? instances.data?.[0];
   const [editing, setEditing] = useState<{ table?: ExportTableView } | null>(null);
@@ -41,13 +40,12 @@ export function DataExportPage() {
   const [jobs, setJobs] = useState<ExportJobView[]>([]);
   const fail = (error: Error) => showResult({ severity: 'error', message: error.message });
 
-  const chooseSource = useMutation({
-    mutationFn: (connectionId: number | null) => dataProvider.chooseSource(DATA_EXPORT_RESOURCE, instance!.appInstanceId, connectionId),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [DATA_EXPORT_RESOURCE] });
-      showResult({ severity: 'success', message: 'dataExport.messages.sourceSaved' });
-    },
-    onError: fail,
+  // Pessimistic: the picker waits for the instance as saved, which react-admin puts in the list's cache.
+  const [update, { isPending: choosing }] = useUpdate<InstanceRecord>();
+  const chooseSource = (connectionId: number | null) => update(EXPORT_INSTANCES, { id: instance!.id, data: { connectionId }, previousData: instance }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => showResult({ severity: 'success', message: 'dataExport.messages.sourceSaved' }),
+    onError: (error) => fail(error as Error),
   });
   const [deleteOne, { isPending: removing }] = useDelete();
   const remove = (table: ExportTableView) => deleteOne(EXPORT_TABLES, { id: table.id, previousData: table }, {
@@ -56,6 +54,7 @@ export function DataExportPage() {
     onError: (error) => fail(error as Error),
     onSettled: () => setDeleting(null),
   });
+  // Starting an export is a custom call: it makes a job, followed by ExportProgress.
   const exportTable = useMutation({
     mutationFn: (table: ExportTableView) => dataProvider.startExport(DATA_EXPORT_RESOURCE, refOf(table)),
     onSuccess: (job) => setJobs((all) => [job, ...all]),
@@ -75,8 +74,8 @@ export function DataExportPage() {
               onChange={(e) => setChosen(Number(e.target.value))} sx={{ minWidth: { sm: 260 } }}>
               {instances.data!.map((i) => <MenuItem key={i.appInstanceId} value={i.appInstanceId}>{instanceLabel(i)}</MenuItem>)}
             </TextField>
-            <TextField select label={translate('dataExport.fields.source')} value={instance.connectionId ?? ''} disabled={chooseSource.isPending}
-              onChange={(e) => chooseSource.mutate(e.target.value === '' ? null : Number(e.target.value))} sx={{ minWidth: { sm: 220 } }}>
+            <TextField select label={translate('dataExport.fields.source')} value={instance.connectionId ?? ''} disabled={choosing}
+              onChange={(e) => chooseSource(e.target.value === '' ? null : Number(e.target.value))} sx={{ minWidth: { sm: 220 } }}>
               <MenuItem value="">{translate('dataExport.fields.noSource')}</MenuItem>
               {(connections.data ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.databaseName}</MenuItem>)}
             </TextField>

@@ -3,13 +3,14 @@
 // of example.xlsx. The job runs on the server: leaving the page does not stop it, and the bell tells.
 import { Alert, Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import type { ExportJobView } from '../../../contract/dataExport';
 import { isFinished } from '../../../contract/dataExportRules';
 import { useCount } from '../../ui/useDateTime';
 import { useShowResult } from '../../ui/ResultProvider';
 import { DATA_EXPORT_RESOURCE, type DataExportDataProvider } from './dataExportDataProvider';
+import { EXPORT_JOBS } from './dataExportResources';
 import { saveFromService } from '../../ui/saveFromService';
 
 const POLL_MS = 1000;
@@ -19,12 +20,11 @@ export function ExportProgress({ job: started }: { job: ExportJobView }) {
   const count = useCount();
   const showResult = useShowResult();
   const dataProvider = useDataProvider<DataExportDataProvider>();
-  const { data: job = started } = useQuery({
-    queryKey: [DATA_EXPORT_RESOURCE, 'job', started.id],
-    queryFn: () => dataProvider.exportJob(DATA_EXPORT_RESOURCE, started.id),
+  const { data: job = started } = useGetOne<ExportJobView>(EXPORT_JOBS, { id: started.id }, {
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : POLL_MS),
     initialData: started,
   });
+  // The download is a custom call: a short-lived link to the file, then the file.
   const download = useMutation({
     mutationFn: async () => {
       const link = await dataProvider.downloadLink(DATA_EXPORT_RESOURCE, job.id);

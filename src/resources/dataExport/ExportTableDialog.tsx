@@ -3,13 +3,11 @@
 // exportTables resource's record so react-admin refreshes the list.
 import { useState } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { ExportInstance, ExportTableBody, ExportTableView } from '../../../contract/dataExport';
 import { useCount } from '../../ui/useDateTime';
 import { useSaveRecord } from '../../ui/useSaveRecord';
-import { DATA_EXPORT_RESOURCE, type DataExportDataProvider } from './dataExportDataProvider';
-import { EXPORT_TABLES } from './dataExportResources';
+import { EXPORT_SCHEMAS, EXPORT_SOURCE_TABLES, EXPORT_TABLES, type SchemaRecord, type SourceTableRecord } from './dataExportResources';
 
 interface ExportTableDialogProps {
   instance: ExportInstance;
@@ -21,18 +19,12 @@ interface ExportTableDialogProps {
 export function ExportTableDialog({ instance, table, onClose, onSaved }: ExportTableDialogProps) {
   const translate = useTranslate();
   const count = useCount();
-  const dataProvider = useDataProvider<DataExportDataProvider>();
   const [schemaName, setSchemaName] = useState(table?.schemaName ?? '');
   const [tableName, setTableName] = useState(table?.tableName ?? '');
-  const schemas = useQuery({
-    queryKey: [DATA_EXPORT_RESOURCE, 'schemas', instance.appInstanceId],
-    queryFn: () => dataProvider.schemas(DATA_EXPORT_RESOURCE, instance.appInstanceId),
-  });
-  const tables = useQuery({
-    queryKey: [DATA_EXPORT_RESOURCE, 'sourceTables', instance.appInstanceId, schemaName],
-    queryFn: () => dataProvider.tables(DATA_EXPORT_RESOURCE, instance.appInstanceId, schemaName),
-    enabled: schemaName !== '',
-  });
+  const schemas = useGetList<SchemaRecord>(EXPORT_SCHEMAS, { filter: { appInstanceId: instance.appInstanceId } });
+  const tables = useGetList<SourceTableRecord>(
+    EXPORT_SOURCE_TABLES, { filter: { appInstanceId: instance.appInstanceId, schemaName } }, { enabled: schemaName !== '' },
+  );
   const { save: saveRecord, saving, failure: saveError } = useSaveRecord(EXPORT_TABLES, table);
   const save = () => {
     const data: ExportTableBody = { appId: instance.appId, appInstanceId: instance.appInstanceId, schemaName, tableName };
@@ -52,7 +44,7 @@ export function ExportTableDialog({ instance, table, onClose, onSaved }: ExportT
           {schemas.isPending && <CircularProgress size={20} aria-label={translate('ra.page.loading')} />}
           <TextField select required autoFocus label={translate('dataExport.fields.schemaName')} value={schemas.data ? schemaName : ''}
             onChange={(e) => { setSchemaName(e.target.value); setTableName(''); }} disabled={!schemas.data}>
-            {(schemas.data ?? []).map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+            {(schemas.data ?? []).map(({ id: name }) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
           </TextField>
           <TextField select required label={translate('dataExport.fields.tableName')} value={tables.data ? tableName : ''}
             onChange={(e) => setTableName(e.target.value)} disabled={!tables.data}>

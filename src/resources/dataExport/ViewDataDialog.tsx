@@ -5,29 +5,32 @@ import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead,
   TablePagination, TableRow, TableSortLabel, Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { DATA_EXPORT_RESOURCE, type DataExportDataProvider, type TableRef } from './dataExportDataProvider';
+import { useGetList, useTranslate, type SortPayload } from 'react-admin';
+import type { TableRef } from './dataExportDataProvider';
+import { EXPORT_ROWS, type RowRecord, type RowsMeta } from './dataExportResources';
 
 const PAGE_SIZES = [10, 25, 50, 100];
+/** No column chosen: the table's own order. */
+const UNSORTED: SortPayload = { field: '', order: 'ASC' };
 
 export function ViewDataDialog({ table, onClose }: { table: TableRef; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<DataExportDataProvider>();
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(PAGE_SIZES[0]);
-  const [sort, setSort] = useState<{ column: string; order: 'asc' | 'desc' } | null>(null);
-  const query = { page, size, sort: sort ? `${sort.column},${sort.order}` : undefined };
-  const { data, error, isPending } = useQuery({
-    queryKey: [DATA_EXPORT_RESOURCE, 'viewData', table, query],
-    queryFn: () => dataProvider.viewData(DATA_EXPORT_RESOURCE, table, query),
-    placeholderData: keepPreviousData,
-  });
+  const [sort, setSort] = useState(UNSORTED);
+  const rows = useGetList<RowRecord>(
+    EXPORT_ROWS, { filter: table, pagination: { page: page + 1, perPage: size }, sort },
+    // The page shown stays while the next one loads.
+    { placeholderData: (previous) => previous },
+  );
+  const { data, error, isPending } = rows;
+  const columns = (rows.meta as RowsMeta | undefined)?.columns ?? [];
   const toggle = (column: string) => {
-    setSort((s) => ({ column, order: s?.column === column && s.order === 'asc' ? 'desc' : 'asc' }));
+    setSort((s) => ({ field: column, order: s.field === column && s.order === 'ASC' ? 'DESC' : 'ASC' }));
     setPage(0);
   };
-  const total = data?.totalElements ?? 0;
+  const direction = (column: string) => (sort.field === column && sort.order === 'DESC' ? 'desc' : 'asc');
+  const total = rows.total ?? 0;
   const title = translate('dataExport.title.view', { name: `${table.schemaName}.${table.tableName}` });
 
   return (
@@ -42,10 +45,10 @@ export function ViewDataDialog({ table, onClose }: { table: TableRef; onClose: (
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
-                  {data.columns.map((c) => (
+                  {columns.map((c) => (
                     <TableCell key={c.name} scope="col" title={c.type}
-                      aria-sort={sort?.column === c.name ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      <TableSortLabel active={sort?.column === c.name} direction={sort?.column === c.name ? sort.order : 'asc'} onClick={() => toggle(c.name)}>
+                      aria-sort={sort.field === c.name ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}>
+                      <TableSortLabel active={sort.field === c.name} direction={direction(c.name)} onClick={() => toggle(c.name)}>
                         {c.name}
                       </TableSortLabel>
                     </TableCell>
@@ -53,10 +56,10 @@ export function ViewDataDialog({ table, onClose }: { table: TableRef; onClose: (
                 </TableRow>
               </TableHead>
               <TableBody>
-                {data.content.map((row, i) => (
-                  <TableRow key={page * size + i}>
-                    {row.map((value, j) => (
-                      <TableCell key={data.columns[j].name} sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {data.map((row) => (
+                  <TableRow key={row.id}>
+                    {row.values.map((value, j) => (
+                      <TableCell key={columns[j].name} sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                         {value ?? <Typography component="span" variant="body2" color="text.secondary">{translate('dataExport.null')}</Typography>}
                       </TableCell>
                     ))}

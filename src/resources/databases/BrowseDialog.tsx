@@ -4,27 +4,22 @@ import { useState } from 'react';
 import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { DatabaseView, TableInfo } from '../../../contract/databases';
+import { useGetList, useTranslate } from 'react-admin';
+import type { DatabaseView } from '../../../contract/databases';
 import { useCount } from '../../ui/useDateTime';
-import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
+import { DATABASE_COLUMNS, DATABASE_TABLES, type ColumnRecord, type TableRecord } from './databasesResources';
 
 export function BrowseDialog({ connection, onClose }: { connection: DatabaseView; onClose: () => void }) {
   const translate = useTranslate();
   const count = useCount();
-  const dataProvider = useDataProvider<DatabasesDataProvider>();
-  const [table, setTable] = useState<TableInfo | null>(null);
-  const tables = useQuery({
-    queryKey: [DATABASES_RESOURCE, 'tables', connection.id],
-    queryFn: () => dataProvider.tableList(DATABASES_RESOURCE, connection.id),
-  });
-  const columns = useQuery({
-    queryKey: [DATABASES_RESOURCE, 'columns', connection.id, table?.schema, table?.name],
-    queryFn: () => dataProvider.columnList(DATABASES_RESOURCE, connection.id, table!),
-    enabled: table !== null,
-  });
-  const tableLabel = (t: TableInfo) => `${t.schema}.${t.name}`;
+  const [table, setTable] = useState<TableRecord | null>(null);
+  const tables = useGetList<TableRecord>(DATABASE_TABLES, { filter: { connectionId: connection.id } });
+  const columns = useGetList<ColumnRecord>(
+    DATABASE_COLUMNS,
+    { filter: { connectionId: connection.id, tableName: table?.name, schemaName: table?.schema } },
+    { enabled: table !== null },
+  );
+  const tableLabel = (t: TableRecord) => `${t.schema}.${t.name}`;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="browse-dialog-title" fullWidth maxWidth="md">

@@ -1,6 +1,7 @@
 // Container files on the Data Migration page (developer-portal.md §7 copy-container, issue 14 item 4):
 // copy files into a named container with an upload progress bar, then list each container's files,
-// download and delete them.
+// download and delete them. The containers and their files are resources (databasesResources.ts);
+// the upload and the download are custom calls.
 import { useState, type FormEvent } from 'react';
 import {
   Alert, Box, Button, LinearProgress, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
@@ -8,16 +9,16 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useDelete, useGetList, useTranslate } from 'react-admin';
 import { CONTAINER_FILE_MAX_BYTES, CONTAINER_MESSAGES, CONTAINER_NAME } from '../../../contract/databasesRules';
 import { useShowResult } from '../../ui/ResultProvider';
 import { useCount, useDateTime } from '../../ui/useDateTime';
 import { saveFromService } from '../../ui/saveFromService';
 import type { ContainerFileView } from '../../../contract/databases';
 import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
+import { CONTAINER_FILES, DATABASE_CONTAINERS, type ContainerRecord } from './databasesResources';
 
-const containersKey = [DATABASES_RESOURCE, 'containers'] as const;
 const NAME = new RegExp(CONTAINER_NAME);
 
 export function ContainerFiles() {
@@ -33,14 +34,9 @@ export function ContainerFiles() {
   const [shown, setShown] = useState<string>('');
   const [deleting, setDeleting] = useState<ContainerFileView | null>(null);
 
-  const containers = useQuery({ queryKey: containersKey, queryFn: () => dataProvider.listContainers(DATABASES_RESOURCE) });
+  const containers = useGetList<ContainerRecord>(DATABASE_CONTAINERS);
   const open = shown || containers.data?.[0]?.name || '';
-  const containerFiles = useQuery({
-    queryKey: [...containersKey, open],
-    queryFn: () => dataProvider.listContainerFiles(DATABASES_RESOURCE, open),
-    enabled: open !== '',
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: containersKey });
+  const containerFiles = useGetList<ContainerFileView>(CONTAINER_FILES, { filter: { container: open } }, { enabled: open !== '' });
 
   const upload = useMutation({
     mutationFn: async () => {
@@ -56,16 +52,22 @@ export function ContainerFiles() {
     onSuccess: async () => {
       setShown(container.trim());
       setFiles([]);
-      await refresh();
+      // No react-admin change: the containers and their files are read again here.
+      await Promise.all([DATABASE_CONTAINERS, CONTAINER_FILES].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
       showResult({ severity: 'success', message: CONTAINER_MESSAGES.uploaded });
     },
     onError: (error: Error) => showResult({ severity: 'error', message: error.message }),
     onSettled: () => setSent(null),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => dataProvider.deleteContainerFile(DATABASES_RESOURCE, id),
-    onSuccess: async ({ message }) => { await refresh(); showResult({ severity: 'success', message }); },
-    onError: (error: Error) => showResult({ severity: 'error', message: error.message }),
+  // react-admin reads the files again; the containers' counts are read again here.
+  const [deleteFile, { isPending: removing }] = useDelete<ContainerFileView>();
+  const remove = (file: ContainerFileView) => deleteFile(CONTAINER_FILES, { id: file.id, previousData: file }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => {
+      void containers.refetch();
+      showResult({ severity: 'success', message: CONTAINER_MESSAGES.deleted });
+    },
+    onError: (error) => showResult({ severity: 'error', message: (error as Error).message }),
     onSettled: () => setDeleting(null),
   });
   const download = useMutation({
@@ -149,8 +151,8 @@ export function ContainerFiles() {
       <Confirm
         isOpen={deleting !== null} title="databases.containers.deleteTitle"
         content={deleting ? translate('databases.containers.deleteQuestion', { name: deleting.name }) : ''}
-        confirm="databases.action.confirm" cancel="databases.action.cancel" loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)} onClose={() => setDeleting(null)}
+        confirm="databases.action.confirm" cancel="databases.action.cancel" loading={removing}
+        onConfirm={() => deleting && remove(deleting)} onClose={() => setDeleting(null)}
       />
     </Box>
   );

@@ -7,15 +7,14 @@ import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
-import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, DataTable, Title, useDelete, useTranslate } from 'react-admin';
+import { Confirm, DataTable, Title, useDelete, useGetList, useTranslate } from 'react-admin';
 import { SectionList } from '../../ui/SectionList';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { useDateTime } from '../../ui/useDateTime';
 import type { DatabaseView, MigrationJobView } from '../../../contract/databases';
-import { DATABASES_RESOURCE } from './databasesDataProvider';
-import { DATABASE_CONNECTIONS } from './databasesResources';
+import { isUnderway } from '../../../contract/migrationRules';
+import { DATABASE_CONNECTIONS, MIGRATION_JOBS } from './databasesResources';
 import { DatabaseDialog } from './DatabaseDialog';
 import { BrowseDialog } from './BrowseDialog';
 import { MigrationDialog } from './MigrationDialog';
@@ -25,18 +24,22 @@ import { ContainerFiles } from './ContainerFiles';
 
 /** The server's default order, shown as the list's sort from the start. */
 const BY_NAME = { field: 'databaseName', order: 'ASC' } as const;
+const POLL_RUNNING_MS = 2000;
 
 export function DataMigrationPage() {
   const translate = useTranslate();
   const dateTime = useDateTime();
   const showResult = useShowResult();
   const showSuccess = useShowSuccess();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ connection?: DatabaseView } | null>(null);
   const [browsing, setBrowsing] = useState<DatabaseView | null>(null);
   const [deleting, setDeleting] = useState<DatabaseView | null>(null);
   const [migrating, setMigrating] = useState(false);
   const [watching, setWatching] = useState<MigrationJobView | null>(null);
+  // The recent migrations, polled while one is underway, and read again when a run's dialog closes.
+  const migrations = useGetList<MigrationJobView>(MIGRATION_JOBS, {}, {
+    refetchInterval: (query) => (query.state.data?.data.some((job) => isUnderway(job.status)) ? POLL_RUNNING_MS : false),
+  });
   const [deleteOne, { isPending: removing }] = useDelete();
   const remove = (connection: DatabaseView) => deleteOne(DATABASE_CONNECTIONS, { id: connection.id, previousData: connection }, {
     mutationMode: 'pessimistic',
@@ -75,7 +78,7 @@ export function DataMigrationPage() {
       </SectionList>
       {editing && <DatabaseDialog connection={editing.connection} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
       {browsing && <BrowseDialog connection={browsing} onClose={() => setBrowsing(null)} />}
-      <RecentMigrations onOpen={setWatching} />
+      <RecentMigrations jobs={migrations.data} onOpen={setWatching} />
       <ContainerFiles />
       {migrating && (
         <MigrationDialog onClose={() => setMigrating(false)}
@@ -83,7 +86,7 @@ export function DataMigrationPage() {
       )}
       {watching && (
         <MigrationRunDialog job={watching}
-          onClose={() => { setWatching(null); void queryClient.invalidateQueries({ queryKey: [DATABASES_RESOURCE, 'migrations'] }); }} />
+          onClose={() => { setWatching(null); void migrations.refetch(); }} />
       )}
       <Confirm
         isOpen={deleting !== null} title="databases.title.delete"

@@ -39,6 +39,7 @@ export function DatabaseDialog({ connection, onClose, onSaved }: DatabaseDialogP
   });
   const problem = !form.databaseName.trim() ? translate('ra.validation.required') : connectionProblem(body());
 
+  // Testing the connection as the form holds it is a custom call: nothing is saved.
   const test = useMutation({ mutationFn: () => dataProvider.testDatabase(DATABASES_RESOURCE, { ...body(), ...(connection ? { id: connection.id } : {}) }) });
   const { save: saveRecord, saving, failure: saveError } = useSaveRecord(DATABASE_CONNECTIONS, connection);
   const save = () => saveRecord(body(), { onSaved });

@@ -7,12 +7,12 @@ import {
   InputLabel, MenuItem, Select, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
-import type { DatabaseView, MigrationJobView, MigrationPlan, TableInfo } from '../../../contract/databases';
+import type { DatabaseView, MigrationJobView, MigrationPlan } from '../../../contract/databases';
 import { useCount } from '../../ui/useDateTime';
 import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
-import { DATABASE_CONNECTIONS } from './databasesResources';
+import { DATABASE_CONNECTIONS, DATABASE_TABLES, type TableRecord } from './databasesResources';
 import { TypeRulesTable } from './TypeRulesTable';
 
 const tableKey = (t: { schema: string; name: string }) => `${t.schema}.${t.name}`;
@@ -31,20 +31,17 @@ export function MigrationDialog({ onClose, onStarted }: { onClose: () => void; o
   const connections = useGetList<DatabaseView>(DATABASE_CONNECTIONS, {
     pagination: { page: 1, perPage: CONNECTIONS_SHOWN }, sort: { field: 'databaseName', order: 'ASC' },
   });
-  const tables = useQuery({
-    queryKey: [DATABASES_RESOURCE, 'tables', sourceId],
-    queryFn: () => dataProvider.tableList(DATABASES_RESOURCE, sourceId as number),
-    enabled: sourceId !== '',
-  });
+  const tables = useGetList<TableRecord>(DATABASE_TABLES, { filter: { connectionId: sourceId } }, { enabled: sourceId !== '' });
   const request = () => {
     const all = tables.data ?? [];
     const picked = all.filter((t) => chosen.has(tableKey(t)));
     return { sourceId: sourceId as number, targetId: targetId as number, tables: picked.length === all.length ? [] : picked.map(({ schema, name }) => ({ schema, name })) };
   };
+  // The plan (a dry run) and the start (migrate) are custom calls, not a read or a change of a record.
   const review = useMutation({ mutationFn: () => dataProvider.planMigration(DATABASES_RESOURCE, request()), onSuccess: setPlan });
   const start = useMutation({ mutationFn: () => dataProvider.startMigration(DATABASES_RESOURCE, request()), onSuccess: ({ data }) => onStarted(data) });
 
-  const toggle = (t: TableInfo) => setChosen((now) => {
+  const toggle = (t: TableRecord) => setChosen((now) => {
     const next = new Set(now);
     if (next.has(tableKey(t))) next.delete(tableKey(t));
     else next.add(tableKey(t));

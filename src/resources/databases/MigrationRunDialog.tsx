@@ -7,33 +7,30 @@ import {
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import type { MigrationJobView } from '../../../contract/databases';
 import { isUnderway } from '../../../contract/migrationRules';
 import { useCount } from '../../ui/useDateTime';
 import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
+import { MIGRATION_JOBS } from './databasesResources';
 
 const POLL_MS = 1000;
-
-export const migrationJobKey = (id: number) => [DATABASES_RESOURCE, 'migration', id] as const;
 
 export function MigrationRunDialog({ job: started, onClose }: { job: MigrationJobView; onClose: () => void }) {
   const translate = useTranslate();
   const count = useCount();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const dataProvider = useDataProvider<DatabasesDataProvider>();
-  const queryClient = useQueryClient();
-  const polled = useQuery({
-    queryKey: migrationJobKey(started.id),
-    queryFn: () => dataProvider.migrationJob(DATABASES_RESOURCE, started.id),
+  const polled = useGetOne<MigrationJobView>(MIGRATION_JOBS, { id: started.id }, {
     initialData: started,
     refetchInterval: (query) => (isUnderway(query.state.data?.status) ? POLL_MS : false),
   });
-  const job = polled.data;
+  const job = polled.data ?? started;
+  // The cancel is a custom call (a command to the running job); the job is then read again.
   const cancel = useMutation({
     mutationFn: () => dataProvider.cancelMigration(DATABASES_RESOURCE, job.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: migrationJobKey(job.id) }),
+    onSuccess: () => polled.refetch(),
   });
   const running = isUnderway(job.status);
   const rowsTotal = Math.max(job.rowsEstimate, job.rowsDone);

@@ -1,27 +1,17 @@
-// The account's recent migrations on the Data Migration page: status, what moved where, how many
-// rows, when; one opens in the progress dialog (a run left running is found here again).
+// The account's recent migrations on the Data Migration page (read by the page, which refreshes them
+// when a run's dialog closes): status, what moved where, how many rows, when; one opens in the
+// progress dialog (a run left running is found here again).
 import { visuallyHidden } from '@mui/utils';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { MigrationJobView } from '../../../contract/databases';
-import { isUnderway } from '../../../contract/migrationRules';
 import { useCount, useDateTime } from '../../ui/useDateTime';
-import { DATABASES_RESOURCE, type DatabasesDataProvider } from './databasesDataProvider';
 
-const POLL_RUNNING_MS = 2000;
-
-export function RecentMigrations({ onOpen }: { onOpen: (job: MigrationJobView) => void }) {
+export function RecentMigrations({ jobs, onOpen }: { jobs: MigrationJobView[] | undefined; onOpen: (job: MigrationJobView) => void }) {
   const translate = useTranslate();
   const count = useCount();
   const dateTime = useDateTime();
-  const dataProvider = useDataProvider<DatabasesDataProvider>();
-  const jobs = useQuery({
-    queryKey: [DATABASES_RESOURCE, 'migrations'],
-    queryFn: () => dataProvider.migrationJobs(DATABASES_RESOURCE),
-    refetchInterval: (query) => (query.state.data?.some((job) => isUnderway(job.status)) ? POLL_RUNNING_MS : false),
-  });
-  if (!jobs.data?.length) return null;
+  if (!jobs?.length) return null;
   return (
     <Box component="section" aria-labelledby="recent-migrations" sx={{ mt: 4 }}>
       <Typography id="recent-migrations" variant="h6" component="h2" sx={{ mb: 1 }}>{translate('databases.migration.recent')}</Typography>
@@ -38,7 +28,7 @@ export function RecentMigrations({ onOpen }: { onOpen: (job: MigrationJobView) =
             </TableRow>
           </TableHead>
           <TableBody>
-            {jobs.data.map((job) => (
+            {jobs.map((job) => (
               <TableRow key={job.id}>
                 <TableCell component="th" scope="row">{job.sourceName}</TableCell>
                 <TableCell>{job.targetName}</TableCell>
