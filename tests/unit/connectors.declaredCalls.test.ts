@@ -1,12 +1,13 @@
 // The connectors domain goes by its route declarations (contract/connectorsRoutes.ts): a connector's
 // APIs and the account's connector instances are react-admin resources asking the spec's addresses
 // in the declared paging dialect; an API's changes reach the spec's addresses and answer the API as
-// the record; linking and removing are the link route with a status; the named calls (instance
-// values, test calls) reach theirs; and who may list or change each follows the declared flags.
+// the record; linking and removing are the link route with a status; an instance's values are read
+// and saved as records, and the named call (a test call) reaches its address; and who may list or
+// change each follows the declared flags.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectorsDataProvider, CONNECTORS_RESOURCE } from '../../src/resources/connectors/connectorsDataProvider';
 import {
-  ACCOUNT_CONNECTORS, CONNECTOR_APIS, connectorsDeclared, connectorsResources, INSTANCE_CONNECTOR_LINKS,
+  ACCOUNT_CONNECTORS, CONNECTOR_APIS, connectorsDeclared, connectorsResources, INSTANCE_CONNECTOR_APIS, INSTANCE_CONNECTOR_LINKS,
 } from '../../src/resources/connectors/connectorsResources';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import {
@@ -77,11 +78,16 @@ describe("the connectors domain's resources", () => {
     ]);
   });
 
-  it("read and save an instance's values and run a test call at the spec's addresses", async () => {
-    const calls = recordCalls(() => ({ message: 'saved', data: {} }), { skip: isTrace });
-    await connectorsDataProvider.instanceApis(CONNECTORS_RESOURCE, { connectorId: 3, appInstanceId: 9 });
-    await connectorsDataProvider.saveInstanceApi(CONNECTORS_RESOURCE, { body: { appInstanceId: 9, connectorApiId: 8 } });
-    await connectorsDataProvider.saveInstanceApi(CONNECTORS_RESOURCE, { body: { id: 30, appInstanceId: 9, connectorApiId: 8 } });
+  it("read and save an instance's values as records and run a test call at the spec's addresses", async () => {
+    const values = { id: 30, appId: 3, appInstanceId: 9, connectorApiId: 8, baseUrl: null, placeholderValues: {}, username: null, hasSecret: false, updatedAt: '2026-11-01T00:00:00Z' };
+    const calls = recordCalls(({ method }) => (method === 'GET' ? [values] : { message: 'saved', data: values }), { skip: isTrace });
+    const provider = providerOf(INSTANCE_CONNECTOR_APIS);
+    const list = await provider.getList(INSTANCE_CONNECTOR_APIS, {
+      filter: { appId: 3, appInstanceId: 9 }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 100 },
+    });
+    const created = await provider.create(INSTANCE_CONNECTOR_APIS, { data: { appInstanceId: 9, connectorApiId: 8 } });
+    const updated = await provider.update(INSTANCE_CONNECTOR_APIS, { id: 30, data: { id: 30, appInstanceId: 9, connectorApiId: 8 }, previousData: values });
+    expect([list, created.data, updated.data]).toEqual([{ data: [values], total: 1 }, values, values]);
     await connectorsDataProvider.testCall(CONNECTORS_RESOURCE, { connectorId: 3, connectorApiId: 8, appInstanceId: 9, placeholderValues: { id: '1' } });
     expect(calls.map(({ method, path, body }) => [`${method} ${path}`, body])).toEqual([
       ['GET /api/connector/v1/connector-instance-api?appId=3&appInstanceId=9', undefined],
@@ -100,6 +106,9 @@ describe("the connectors domain's resources", () => {
     expect(access(only(INSTANCE_CONNECTOR_VIEW_FLAGS.at(-1)!), { resource: CONNECTOR_APIS, action: 'list' })).toBe(true);
     expect(access(only(INSTANCE_CONNECTOR_VIEW_FLAGS.at(-1)!), { resource: INSTANCE_CONNECTOR_LINKS, action: 'create' })).toBe(false);
     expect(access(only(INSTANCE_CONNECTOR_CHANGE_FLAGS[0]), { resource: INSTANCE_CONNECTOR_LINKS, action: 'delete' })).toBe(true);
+    expect(access(only(INSTANCE_CONNECTOR_VIEW_FLAGS.at(-1)!), { resource: INSTANCE_CONNECTOR_APIS, action: 'list' })).toBe(true);
+    expect(access(only(INSTANCE_CONNECTOR_VIEW_FLAGS.at(-1)!), { resource: INSTANCE_CONNECTOR_APIS, action: 'edit' })).toBe(false);
+    expect(access(only(INSTANCE_CONNECTOR_CHANGE_FLAGS[0]), { resource: INSTANCE_CONNECTOR_APIS, action: 'edit' })).toBe(true);
     expect(access(only(INSTANCE_CONNECTOR_VIEW_FLAGS[0]), { resource: ACCOUNT_CONNECTORS, action: 'list' })).toBe(true);
     expect(access({}, { resource: 'somethingElse', action: 'list' })).toBeUndefined();
   });

@@ -4,7 +4,9 @@
 // under "uiTexts" as before, and who may list or change them follows the declared flags.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UI_TEXTS_RESOURCE, uiTextsDataProvider } from '../../src/resources/uiTexts/uiTextsDataProvider';
-import { APP_UI_TEXTS, INSTANCE_UI_TEXTS, uiTextsDeclared, uiTextsResources } from '../../src/resources/uiTexts/uiTextsResources';
+import {
+  APP_UI_TEXTS, CONSOLE_INSTANCE, INSTANCE_UI_TEXTS, uiTextsDeclared, uiTextsResources,
+} from '../../src/resources/uiTexts/uiTextsResources';
 import { declaredAccess } from '../../src/plugins/declaredAccess';
 import { session } from '../../src/session/session';
 import { isTrace, recordCalls } from './recordedCalls';
@@ -95,8 +97,8 @@ describe("the UI texts domain's resources", () => {
   });
 });
 
-describe("the UI texts domain's named calls", () => {
-  it("export and import a locale's texts, and find the console's instance, at the spec's addresses", async () => {
+describe("the UI texts domain's named calls and console instance", () => {
+  it("export and import a locale's texts, and read the console's instance under the account's id, at the spec's addresses", async () => {
     const calls = recordCalls(({ path }) => {
       if (path.includes('/export')) return { 'greeting.hello': 'Hello' };
       if (path.includes('/import')) return { message: 'Texts imported successfully', updated: 1, unchanged: 0, unknown: [] };
@@ -104,7 +106,8 @@ describe("the UI texts domain's named calls", () => {
     });
     await expect(uiTextsDataProvider.exportLocale(UI_TEXTS_RESOURCE, 3, 'en')).resolves.toEqual({ 'greeting.hello': 'Hello' });
     await uiTextsDataProvider.importLocale(UI_TEXTS_RESOURCE, 3, 'jp', { 'greeting.hello': 'こんにちは' });
-    await expect(uiTextsDataProvider.consoleInstance(UI_TEXTS_RESOURCE)).resolves.toBe(41);
+    await expect(providerOf(CONSOLE_INSTANCE).getOne(CONSOLE_INSTANCE, { id: '7' }))
+      .resolves.toEqual({ data: { appUserRolesPermissions: {}, appInstanceId: 41, appId: 1, id: '7' } });
     expect(calls.filter((c) => !isTrace(c)).map(({ method, path, body }) => [`${method} ${path}`, body])).toEqual([
       ['GET /app/developerApp/properties/ui-properties/export?appId=3&locale=en', undefined],
       ['POST /app/developerApp/properties/ui-properties/import', { appId: 3, locale: 'jp', texts: { 'greeting.hello': 'こんにちは' } }],

@@ -7,19 +7,17 @@ import {
   Accordion, AccordionDetails, AccordionSummary, Alert, Button, Card, CardContent, Chip, Divider, Stack, TextField, Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  DataTable, ListContextProvider, ResourceContextProvider, useCreate, useDataProvider, useDelete, useGetList, useList, useTranslate,
+  DataTable, ListContextProvider, ResourceContextProvider, useCreate, useDelete, useGetList, useList, useTranslate, useUpdate,
 } from 'react-admin';
 import type { InstanceSectionProps } from '../../plugins/types';
 import { SectionListView } from '../../ui/SectionList';
 import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { useSession } from '../../session';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import type { ConnectorApiView, ConnectorInstanceView, InstanceApiView, LinkView } from '../../../contract/connectors';
+import type { ConnectorApiView, ConnectorInstanceView, InstanceApiBody, InstanceApiView, LinkView } from '../../../contract/connectors';
 import { CONNECTOR_URL_MAX, HEADER_VALUE_MAX } from '../../../contract/connectorsRules';
-import { CONNECTORS_RESOURCE, type ConnectorsDataProvider } from './connectorsDataProvider';
-import { ACCOUNT_CONNECTORS, CONNECTOR_APIS, INSTANCE_CONNECTOR_LINKS, type LinkScope } from './connectorsResources';
+import { ACCOUNT_CONNECTORS, CONNECTOR_APIS, INSTANCE_CONNECTOR_APIS, INSTANCE_CONNECTOR_LINKS, type LinkScope } from './connectorsResources';
 import { SecretField } from './SecretField';
 import { TestCallPanel } from './TestCallPanel';
 
@@ -95,13 +93,9 @@ export function InstanceConnectorsSection({ accountId, instance }: InstanceSecti
 
 function LinkedConnector({ link, appInstanceId }: { link: LinkView; appInstanceId: number }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ConnectorsDataProvider>();
   const connectorId = link.connectorAppId;
   const apis = useGetList<ConnectorApiView>(CONNECTOR_APIS, { filter: { appId: connectorId }, pagination: ALL, sort: BY_NAME });
-  const values = useQuery({
-    queryKey: ['connectors', 'instanceApis', appInstanceId, connectorId],
-    queryFn: () => dataProvider.instanceApis(CONNECTORS_RESOURCE, { connectorId, appInstanceId }),
-  });
+  const values = useGetList<InstanceApiView>(INSTANCE_CONNECTOR_APIS, { filter: { appId: connectorId, appInstanceId }, pagination: ALL });
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1" fontWeight="bold">{link.connectorName}</Typography>
@@ -128,29 +122,32 @@ function LinkedConnector({ link, appInstanceId }: { link: LinkView; appInstanceI
 function InstanceApiForm({ api, appInstanceId, current }: { api: ConnectorApiView; appInstanceId: number; current?: InstanceApiView }) {
   const translate = useTranslate();
   const showSuccess = useShowSuccess();
-  const dataProvider = useDataProvider<ConnectorsDataProvider>();
-  const queryClient = useQueryClient();
   const [baseUrl, setBaseUrl] = useState(current?.baseUrl ?? '');
   const [username, setUsername] = useState(current?.username ?? '');
   const [secret, setSecret] = useState<string | undefined>(undefined);
   const [placeholderValues, setPlaceholderValues] = useState<Record<string, string>>(current?.placeholderValues ?? {});
   const needsUser = api.auth.type === 'basic' || api.auth.type === 'oauth2ClientCredentials';
-  const save = useMutation({
-    mutationFn: () => dataProvider.saveInstanceApi(CONNECTORS_RESOURCE, {
-      body: {
-        id: current?.id, appId: api.connectorId, appInstanceId, connectorApiId: api.id, baseUrl: baseUrl.trim() || null,
-        placeholderValues: Object.fromEntries(Object.entries(placeholderValues).filter(([name, v]) => v !== '' && api.placeholders.includes(name))),
-        ...(needsUser ? { username: username || null } : {}),
-        ...(secret === undefined ? {} : { secret }),
-      },
-    }),
-    onSuccess: () => {
-      trackActivity({ key: 'instanceConnectorApi.saved', params: { name: api.name, instance: appInstanceId }, status: 'success', action: current ? 'update' : 'create' });
-      setSecret(undefined);
-      showSuccess(translate('connectors.instance.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['connectors', 'instanceApis', appInstanceId] });
-    },
-  });
+  // Pessimistic: the form waits for the saved values. A new one refreshes the instance's values
+  // lists; a saved one's answer replaces it in them.
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const saving = created.isPending || updated.isPending;
+  const failure = (created.error ?? updated.error) as Error | null;
+  const saved = () => {
+    trackActivity({ key: 'instanceConnectorApi.saved', params: { name: api.name, instance: appInstanceId }, status: 'success', action: current ? 'update' : 'create' });
+    setSecret(undefined);
+    showSuccess(translate('connectors.instance.saved'));
+  };
+  const save = () => {
+    const body: InstanceApiBody = {
+      id: current?.id, appId: api.connectorId, appInstanceId, connectorApiId: api.id, baseUrl: baseUrl.trim() || null,
+      placeholderValues: Object.fromEntries(Object.entries(placeholderValues).filter(([name, v]) => v !== '' && api.placeholders.includes(name))),
+      ...(needsUser ? { username: username || null } : {}),
+      ...(secret === undefined ? {} : { secret }),
+    };
+    if (current) update(INSTANCE_CONNECTOR_APIS, { id: current.id, data: body, previousData: current }, { mutationMode: 'pessimistic', onSuccess: saved });
+    else create(INSTANCE_CONNECTOR_APIS, { data: body }, { mutationMode: 'pessimistic', onSuccess: saved });
+  };
   return (
     <Stack spacing={2}>
       <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{api.url}</Typography>
@@ -175,8 +172,8 @@ function InstanceApiForm({ api, appInstanceId, current }: { api: ConnectorApiVie
           onChange={(e) => setPlaceholderValues((v) => ({ ...v, [name]: e.target.value }))}
         />
       ))}
-      {save.error && <Alert severity="error">{save.error.message}</Alert>}
-      <div><Button variant="contained" disabled={save.isPending} onClick={() => save.mutate()}>{translate('connectors.instance.save')}</Button></div>
+      {failure && <Alert severity="error">{failure.message}</Alert>}
+      <div><Button variant="contained" disabled={saving} onClick={save}>{translate('connectors.instance.save')}</Button></div>
       <Divider />
       <Typography variant="subtitle2">{translate('connectors.test.title')}</Typography>
       <TestCallPanel key={current?.updatedAt ?? 'none'} api={api} appInstanceId={appInstanceId} initialValues={current?.placeholderValues} />

@@ -1,19 +1,21 @@
 // The connectors' lists as react-admin resources served by their declared routes
 // (contract/connectorsRoutes.ts): a connector's APIs (listed, added, changed, deleted by its developer,
-// traced under "connectorApi" as before), the account's connector instances to link to, and an
+// traced under "connectorApi" as before), the account's connector instances to link to, an
 // instance's links to them (linking creates one, removing deletes it: both are the link route with a
-// status, traced with the link's own activity texts as before).
+// status, traced with the link's own activity texts as before), and an instance's values for a linked
+// connector's APIs (added and changed by the instance's form, which traces them naming the API).
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
 import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
 import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { connectorApiRoutes, connectorLinkRoutes } from '../../../contract/connectorsRoutes';
-import type { ConnectorApiBody, ConnectorApiCreateBody, LinkView } from '../../../contract/connectors';
+import { connectorApiRoutes, connectorLinkRoutes, instanceApiRoutes } from '../../../contract/connectorsRoutes';
+import type { ConnectorApiBody, ConnectorApiCreateBody, InstanceApiBody, LinkView } from '../../../contract/connectors';
 import type { LinkStatus } from '../../../contract/connectorsRules';
 
 export const CONNECTOR_APIS = 'connectorApis';
 export const ACCOUNT_CONNECTORS = 'accountConnectors';
 export const INSTANCE_CONNECTOR_LINKS = 'instanceConnectorLinks';
+export const INSTANCE_CONNECTOR_APIS = 'instanceConnectorApis';
 /** The name connector API changes were always traced under. */
 const CONNECTOR_API_TRACE = 'connectorApi';
 
@@ -31,6 +33,7 @@ export const connectorsDeclared: Record<string, DeclaredResource> = {
   },
   [ACCOUNT_CONNECTORS]: { list: connectorLinkRoutes.connectorInstances },
   [INSTANCE_CONNECTOR_LINKS]: { list: connectorLinkRoutes.links, create: connectorLinkRoutes.change, delete: connectorLinkRoutes.change },
+  [INSTANCE_CONNECTOR_APIS]: { list: instanceApiRoutes.list, create: instanceApiRoutes.save, update: instanceApiRoutes.update },
 };
 
 /** A change answers `{ message, connectorApi }`: the record react-admin keeps is the API. */
@@ -79,8 +82,27 @@ function instanceConnectorLinksProvider(): DataProvider {
   } as DataProvider;
 }
 
+/**
+ * An instance's values for a connector's APIs (the filter's `appId`, the connector, and `appInstanceId`),
+ * answered whole (not paged). A new one is POSTed (which also updates values the instance already has),
+ * a saved one PUT by its id (§7); each answer's record is the values as saved.
+ */
+function instanceConnectorApisProvider(): DataProvider {
+  return {
+    getList: async (_resource: string, { filter }: GetListParams) => {
+      const values = await callDeclared(instanceApiRoutes.list, { query: { appId: Number(filter.appId), appInstanceId: Number(filter.appInstanceId) } });
+      return { data: values, total: values.length };
+    },
+    create: async (_resource: string, { data }: CreateParams) =>
+      ({ data: (await callDeclared(instanceApiRoutes.save, { body: data as InstanceApiBody })).data }),
+    update: async (_resource: string, { id, data }: UpdateParams) =>
+      ({ data: (await callDeclared(instanceApiRoutes.update, { params: { id: Number(id) }, body: data as InstanceApiBody })).data }),
+  } as DataProvider;
+}
+
 export const connectorsResources = [
   { name: CONNECTOR_APIS, dataProvider: connectorApisProvider() },
   { name: ACCOUNT_CONNECTORS, dataProvider: declaredResourceProvider(connectorsDeclared[ACCOUNT_CONNECTORS]) },
   { name: INSTANCE_CONNECTOR_LINKS, dataProvider: instanceConnectorLinksProvider() },
+  { name: INSTANCE_CONNECTOR_APIS, dataProvider: instanceConnectorApisProvider() },
 ];

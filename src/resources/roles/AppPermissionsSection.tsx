@@ -3,49 +3,48 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useMutation } from '@tanstack/react-query';
-import { Confirm, DataTable, useDataProvider, useDelete, useTranslate } from 'react-admin';
+import { Confirm, DataTable, useDelete, useGetOne, useTranslate } from 'react-admin';
 import type { AppSectionProps } from '../../plugins/types';
 import { hasAnyFlag } from '../../plugins/flags';
 import { SectionList } from '../../ui/SectionList';
 import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { flagKind, updateFlag } from '../../../contract/developerPortalFlags';
-import type { AppPermissionView } from '../../../contract/roles';
-import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
-import { APP_PERMISSIONS } from './rolesResources';
+import type { AppPermissionUsage, AppPermissionView } from '../../../contract/roles';
+import { APP_PERMISSION_USAGE, APP_PERMISSIONS } from './rolesResources';
 import { PermissionDialog } from './PermissionDialog';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { useFlags } from '../../session';
 
 type Editing = { permission?: AppPermissionView } | null;
-type Deleting = { permission: AppPermissionView; roles: number } | null;
 
 export function AppPermissionsSection({ app }: AppSectionProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<RolesDataProvider>();
   const showSuccess = useShowSuccess();
   const showResult = useShowResult();
   const { permissions } = useFlags();
   const mayChange = hasAnyFlag(permissions ?? {}, [updateFlag(flagKind(app.type))]);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Deleting>(null);
+  const [asked, setAsked] = useState<AppPermissionView | null>(null);
   const failed = (error: Error) => showResult({ severity: 'error', message: error.message });
   const [deleteOne, { isPending: removing }] = useDelete();
 
-  // How many roles hold it: asked before the delete is confirmed.
-  const askDelete = useMutation({
-    mutationFn: async (permission: AppPermissionView) => {
-      const usage = await dataProvider.permissionUsage(ROLES_RESOURCE, permission.id);
-      return { permission, roles: usage.defaultRoles + usage.instanceRoles };
+  // How many roles hold it: read once per ask, before the delete is confirmed (kept while asked, gone
+  // after), and a failure shown at once (no retry).
+  const usage = useGetOne<AppPermissionUsage & { id: number }>(APP_PERMISSION_USAGE, { id: asked?.id }, {
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    onError: (error) => {
+      setAsked(null);
+      failed(error);
     },
-    onSuccess: setDeleting,
-    onError: failed,
   });
+  const deleting = asked && usage.data ? { permission: asked, roles: usage.data.defaultRoles + usage.data.instanceRoles } : null;
   const remove = (permission: AppPermissionView) => deleteOne(APP_PERMISSIONS, { id: permission.id, previousData: permission }, {
     mutationMode: 'pessimistic',
     onSuccess: () => showSuccess(translate('resources.appPermissions.notifications.deleted')),
     onError: (error) => failed(error as Error),
-    onSettled: () => setDeleting(null),
+    onSettled: () => setAsked(null),
   });
 
   return (
@@ -61,7 +60,7 @@ export function AppPermissionsSection({ app }: AppSectionProps) {
         <DataTable.Col source="description" label="roles.fields.description" disableSort />
         {mayChange && (
           <DataTable.Col label="shell.table.actions" align="right" disableSort render={(p: AppPermissionView) => (
-            <EditDeleteButtons name={p.permissionName} onEdit={() => setEditing({ permission: p })} onDelete={() => askDelete.mutate(p)} />
+            <EditDeleteButtons name={p.permissionName} onEdit={() => setEditing({ permission: p })} onDelete={() => setAsked(p)} />
           )} />
         )}
       </SectionList>
@@ -77,7 +76,7 @@ export function AppPermissionsSection({ app }: AppSectionProps) {
         confirm="roles.action.confirm" cancel="roles.action.cancel"
         loading={removing}
         onConfirm={() => deleting && remove(deleting.permission)}
-        onClose={() => setDeleting(null)}
+        onClose={() => setAsked(null)}
       />
     </>
   );

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import {
   Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { EffectivePermission, RoleRef } from '../../../contract/roles';
-import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { EffectivePermission, EffectivePermissions, PermissionHolders, RoleRef } from '../../../contract/roles';
+import { MEMBER_PERMISSIONS, PERMISSION_HOLDERS } from './memberRolesResources';
 
 interface EffectivePermissionsDialogProps {
   appInstanceId: number;
@@ -27,11 +26,7 @@ function RoleChips({ roles }: { roles: RoleRef[] }) {
 
 function Holders({ appInstanceId, permission }: { appInstanceId: number; permission: EffectivePermission }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<RolesDataProvider>();
-  const { data, isPending, error } = useQuery({
-    queryKey: [ROLES_RESOURCE, 'holders', appInstanceId, permission.id],
-    queryFn: () => dataProvider.permissionHolders(ROLES_RESOURCE, appInstanceId, permission.id),
-  });
+  const { data, isPending, error } = useGetOne<PermissionHolders>(PERMISSION_HOLDERS, { id: permission.id, meta: { appInstanceId } });
   if (isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
   if (data.holders.length === 0) return <Alert severity="info">{translate('roles.empty.holders')}</Alert>;
@@ -51,12 +46,10 @@ function Holders({ appInstanceId, permission }: { appInstanceId: number; permiss
 
 export function EffectivePermissionsDialog({ appInstanceId, member, onClose }: EffectivePermissionsDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<RolesDataProvider>();
   const [reverse, setReverse] = useState<EffectivePermission | null>(null);
-  const { data, isPending, error } = useQuery({
-    queryKey: [ROLES_RESOURCE, 'effective', appInstanceId, member.accountUserId],
-    queryFn: () => dataProvider.effectivePermissions(ROLES_RESOURCE, appInstanceId, member.accountUserId),
-  });
+  const { data, isPending, error } = useGetOne<EffectivePermissions & { id: number }>(
+    MEMBER_PERMISSIONS, { id: member.accountUserId, meta: { appInstanceId } },
+  );
   const title = reverse
     ? translate('roles.title.holders', { permission: reverse.displayLabel ?? reverse.permissionName })
     : translate('roles.title.effective', { name: member.name });

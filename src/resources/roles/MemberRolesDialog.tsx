@@ -6,20 +6,17 @@ import { useState } from 'react';
 import {
   Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, Stack, Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useAccountId, useFlags } from '../../session';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 import type { RoleChangeImpact, RoleListing } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RolesDataProvider } from './rolesDataProvider';
+import {
+  MEMBER_ROLES, type HeldRoles, type InstanceRoles, type MemberRoles, type MemberRolesChange, type MemberRolesMeta, type RoleInstance,
+} from './memberRolesResources';
 import { ImpactSummary } from './ImpactSummary';
 import { appDisplayName } from '../../i18n/appDisplayName';
-
-export interface RoleInstance {
-  id: number;
-  appId: number;
-  name: string;
-}
 
 interface MemberRolesDialogProps {
   /** The instances to set roles in; every instance of the account when absent. */
@@ -29,11 +26,8 @@ interface MemberRolesDialogProps {
   onSaved: (message: string) => void;
 }
 
-type Choice = { custom: number[]; defaults: number[] };
-type Loaded = { instance: RoleInstance; roles: RoleListing[]; held: Choice };
-
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
-const changed = (held: Choice, now: Choice) => !sameIds(held.custom, now.custom) || !sameIds(held.defaults, now.defaults);
+const changed = (held: HeldRoles, now: HeldRoles) => !sameIds(held.custom, now.custom) || !sameIds(held.defaults, now.defaults);
 const toggled = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
 
 function RoleGroup({ legend, roles, ticked, onToggle }: { legend: string; roles: RoleListing[]; ticked: number[]; onToggle: (id: number) => void }) {
@@ -57,49 +51,36 @@ function RoleGroup({ legend, roles, ticked, onToggle }: { legend: string; roles:
 export function MemberRolesDialog({ instances, member, onClose, onSaved }: MemberRolesDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RolesDataProvider>();
-  const queryClient = useQueryClient();
   const { permissions } = useFlags();
   const accountId = useAccountId();
-  const [choices, setChoices] = useState<Record<number, Choice>>({});
+  const [choices, setChoices] = useState<Record<number, HeldRoles>>({});
   const [impacts, setImpacts] = useState<{ instance: RoleInstance; impact: RoleChangeImpact }[] | null>(null);
-  const loaded = useQuery({
-    queryKey: [ROLES_RESOURCE, 'memberRoles', member.accountUserId, instances?.map((i) => i.id) ?? 'all'],
-    queryFn: async (): Promise<Loaded[]> => {
-      const targets = instances ?? await dataProvider.accountInstances(ROLES_RESOURCE, accountId, translate('roles.memberRoles.console'));
-      return Promise.all(targets.map(async (instance) => {
-        const [held, listing] = await Promise.all([
-          dataProvider.userRoles(ROLES_RESOURCE, instance.id, instance.appId, member.accountUserId),
-          dataProvider.roleChoices(ROLES_RESOURCE, instance.id, instance.appId),
-        ]);
-        return { instance, roles: listing, held: { custom: held.checkedRoles, defaults: held.checkedDefaultRoles } };
-      }));
-    },
-    gcTime: 0,
-  });
+  // The member's roles as the dialog opens: read afresh each time (gcTime 0).
+  const meta: MemberRolesMeta = { instances, accountId, consoleName: translate('roles.memberRoles.console') };
+  const loaded = useGetOne<MemberRoles>(MEMBER_ROLES, { id: member.accountUserId, meta }, { gcTime: 0 });
   // Owners' roles carry every permission: only a holder of allpermissions may give them (the server refuses others).
   const grantable = (r: RoleListing) => permissions?.[ALL_PERMISSIONS] === true || r.userType !== 'OWNER';
-  const choiceOf = (l: Loaded) => choices[l.instance.id] ?? l.held;
-  const edits = (loaded.data ?? []).filter((l) => changed(l.held, choiceOf(l)));
-  const toggle = (l: Loaded, group: keyof Choice, id: number) => {
+  const choiceOf = (l: InstanceRoles) => choices[l.instance.id] ?? l.held;
+  const edits = (loaded.data?.instances ?? []).filter((l) => changed(l.held, choiceOf(l)));
+  const toggle = (l: InstanceRoles, group: keyof HeldRoles, id: number) => {
     const current = choiceOf(l);
     setChoices({ ...choices, [l.instance.id]: { ...current, [group]: toggled(current[group], id) } });
     setImpacts(null);
   };
-  const bodyOf = (l: Loaded) => ({
+  const bodyOf = (l: InstanceRoles) => ({
     accountUserId: member.accountUserId, appInstanceId: l.instance.id, appId: l.instance.appId,
     checkedRoles: choiceOf(l).custom, checkedDefaultRoles: choiceOf(l).defaults,
   });
-  const save = useMutation({
-    mutationFn: async () => {
-      let message = '';
-      for (const l of edits) message = (await dataProvider.assignRoles(ROLES_RESOURCE, bodyOf(l))).message;
-      return message;
-    },
-    onSuccess: async (message) => {
-      await queryClient.invalidateQueries({ queryKey: [ROLES_RESOURCE] });
-      onSaved(message);
-    },
-  });
+  // Pessimistic: the dialog waits for every instance's save; react-admin keeps the saved roles as the record.
+  const [update, saving] = useUpdate();
+  const save = () => {
+    const change: MemberRolesChange = { assignments: edits.map(bodyOf) };
+    update(MEMBER_ROLES, { id: member.accountUserId, data: change, previousData: loaded.data, meta }, {
+      mutationMode: 'pessimistic',
+      onSuccess: (saved: MemberRoles) => onSaved(saved.message ?? ''),
+    });
+  };
+  // A dry run: what the member would gain and lose, asked before the save.
   const preview = useMutation({
     mutationFn: () => Promise.all(edits.map(async (l) => ({
       instance: l.instance,
@@ -109,10 +90,10 @@ export function MemberRolesDialog({ instances, member, onClose, onSaved }: Membe
     }))),
     onSuccess: (answers) => {
       const shown = answers.filter((a) => a.impact.members.length > 0);
-      if (shown.length > 0) setImpacts(shown); else save.mutate();
+      if (shown.length > 0) setImpacts(shown); else save();
     },
   });
-  const failure = (save.error ?? preview.error ?? loaded.error) as Error | null;
+  const failure = (saving.error ?? preview.error ?? loaded.error) as Error | null;
   const single = instances?.length === 1 ? instances[0] : undefined;
   const title = single
     ? translate('roles.title.memberRoles', { name: member.name, app: single.name })
@@ -125,7 +106,7 @@ export function MemberRolesDialog({ instances, member, onClose, onSaved }: Membe
         {loaded.isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : (
           <Stack spacing={2}>
             {failure && <Alert severity="error">{failure.message}</Alert>}
-            {(loaded.data ?? []).map((l) => (
+            {(loaded.data?.instances ?? []).map((l) => (
               <Box key={l.instance.id} component="section" aria-label={translate('roles.memberRoles.inApp', { app: appDisplayName(l.instance.name, translate) })}>
                 {!single && <Typography variant="subtitle2" component="h3">{translate('roles.memberRoles.inApp', { app: appDisplayName(l.instance.name, translate) })}</Typography>}
                 <RoleGroup legend={translate('roles.memberRoles.custom')} roles={l.roles.filter((r) => r.kind === 'instance')}
@@ -146,8 +127,8 @@ export function MemberRolesDialog({ instances, member, onClose, onSaved }: Membe
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('roles.action.cancel')}</Button>
-        <Button variant="contained" disabled={loaded.isPending || save.isPending || preview.isPending || edits.length === 0}
-          onClick={() => (impacts ? save.mutate() : preview.mutate())}>
+        <Button variant="contained" disabled={loaded.isPending || saving.isPending || preview.isPending || edits.length === 0}
+          onClick={() => (impacts ? save() : preview.mutate())}>
           {translate(impacts ? 'roles.action.saveAnyway' : 'roles.action.save')}
         </Button>
       </DialogActions>

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import {
   Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { USER_TYPES } from '../../../contract/usersRules';
-import type { DefaultRoleChangeImpact, RoleChangeImpact } from '../../../contract/roles';
+import type { DefaultRoleChangeImpact, PermissionChoice, RoleChangeImpact } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RoleScope, type RolesDataProvider } from './rolesDataProvider';
-import { DEFAULT_ROLES, INSTANCE_ROLES, type RoleData } from './rolesResources';
+import { DEFAULT_ROLES, INSTANCE_ROLES, PERMISSION_CHOICES, type ChoicesFilter, type RoleData } from './rolesResources';
 import { useSaveRecord } from '../../ui/useSaveRecord';
 import { PermissionChecklist } from './PermissionChecklist';
 import { changesAnybody, ImpactSummary } from './ImpactSummary';
@@ -38,11 +38,9 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
   const [checked, setChecked] = useState<Set<number> | null>(null);
   const [touched, setTouched] = useState(false);
   const [impact, setImpact] = useState<RoleChangeImpact | DefaultRoleChangeImpact | null>(null);
-  const choices = useQuery({
-    queryKey: [ROLES_RESOURCE, 'choices', scope, role?.id ?? null],
-    queryFn: () => dataProvider.permissionChoices(ROLES_RESOURCE, scope, role?.id),
-    gcTime: 0,
-  });
+  // The role's permission choices as the dialog opens: read afresh each time (gcTime 0).
+  const filter: ChoicesFilter = { ...scope, roleId: role?.id };
+  const choices = useGetList<PermissionChoice>(PERMISSION_CHOICES, { filter }, { gcTime: 0 });
   const ticked = checked ?? new Set((choices.data ?? []).filter((p) => p.checked).map((p) => p.id));
   const nameProblem = roleNameProblem(roleName);
   const typeProblem = scope.kind === 'default' && !userType ? 'roles.validation.userTypeRequired' : undefined;
@@ -56,6 +54,7 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
       : { appInstanceId: scope.appInstanceId, appId: scope.appId, roleName: roleName.trim(), checkedPermission: [...ticked] };
     saved.save(data, { onSaved });
   };
+  // A dry run: who would gain and lose what with the new set, asked before the save.
   const preview = useMutation({
     mutationFn: (): Promise<RoleChangeImpact | DefaultRoleChangeImpact> => (scope.kind === 'instance'
       ? dataProvider.previewChange(ROLES_RESOURCE, {

@@ -8,6 +8,7 @@ import { MANAGE_ROLES } from '../../../contract/rolesFlags';
 import { VIEW_USER } from '../../../contract/usersFlags';
 import { ROLES_RESOURCE, rolesDataProvider } from './rolesDataProvider';
 import { rolesDeclared, rolesResources } from './rolesResources';
+import { memberRolesResources } from './memberRolesResources';
 import { declaredAccess } from '../../plugins/declaredAccess';
 import { rolesMessages } from './messages';
 
@@ -19,7 +20,7 @@ const InstanceMembersSection = lazyView(() => import('./InstanceMembersSection')
 
 export const rolesPlugin = definePlugin({
   name: 'roles',
-  resources: [{ name: ROLES_RESOURCE, dataProvider: rolesDataProvider }, ...rolesResources],
+  resources: [{ name: ROLES_RESOURCE, dataProvider: rolesDataProvider }, ...rolesResources, ...memberRolesResources],
   canAccess: declaredAccess(rolesDeclared),
   sections: [
     { place: 'appEdit', key: 'permissions', label: 'roles.sections.permissions', component: AppPermissionsSection, anyOfFlags: VIEW_FLAGS, order: 10 },

@@ -1,17 +1,23 @@
 // The roles domain's lists as react-admin resources (issue 30), served by its declared routes
 // (contract/rolesRoutes.ts): an app's permissions, its default roles, and an instance's roles (its
 // custom roles listed with its app's default roles). A role's save is followed by its permission set
-// (developer-portal.md §4: the role, then the set, then the list refetches).
-import type { CreateParams, DataProvider, UpdateParams } from 'react-admin';
+// (developer-portal.md §4: the role, then the set, then the list refetches). Two read-only resources
+// serve the dialogs: how many roles hold a permission (useGetOne by the permission's id), and the
+// permissions a role may hold, ticked as it holds them (useGetList).
+import type { CreateParams, DataProvider, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
+import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import { callDeclared } from '../../dataProviders/declaredCall';
 import { appPermissionRoutes, defaultRoleRoutes, instanceRoleRoutes } from '../../../contract/rolesRoutes';
 import { announceFlagsStale } from '../../session';
-import type { RoleListing } from '../../../contract/roles';
-import { ROLES_RESOURCE, saveDefaultRolePermissions, saveInstanceRolePermissions } from './rolesDataProvider';
+import type { PermissionChoice, RoleListing } from '../../../contract/roles';
+import { ROLES_RESOURCE, saveDefaultRolePermissions, saveInstanceRolePermissions, type RoleScope } from './rolesDataProvider';
 
 export const APP_PERMISSIONS = 'appPermissions';
 export const DEFAULT_ROLES = 'appDefaultRoles';
 export const INSTANCE_ROLES = 'instanceRoles';
+export const APP_PERMISSION_USAGE = 'appPermissionUsage';
+export const PERMISSION_CHOICES = 'rolePermissionChoices';
 
 /** A role being saved: its own fields, and the permission set saved after it. */
 export type RoleData = Record<string, unknown> & { checkedPermission: number[] };
@@ -61,6 +67,39 @@ export const rolesDeclared: Record<string, DeclaredResource> = {
   },
 };
 
+/** The filter of a role's permission choices: where the role lives, and the role once it exists. */
+export type ChoicesFilter = RoleScope & { roleId?: number };
+
+/** Every choice at once: roles hold few permissions (the lists page at most 100). */
+const ALL = { page: 0, size: 100 };
+
+/** Every permission of the role's app, ticked when the role (if any yet) holds it: the checkbox list. */
+async function permissionChoices({ roleId, ...scope }: ChoicesFilter): Promise<PermissionChoice[]> {
+  if (scope.kind === 'instance') {
+    return callDeclared(instanceRoleRoutes.allPermissionChoices, { query: { appInstanceId: scope.appInstanceId, appInstanceRoleId: roleId } });
+  }
+  if (roleId !== undefined) {
+    return (await callDeclared(defaultRoleRoutes.permissionChoices, { query: { appRoleId: roleId, ...ALL } })).content;
+  }
+  const all = await callDeclared(appPermissionRoutes.list, { query: { appId: scope.appId, ...ALL } });
+  return all.content.map(({ id, permissionName, displayLabel }) => ({ id, permissionName, displayLabel, checked: false }));
+}
+
+const permissionChoicesProvider = {
+  ...namedCallsProvider(PERMISSION_CHOICES, {}),
+  getList: async (_resource: string, { filter }: GetListParams) => {
+    const choices = await permissionChoices(filter as ChoicesFilter);
+    return { data: choices, total: choices.length };
+  },
+} as DataProvider;
+
+/** How many roles hold a permission, under the permission's id. */
+const permissionUsageProvider = {
+  ...namedCallsProvider(APP_PERMISSION_USAGE, {}),
+  getOne: async (_resource: string, { id }: GetOneParams) =>
+    ({ data: { ...(await callDeclared(appPermissionRoutes.usage, { params: { id: Number(id) } })), id } }),
+} as DataProvider;
+
 export const rolesResources = [
   { name: APP_PERMISSIONS, dataProvider: declaredResourceProvider(rolesDeclared[APP_PERMISSIONS]) },
   {
@@ -73,4 +112,6 @@ export const rolesResources = [
     dataProvider: withPermissionSet(declaredResourceProvider(rolesDeclared[INSTANCE_ROLES]), (roleId, { checkedPermission, appInstanceId, appId }) =>
       saveInstanceRolePermissions({ appInstanceRoleId: roleId, appInstanceId: Number(appInstanceId), appId: Number(appId), checkedPermission })),
   },
+  { name: APP_PERMISSION_USAGE, dataProvider: permissionUsageProvider },
+  { name: PERMISSION_CHOICES, dataProvider: permissionChoicesProvider },
 ];

@@ -1,15 +1,17 @@
 // Console texts (/app/:accountId/console-texts): the account's own labels for its console, i.e.
 // the texts of its AdminApp instance. They show from the next time the account is entered.
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { UI_TEXTS_RESOURCE, type UiTextsDataProvider } from './uiTextsDataProvider';
+import { Title, useGetOne, useTranslate } from 'react-admin';
+import { useAccountId } from '../../session';
+import type { PermissionList } from '../../../contract/roles';
+import { CONSOLE_INSTANCE } from './uiTextsResources';
 import { InstanceUiTexts } from './InstanceUiTextsSection';
 
 export function ConsoleTextsPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<UiTextsDataProvider>();
-  const instance = useQuery({ queryKey: [UI_TEXTS_RESOURCE, 'consoleInstance'], queryFn: () => dataProvider.consoleInstance(UI_TEXTS_RESOURCE) });
+  const accountId = useAccountId();
+  // The account's console instance, as the view's record of that account.
+  const instance = useGetOne<PermissionList & { id: string }>(CONSOLE_INSTANCE, { id: accountId });
   return (
     <Box>
       <Title title={translate('uiTexts.title.console')} />
@@ -17,7 +19,7 @@ export function ConsoleTextsPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('uiTexts.consoleNote')}</Typography>
       {instance.isPending && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
       {instance.error && <Alert severity="error">{(instance.error as Error).message}</Alert>}
-      {instance.data !== undefined && <InstanceUiTexts appInstanceId={instance.data} />}
+      {instance.data !== undefined && <InstanceUiTexts appInstanceId={instance.data.appInstanceId} />}
     </Box>
   );
 }

@@ -1,15 +1,21 @@
 // The UI texts domain's lists as react-admin resources (issue 30), served by its declared routes
 // (contract/uiTextsRoutes.ts): an app's texts, and an instance's texts beside its app's. Changes are
-// traced under "uiTexts", as they were before the lists became resources.
+// traced under "uiTexts", as they were before the lists became resources. The account's console
+// (AdminApp) instance, whose texts are the account's console labels, is a view: one record read with
+// useGetOne under the account's id.
 import type { DataProvider, UpdateParams } from 'react-admin';
 import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
+import { viewProvider } from '../../dataProviders/viewProvider';
 import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
 import { appTextRoutes, instanceTextRoutes } from '../../../contract/uiTextsRoutes';
+import { heldRoleRoutes } from '../../../contract/rolesRoutes';
+import { ADMIN_APP } from '../../../contract/appKinds';
 import type { InstanceUiText } from '../../../contract/uiTexts';
 import { UI_TEXTS_RESOURCE } from './uiTextsDataProvider';
 
 export const APP_UI_TEXTS = 'appUiTexts';
 export const INSTANCE_UI_TEXTS = 'instanceUiTexts';
+export const CONSOLE_INSTANCE = 'consoleInstance';
 /** Both lists' first order, the server's own: by property name. */
 export const BY_NAME = { field: 'propertyName', order: 'ASC' } as const;
 
@@ -65,4 +71,6 @@ function instanceTextsProvider(): DataProvider {
 export const uiTextsResources = [
   { name: APP_UI_TEXTS, dataProvider: declaredResourceProvider(uiTextsDeclared[APP_UI_TEXTS]) },
   { name: INSTANCE_UI_TEXTS, dataProvider: instanceTextsProvider() },
+  // GET userRolesPermissionList?appName=AdminApp: the caller's roles in the account's console, and its instance.
+  { name: CONSOLE_INSTANCE, dataProvider: viewProvider(CONSOLE_INSTANCE, () => callDeclared(heldRoleRoutes.permissionList, { query: { appName: ADMIN_APP } })) },
 ];
