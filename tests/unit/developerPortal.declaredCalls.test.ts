@@ -1,9 +1,12 @@
 // The developer portal goes by its route declarations (contract/developerPortalRoutes.ts): its items
 // are a react-admin resource asking the spec's addresses in the declared paging dialect with the
-// selected account, its changes reach the item's address, and subscribing to the portal registers
-// the developer app under AdminApp, then subscribes the account by the marketplace's declaration.
+// selected account, its changes reach the item's address, the portal's status is the account's
+// record of a resource of its own, and subscribing to the portal registers the developer app under
+// AdminApp, then subscribes the account by the marketplace's declaration.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeveloperPortalDataProvider, DEVELOPER_APPS_RESOURCE } from '../../src/resources/developerPortal/developerPortalDataProvider';
+import {
+  createDeveloperPortalDataProvider, DEVELOPER_APPS_RESOURCE, PORTAL_STATUS_RESOURCE, portalStatusProvider,
+} from '../../src/resources/developerPortal/developerPortalDataProvider';
 import type { SessionValues } from '../../src/session';
 import { appRoutes, portalRoutes, settingsRoutes } from '../../contract/developerPortalRoutes';
 import { ADD_FLAGS, DELETE_FLAG, UPDATE_FLAGS, VIEW_FLAGS } from '../../contract/developerPortalFlags';
@@ -11,7 +14,8 @@ import { isTrace, recordCalls } from './recordedCalls';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const provider = () => createDeveloperPortalDataProvider(() => ({ accountId: '7', userId: '5', userType: 'OWNER' }) as SessionValues);
+const scope = () => ({ accountId: '7', userId: '5', userType: 'OWNER' }) as SessionValues;
+const provider = () => createDeveloperPortalDataProvider(scope);
 const saved = (id: number) => ({ message: 'App created successfully', data: { id, name: 'CRM', type: 'app' } });
 
 describe("the developer portal's calls", () => {
@@ -47,14 +51,14 @@ describe("the developer portal's calls", () => {
     ]);
   });
 
-  it("ask the portal's status by the account's developer app, and answer none when it has none", async () => {
-    const status = { id: 30, name: 'DeveloperApp_7', subscribed: true, appInstanceId: 40, subscriptionTerm: 'ALLTIME' };
-    const calls = recordCalls(() => status);
-    await expect(provider().portalStatus(DEVELOPER_APPS_RESOURCE)).resolves.toEqual(status);
+  it("read the portal's status as the account's record, by its developer app, and none when it has none", async () => {
+    const developerApp = { id: 30, name: 'DeveloperApp_7', subscribed: true, appInstanceId: 40, subscriptionTerm: 'ALLTIME' };
+    const calls = recordCalls(() => developerApp);
+    await expect(portalStatusProvider(scope).getOne(PORTAL_STATUS_RESOURCE, { id: '7' })).resolves.toEqual({ data: { id: '7', developerApp } });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /app/developerApp/developerApp?appName=DeveloperApp_7&accountId=7']);
 
     recordCalls(() => Response.json({ message: 'Developer app not found' }, { status: 404 }));
-    await expect(provider().portalStatus(DEVELOPER_APPS_RESOURCE)).resolves.toBeNull();
+    await expect(portalStatusProvider(scope).getOne(PORTAL_STATUS_RESOURCE, { id: '7' })).resolves.toEqual({ data: { id: '7', developerApp: null } });
   });
 
   it('subscribe to the portal: AdminApp, the developer app under it, then the ALLTIME subscription', async () => {

@@ -1,30 +1,45 @@
-// The marketplace goes by its route declarations (contract/marketplaceRoutes.ts): its card grids
-// ask the spec's addresses with the account, kind, search and page, one subscription is read by its
-// id, subscribing posts the spec's body, and its pages open to the flags its routes declare.
+// The marketplace goes by its route declarations (contract/marketplaceRoutes.ts): its card grids are
+// resources' lists asking the spec's addresses with the account, kind, search and page, one app is
+// its list narrowed to it, one subscription is read by its id, subscribing posts the spec's body, the
+// settings forms are records read and saved (and the saves traced) at the developer portal's
+// addresses, and its pages open to the flags its routes declare.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MARKETPLACE_RESOURCE, marketplaceDataProvider } from '../../src/resources/marketplace/marketplaceDataProvider';
+import {
+  APP_SETTINGS_RESOURCE, appSettingsDataProvider, INSTANCE_SETTINGS_RESOURCE, instanceSettingsDataProvider,
+  MARKETPLACE_RESOURCE, marketplaceDataProvider, SUBSCRIPTIONS_RESOURCE, subscriptionsDataProvider,
+} from '../../src/resources/marketplace/marketplaceDataProvider';
 import { marketplacePlugin } from '../../src/resources/marketplace';
 import { marketplacePage } from '../../src/resources/marketplace/paths';
 import { marketplaceRoutes } from '../../contract/marketplaceRoutes';
+import { session } from '../../src/session/session';
+import type { SessionValues } from '../../src/session';
 import { recordCalls } from './recordedCalls';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** A grid's page as react-admin asks it: its own sort is not the grid's. */
+const gridPage = (filter: object, page: number, perPage = 12) => ({ filter, sort: { field: 'id', order: 'DESC' as const }, pagination: { page, perPage } });
 
 describe("the marketplace's calls", () => {
-  it('list published and subscribed apps at the spec’s addresses, searched and paged', async () => {
-    const calls = recordCalls(() => ({ content: [], totalElements: 0 }));
-    await marketplaceDataProvider.publishedApps(MARKETPLACE_RESOURCE, { accountId: '7', query: 'crm', page: 1, size: 12 });
-    await marketplaceDataProvider.subscribedApps(MARKETPLACE_RESOURCE, { accountId: '7', query: '', page: 0, size: 12 });
+  it('list published and subscribed apps at the spec’s addresses, searched and paged, never sorted', async () => {
+    const calls = recordCalls(() => ({ content: [{ id: 3, appId: 3, name: 'CRM' }], totalElements: 13 }));
+    await expect(marketplaceDataProvider.getList(MARKETPLACE_RESOURCE, gridPage({ accountId: 7, q: ' crm ' }, 2)))
+      .resolves.toEqual({ data: [{ id: 3, appId: 3, name: 'CRM' }], total: 13 });
+    await subscriptionsDataProvider.getList(SUBSCRIPTIONS_RESOURCE, gridPage({ accountId: 7, q: '' }, 1));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /app/developerApp/publishedApps?accountId=7&published=PUBLISHED&type=app&query=crm&page=1&size=12',
       'GET /app/developerApp/subscribedApps?accountId=7&type=app&page=0&size=12',
     ]);
   });
 
-  it('read one published app by its id, and one subscription by its instance id', async () => {
+  it('read one published app as its list narrowed to it, and one subscription by its instance id', async () => {
     const calls = recordCalls(({ pathname }) => (pathname.endsWith('/publishedApps') ? { content: [{ id: 3, appId: 3, name: 'CRM' }], totalElements: 1 } : { id: 41 }));
-    await expect(marketplaceDataProvider.publishedApp(MARKETPLACE_RESOURCE, { accountId: '7', appId: 3 })).resolves.toMatchObject({ name: 'CRM' });
-    await expect(marketplaceDataProvider.appInstance(MARKETPLACE_RESOURCE, { id: 41 })).resolves.toEqual({ id: 41 });
+    const { data } = await marketplaceDataProvider.getList(MARKETPLACE_RESOURCE, gridPage({ accountId: 7, appId: 3 }, 1, 1));
+    expect(data).toMatchObject([{ name: 'CRM' }]);
+    await expect(subscriptionsDataProvider.getOne(SUBSCRIPTIONS_RESOURCE, { id: 41 })).resolves.toEqual({ data: { id: 41 } });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /app/developerApp/publishedApps?accountId=7&published=PUBLISHED&type=app&appId=3&page=0&size=1',
       'GET /app/developerApp/app/appInstance/41',
@@ -46,17 +61,30 @@ describe("the marketplace's calls", () => {
     }]);
   });
 
-  it('read and save the settings forms at the developer portal’s declared addresses', async () => {
-    const calls = recordCalls(() => ({ message: 'Saved', data: {} }));
-    await marketplaceDataProvider.appSettings(MARKETPLACE_RESOURCE, { appId: 3 });
-    await marketplaceDataProvider.saveAppSettings(MARKETPLACE_RESOURCE, { appId: 3, settingsSchema: { type: 'object' }, settingsDefaultValues: null, userId: '5' });
-    await marketplaceDataProvider.instanceSettings(MARKETPLACE_RESOURCE, { appInstanceId: 41 });
-    await marketplaceDataProvider.saveInstanceSettings(MARKETPLACE_RESOURCE, { appInstanceId: 41, change: { settingsValues: { colour: 'red' } } });
-    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
-      { method: 'GET', path: '/app/developerApp/app/settings/3', body: undefined },
-      { method: 'PUT', path: '/app/developerApp/app/settings/3', body: { settingsSchema: { type: 'object' }, settingsDefaultValues: null, userUpdated: 5 } },
-      { method: 'GET', path: '/app/developerApp/accountAppInstance/settings/41', body: undefined },
-      { method: 'PUT', path: '/app/developerApp/accountAppInstance/settings/41', body: { settingsValues: { colour: 'red' } } },
+  it('read and save the settings forms as records at the developer portal’s declared addresses, each save traced', async () => {
+    session.set('accountId', '7');
+    const form = { id: 3, name: 'CRM', type: 'app', settingsSchema: { type: 'object' }, settingsDefaultValues: null };
+    const settings = { appInstanceId: 41, appId: 3, appName: 'CRM', type: 'app', settingsSchema: null, settingsDefaultValues: null, settingsValues: { colour: 'red' }, customSettings: null };
+    const calls = recordCalls(({ method, pathname }) => {
+      if (pathname.startsWith('/logtrace/')) return {};
+      const record = pathname.includes('/accountAppInstance/') ? settings : form;
+      return method === 'GET' ? record : { message: 'Saved', data: record };
+    });
+    const appSettings = appSettingsDataProvider(() => ({ userId: '5' }) as SessionValues);
+    await expect(appSettings.getOne(APP_SETTINGS_RESOURCE, { id: 3 })).resolves.toEqual({ data: form });
+    await expect(appSettings.update(APP_SETTINGS_RESOURCE, { id: 3, data: { settingsSchema: { type: 'object' }, settingsDefaultValues: null }, previousData: form }))
+      .resolves.toEqual({ data: form });
+    await expect(instanceSettingsDataProvider.getOne(INSTANCE_SETTINGS_RESOURCE, { id: 41 })).resolves.toEqual({ data: { ...settings, id: 41 } });
+    await expect(instanceSettingsDataProvider.update(INSTANCE_SETTINGS_RESOURCE, { id: 41, data: { settingsValues: { colour: 'red' } }, previousData: { id: 41 } }))
+      .resolves.toEqual({ data: { ...settings, id: 41 } });
+    await vi.waitFor(() => expect(calls).toHaveLength(6)); // a trace is sent without waiting
+    expect(calls.map(({ method, path, body, folder }) => ({ method, path, body, folder }))).toEqual([
+      { method: 'GET', path: '/app/developerApp/app/settings/3', body: undefined, folder: null },
+      { method: 'PUT', path: '/app/developerApp/app/settings/3', body: { settingsSchema: { type: 'object' }, settingsDefaultValues: null, userUpdated: 5 }, folder: null },
+      { method: 'POST', path: '/logtrace/7/track', body: expect.objectContaining({ messageKey: 'change.update', event: 'update', action: 'update' }), folder: 'appSettings' },
+      { method: 'GET', path: '/app/developerApp/accountAppInstance/settings/41', body: undefined, folder: null },
+      { method: 'PUT', path: '/app/developerApp/accountAppInstance/settings/41', body: { settingsValues: { colour: 'red' } }, folder: null },
+      { method: 'POST', path: '/logtrace/7/track', body: expect.objectContaining({ messageKey: 'change.update', event: 'update', action: 'update' }), folder: 'appInstanceSettings' },
     ]);
   });
 

@@ -1,14 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { notificationsPlugin } from '../../src/resources/notifications';
 import { NotificationBell } from '../../src/resources/notifications/NotificationBell';
+import type { StreamListener } from '../../src/resources/notifications/notificationStream';
 import type { NotificationView } from '../../contract/notifications';
 import { renderInShell } from './layoutTestKit';
 import { fakeServer, type FakeRoutes } from './httpClient.fakeServer';
 
 const USER_ID = 7;
+
+/** The live stream's listener the bell hands over, so a test can play the stream's events. */
+const stream = vi.hoisted(() => ({ listener: null as StreamListener | null }));
+vi.mock('../../src/resources/notifications/notificationStream', () => ({
+  followNotifications: async (_signal: AbortSignal, listener: StreamListener) => {
+    stream.listener = listener;
+  },
+}));
 
 function item(id: number, type: string, overrides: Partial<NotificationView> = {}): NotificationView {
   return {
@@ -96,6 +105,7 @@ describe('the notification bell', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Notification deleted successfully')).toBeTruthy();
     expect(server.to('DELETE /auth/delete-notification')[0].url.searchParams.get('notificationId')).toBe('1');
+    await waitFor(() => expect(server.to('GET /auth/notifications')).toHaveLength(2));
   });
 
   it('deletes all messages after the spec\'s confirmation, and Cancel keeps them', async () => {
@@ -120,6 +130,7 @@ describe('the notification bell', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByText('message 1'));
     await waitFor(() => expect(server.to('GET /users/read-notification')).toHaveLength(1));
     expect(server.to('GET /users/read-notification')[0].url.searchParams.get('notificationId')).toBe('1');
+    await waitFor(() => expect(server.to('GET /auth/notifications')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Read all' }));
     await waitFor(() => expect(server.to('PUT /auth/clear-notification')).toHaveLength(1));
     expect(server.to('PUT /auth/clear-notification')[0].url.searchParams.get('userId')).toBe(String(USER_ID));
@@ -144,6 +155,16 @@ describe('the notification bell', { timeout: 15_000 }, () => {
     await waitFor(() => expect(currentLocation()).toBe('/app/pages/account-list?mode=view-all'));
     expect(accepted).toBe(true);
     expect(server.to('PUT /users/accept-invitation').map((r) => r.url.searchParams.get('key'))).toEqual(['old', 'good']);
+  });
+
+  it('reads the list again on each event of the live stream, and when the stream renews the token', async () => {
+    const server = await openBell([item(1, 'INFO')]);
+    stream.listener!.onEvent();
+    await waitFor(() => expect(server.to('GET /auth/notifications')).toHaveLength(2));
+    await stream.listener!.onUnauthorized();
+    expect(server.to('GET /auth/notifications')).toHaveLength(3);
+    expect(server.to('GET /auth/notifications').map((r) => r.url.searchParams.toString()))
+      .toEqual(Array(3).fill(`userId=${USER_ID}&page=0&size=20`));
   });
 
   it('Resend sends the invitation again and goes to the account list', async () => {

@@ -1,7 +1,8 @@
 // The bell goes by route declarations (contract/notificationsRoutes.ts, and the users domain's
-// invitation answers in contract/usersRoutes.ts): each of its calls reaches the spec's address with
-// the spec's query, the caller's own notifications in no account; the API Documents page reads the
-// OpenAPI document by its declaration (contract/apiDocumentsRoutes.ts).
+// invitation answers in contract/usersRoutes.ts): each of its calls, its records' (listed, marked
+// read) and its named ones, reaches the spec's address with the spec's query, the caller's
+// own notifications in no account; the API Documents page reads the OpenAPI document by its
+// declaration (contract/apiDocumentsRoutes.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATIONS_RESOURCE, notificationsDataProvider } from '../../src/resources/notifications/notificationsDataProvider';
 import { API_DOCUMENTS_RESOURCE, apiDocumentsDataProvider } from '../../src/resources/apiDocuments/apiDocumentsDataProvider';
@@ -15,16 +16,20 @@ afterEach(() => vi.unstubAllGlobals());
 const page = { content: [{ id: 4, message: 'Hello' }], totalElements: 1, unreadCount: 1 };
 
 describe("the bell's calls", () => {
-  it("list the caller's newest notifications, one page of the size asked", async () => {
+  it("list the caller's newest notifications, one page of the size asked, with the unread count", async () => {
     const calls = recordCalls(() => page);
-    await expect(notificationsDataProvider.list(NOTIFICATIONS_RESOURCE, { userId: '9', size: 40 })).resolves.toEqual(page);
+    const list = await notificationsDataProvider.getList(NOTIFICATIONS_RESOURCE, {
+      filter: { userId: '9' }, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: 40 },
+    });
+    expect(list).toEqual({ data: page.content, total: 1, meta: { unreadCount: 1 } });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /auth/notifications?userId=9&page=0&size=40']);
   });
 
-  it('read, delete and answer notifications at the spec\'s addresses', async () => {
-    const calls = recordCalls(() => ({ message: 'done' }));
+  it('mark one read as its record, delete one, read and delete all, and answer them at the spec\'s addresses', async () => {
+    const read = { id: 4, message: 'Hello', readDatetime: '2026-03-04T11:00:00.000Z' };
+    const calls = recordCalls(({ pathname }) => (pathname.endsWith('/read-notification') ? read : { message: 'done' }));
     const p = notificationsDataProvider;
-    await p.read(NOTIFICATIONS_RESOURCE, { notificationId: 4 });
+    await expect(p.update(NOTIFICATIONS_RESOURCE, { id: 4, data: {}, previousData: { id: 4 } })).resolves.toEqual({ data: read });
     await p.readAll(NOTIFICATIONS_RESOURCE, { userId: '9' });
     await p.remove(NOTIFICATIONS_RESOURCE, { notificationId: 4 });
     await p.removeAll(NOTIFICATIONS_RESOURCE, { userId: '9' });

@@ -3,12 +3,11 @@
 // table is not held up by it; an account without the portal gets the subscribe card instead.
 import { useState } from 'react';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { useAccountId, useFlags } from '../../session';
 import { routes } from '../../config/constants';
-import { DEVELOPER_APPS_RESOURCE, type DeveloperPortalDataProvider } from './developerPortalDataProvider';
+import { PORTAL_STATUS_RESOURCE, type PortalStatus } from './developerPortalDataProvider';
 
 import { SubscribePortalCard } from './SubscribePortalCard';
 import { PortalItemList } from './PortalItemList';
@@ -17,21 +16,18 @@ import { visibleTabs } from './portalRules';
 
 function PortalContent({ tabs }: { tabs: AppKind[] }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<DeveloperPortalDataProvider>();
-  const queryClient = useQueryClient();
   const accountId = useAccountId();
   const [tab, setTab] = useState<AppKind>(tabs[0]);
-  const statusKey = ['developerPortal', 'status', accountId];
-  const status = useQuery({ queryKey: statusKey, queryFn: () => dataProvider.portalStatus(DEVELOPER_APPS_RESOURCE) });
+  const status = useGetOne<PortalStatus>(PORTAL_STATUS_RESOURCE, { id: accountId });
   // No developer app (null) or an ended subscription: not subscribed. Until told, show the list.
-  const subscribed = status.isSuccess ? status.data?.subscribed === true : true;
+  const subscribed = status.isSuccess ? status.data.developerApp?.subscribed === true : true;
   return (
     <>
       <Tabs value={tab} onChange={(_e, next: AppKind) => setTab(next)} aria-label={translate('shell.menu.developerPortal')}>
         {tabs.map((type) => <Tab key={type} value={type} label={translate(`developerPortal.tabs.${type}`)} />)}
       </Tabs>
       {!subscribed ? (
-        <SubscribePortalCard status={status.data ?? null} onSubscribed={() => queryClient.invalidateQueries({ queryKey: statusKey })} />
+        <SubscribePortalCard status={status.data?.developerApp ?? null} onSubscribed={() => void status.refetch()} />
       ) : (
         <PortalItemList key={tab} type={tab} statusPending={status.isPending} />
       )}

@@ -13,6 +13,7 @@ export function SubscribePortalCard({ status, onSubscribed }: { status: Develope
   const notify = useNotify();
   const showSuccess = useShowSuccess();
   const dataProvider = useDataProvider<DeveloperPortalDataProvider>();
+  // A custom action of several calls (register the app, then subscribe), not one record's change.
   const subscribe = useMutation({
     mutationFn: () => dataProvider.subscribePortal(DEVELOPER_APPS_RESOURCE, { existing: status }),
     onSuccess: () => showSuccess(translate('developerPortal.success.subscribed'), onSubscribed),

@@ -1,9 +1,10 @@
 // The developer portal's resource, served by its declared routes (contract/developerPortalRoutes.ts),
-// plus its named calls: the portal's status, subscribing to it (register the developer app, then
-// subscribe with term ALLTIME), and logo uploads to the storage service. Named calls take the
-// resource first (DESIGN §7).
+// plus its named calls: subscribing to the portal (register the developer app, then subscribe with
+// term ALLTIME), and logo uploads to the storage service. Named calls take the resource first
+// (DESIGN §7). The portal's status is a resource of its own, one record per account.
 import type { DataProvider, GetListParams } from 'react-admin';
 import { declaredResourceProvider } from '../../dataProviders/declaredResource';
+import { viewProvider } from '../../dataProviders/viewProvider';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import { request } from '../../dataProviders/httpClient';
 import { trackActivity } from '../../dataProviders/activityTracker';
@@ -15,12 +16,36 @@ import { appRoutes, portalRoutes } from '../../../contract/developerPortalRoutes
 import { marketplaceRoutes } from '../../../contract/marketplaceRoutes';
 
 export const DEVELOPER_APPS_RESOURCE = 'developerApps';
+export const PORTAL_STATUS_RESOURCE = 'developerPortalStatus';
 /** §3: the default developer app's logo (logoType URL): the console's own mark. */
 const DEVELOPER_APP_LOGO = `${window.location.origin}${import.meta.env.BASE_URL}favicon.svg`;
 
-export interface DeveloperPortalDataProvider extends DataProvider {
+/** The portal's status, the record of the account it is read for (its id the account's). */
+export interface PortalStatus {
+  id: string;
   /** The account's developer app, or null when it has none (the portal was never subscribed). */
-  portalStatus(resource: string): Promise<DeveloperAppStatus | null>;
+  developerApp: DeveloperAppStatus | null;
+}
+
+/** The selected account, read at call time (an account switch reads the new one's). */
+const accountIdOf = (scope: SessionScope) => Number(scope().accountId) || undefined;
+
+async function developerAppOf(scope: SessionScope): Promise<DeveloperAppStatus | null> {
+  try {
+    return await callDeclared(portalRoutes.developerApp, {
+      query: { appName: developerAppName(scope().accountId), accountId: accountIdOf(scope) },
+    });
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+}
+
+/** The selected account's portal status, read with useGetOne under the account's id. */
+export const portalStatusProvider = (scope: SessionScope): DataProvider =>
+  viewProvider(PORTAL_STATUS_RESOURCE, async () => ({ developerApp: await developerAppOf(scope) }));
+
+export interface DeveloperPortalDataProvider extends DataProvider {
   /** Registers DeveloperApp_{accountId} when missing, then subscribes the account to it for ALLTIME. */
   subscribePortal(resource: string, params: { existing: DeveloperAppStatus | null }): Promise<void>;
   /** Uploads a PNG/JPEG logo, telling the share sent so far (0 to 1); answers the URL to store as the logo (logoType IMAGE). */
@@ -31,22 +56,11 @@ export function createDeveloperPortalDataProvider(scope: SessionScope): Develope
   const items = declaredResourceProvider({
     list: appRoutes.list, getOne: appRoutes.get, create: appRoutes.create, update: appRoutes.update, delete: appRoutes.remove,
   });
-  const accountId = () => Number(scope().accountId) || undefined;
   return {
     ...items,
     // The list names the selected account (read at call time, so an account switch lists the new one's).
     getList: (resource: string, params: GetListParams) =>
-      items.getList(resource, { ...params, filter: { ...params.filter, accountId: accountId() } }),
-    async portalStatus() {
-      try {
-        return await callDeclared(portalRoutes.developerApp, {
-          query: { appName: developerAppName(scope().accountId), accountId: accountId() },
-        });
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
-        throw error;
-      }
-    },
+      items.getList(resource, { ...params, filter: { ...params.filter, accountId: accountIdOf(scope) } }),
     async subscribePortal(_resource, { existing }) {
       const { accountId: account, userId: user, userType } = scope();
       const userId = Number(user) || undefined;

@@ -4,13 +4,13 @@
 // settings form configuration. On the instance variant, other domains add tabs (the instance's
 // roles, API keys, connector links...) as PageSections.
 import { Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { hasAnyFlag } from '../../plugins/registry';
 import { updateFlag } from '../../../contract/developerPortalFlags';
+import type { PublishedApp, Subscription } from '../../../contract/marketplace';
 import { AppLogo } from '../../ui/AppLogo';
-import { MARKETPLACE_RESOURCE, type MarketplaceDataProvider } from './marketplaceDataProvider';
+import { MARKETPLACE_RESOURCE, SUBSCRIPTIONS_RESOURCE } from './marketplaceDataProvider';
 import { htmlText } from './htmlText';
 import { SubscriptionPanel } from './SubscriptionPanel';
 import { formConfigurationPage } from './paths';
@@ -22,17 +22,14 @@ export function AppDetailPage() {
   const { accountId = '', appId: appIdParam, appInstanceId: instanceParam } = useParams();
   const appId = Number(appIdParam);
   const { permissions } = useFlags();
-  const dataProvider = useDataProvider<MarketplaceDataProvider>();
-  const published = useQuery({
-    queryKey: ['marketplace', 'app', accountId, appId],
-    queryFn: () => dataProvider.publishedApp(MARKETPLACE_RESOURCE, { accountId, appId }),
+  // The marketplace's list narrowed to this app: none when it is not (or no longer) published.
+  const published = useGetList<PublishedApp>(MARKETPLACE_RESOURCE, {
+    filter: { accountId: Number(accountId), appId }, pagination: { page: 1, perPage: 1 },
   });
-  const instanceId = instanceParam ? Number(instanceParam) : published.data?.appInstanceId ?? undefined;
-  const instance = useQuery({
-    queryKey: ['marketplace', 'instance', accountId, instanceId],
-    queryFn: () => dataProvider.appInstance(MARKETPLACE_RESOURCE, { id: instanceId! }),
-    enabled: instanceId !== undefined,
-  });
+  const publishedApp = published.data?.[0] ?? null;
+  const instanceId = instanceParam ? Number(instanceParam) : publishedApp?.appInstanceId ?? undefined;
+  // The account's instance of the app, ACTIVE or not (none to read before its id is known).
+  const instance = useGetOne<Subscription>(SUBSCRIPTIONS_RESOURCE, { id: instanceId });
 
   // Only the page's own instance holds the page back: the one a subscription just created loads
   // under the open result dialog, which must stay.
@@ -41,11 +38,11 @@ export function AppDetailPage() {
   }
   // An instance of another app (or of nobody's) is not this page's.
   const subscription = instance.data && instance.data.appId === appId ? instance.data : null;
-  const app = published.data ?? subscription;
+  const app = publishedApp ?? subscription;
   if (!app) {
     return <Typography sx={{ mt: 4 }}>{translate('marketplace.appNotAvailable')}</Typography>;
   }
-  const own = published.data?.developerAccountId === Number(accountId);
+  const own = publishedApp?.developerAccountId === Number(accountId);
   const mayConfigure = own && hasAnyFlag(permissions ?? {}, [updateFlag(app.type)]);
 
   return (
@@ -54,7 +51,7 @@ export function AppDetailPage() {
       <CardHeader
         avatar={<AppLogo logo={app.logo} logoType={app.logoType} name={app.name} size={56} />}
         title={app.name}
-        subheader={published.data?.developerBusinessName ? translate('marketplace.by', { name: published.data.developerBusinessName }) : undefined}
+        subheader={publishedApp?.developerBusinessName ? translate('marketplace.by', { name: publishedApp.developerBusinessName }) : undefined}
         slotProps={{ title: { component: 'h1', variant: 'h5' } }}
         action={mayConfigure && (
           <Button component={Link} to={formConfigurationPage.path({ accountId, appId })}>{translate('marketplace.formConfiguration')}</Button>
@@ -65,7 +62,7 @@ export function AppDetailPage() {
           <Typography sx={{ whiteSpace: 'pre-line' }}>{htmlText(app.description) || translate('marketplace.noDescription')}</Typography>
           <SubscriptionPanel
             accountId={accountId}
-            app={{ appId, name: app.name, type: app.type, stopNewSubscriptions: published.data?.stopNewSubscriptions ?? true }}
+            app={{ appId, name: app.name, type: app.type, stopNewSubscriptions: publishedApp?.stopNewSubscriptions ?? true }}
             subscription={subscription}
             onInstancePage={instanceParam !== undefined}
           />

@@ -1,17 +1,15 @@
 // An app's settings form configuration (/app/:accountId/:appId/form-configuration), for its
 // developer account: the JSON Schema and the default values, edited as JSON beside a live preview
-// of the form; saved with PUT /developerApp/app/settings/{id}, which checks both with ajv.
+// of the form; saved with PUT /developerApp/app/settings/{id}, which checks both with ajv. The form is
+// the app settings resource's record, read with useGetOne and saved with useUpdate.
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { trackActivity } from '../../dataProviders/activityTracker';
+import { Title, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
-import { MARKETPLACE_RESOURCE, type MarketplaceDataProvider } from './marketplaceDataProvider';
+import { APP_SETTINGS_RESOURCE } from './marketplaceDataProvider';
 import type { AppSettings } from '../../../contract/developerPortal';
 import { SchemaForm } from './SchemaForm';
-import { useSession } from '../../session';
 import { parseJsonObject, prettyJson } from './jsonText';
 import { appDetailPage } from './paths';
 import { PreviewBoundary } from './PreviewBoundary';
@@ -32,30 +30,28 @@ function JsonBox({ label, value, onChange, error }: { label: string; value: stri
   );
 }
 
-function Editor({ app }: { app: AppSettings }) {
+/** `onSaved` reads the form again, as the page always has after a save. */
+function Editor({ app, onSaved }: { app: AppSettings; onSaved: () => void }) {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
-  const { userId } = useSession();
-  const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const [schemaText, setSchemaText] = useState(prettyJson(app.settingsSchema ?? { type: 'object', properties: {} }));
   const [defaultsText, setDefaultsText] = useState(prettyJson(app.settingsDefaultValues));
   const [preview, setPreview] = useState<Record<string, unknown> | null>(null);
   const [result, setResult] = useState<ResultMessage | null>(null);
   const schema = parseJsonObject(schemaText);
   const defaults = parseJsonObject(defaultsText);
-  const save = useMutation({
-    mutationFn: () => dataProvider.saveAppSettings(MARKETPLACE_RESOURCE, {
-      appId: app.id,
-      settingsSchema: schema.ok ? schema.value ?? {} : {},
-      settingsDefaultValues: defaults.ok ? defaults.value : null,
-      userId,
-    }),
-    onSuccess: async () => {
-      trackActivity({ key: 'change.update', type: 'appSettings', status: 'success', action: 'update' });
+  // Pessimistic: the button waits for the server, whose saved form react-admin keeps; the save is traced by the provider.
+  const [update, { isPending: saving }] = useUpdate<AppSettings>(APP_SETTINGS_RESOURCE, undefined, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => {
       setResult({ severity: 'success', message: translate('marketplace.formConfigurationUpdated') });
-      await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+      onSaved();
     },
     onError: (error) => setResult({ severity: 'error', message: error.message }),
+  });
+  const save = () => update(APP_SETTINGS_RESOURCE, {
+    id: app.id,
+    data: { settingsSchema: schema.ok ? schema.value ?? {} : {}, settingsDefaultValues: defaults.ok ? defaults.value : null },
+    previousData: app,
   });
 
   return (
@@ -65,7 +61,7 @@ function Editor({ app }: { app: AppSettings }) {
           <JsonBox label={translate('marketplace.settingsSchema')} value={schemaText} onChange={setSchemaText} error={schema.ok ? undefined : schema.error} />
           <JsonBox label={translate('marketplace.settingsDefaultValues')} value={defaultsText} onChange={setDefaultsText} error={defaults.ok ? undefined : defaults.error} />
           <div>
-            <Button variant="contained" disabled={!schema.ok || !schema.value || !defaults.ok || save.isPending} onClick={() => save.mutate()}>
+            <Button variant="contained" disabled={!schema.ok || !schema.value || !defaults.ok || saving} onClick={() => void save()}>
               {translate('marketplace.saveFormConfiguration')}
             </Button>
           </div>
@@ -89,11 +85,7 @@ function Editor({ app }: { app: AppSettings }) {
 export function FormConfigurationPage() {
   const translate = useTranslate();
   const { accountId = '', appId = '' } = useParams();
-  const dataProvider = useDataProvider<MarketplaceDataProvider>();
-  const app = useQuery({
-    queryKey: ['marketplace', 'appSettings', accountId, appId],
-    queryFn: () => dataProvider.appSettings(MARKETPLACE_RESOURCE, { appId: Number(appId) }),
-  });
+  const app = useGetOne<AppSettings>(APP_SETTINGS_RESOURCE, { id: Number(appId) });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('marketplace.formConfiguration')} />
@@ -105,7 +97,7 @@ export function FormConfigurationPage() {
       <CardContent>
         {app.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
         {app.isError && <Typography color="error">{app.error.message}</Typography>}
-        {app.data && <Editor app={app.data} />}
+        {app.data && <Editor app={app.data} onSaved={() => void app.refetch()} />}
       </CardContent>
     </Card>
   );

@@ -1,16 +1,15 @@
 // An instance's settings (/app/:accountId/:appId/:appInstanceId/settings): the app's settings form
 // filled with the instance's values (or the app's defaults), validated as the user types and again
-// by the server, and the instance's custom settings as JSON. Each save re-fetches.
+// by the server, and the instance's custom settings as JSON: the instance settings resource's record,
+// saved with useUpdate. Each save re-fetches.
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { hasAnyFlag } from '../../plugins/registry';
 import { subscribeFlag } from '../../../contract/marketplaceFlags';
-import { trackActivity } from '../../dataProviders/activityTracker';
 import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
-import { MARKETPLACE_RESOURCE, type JsonObject, type MarketplaceDataProvider } from './marketplaceDataProvider';
+import { INSTANCE_SETTINGS_RESOURCE, type InstanceSettingsRecord, type JsonObject } from './marketplaceDataProvider';
 import { SchemaForm } from './SchemaForm';
 import { parseJsonObject, prettyJson } from './jsonText';
 import { instanceDetailPage } from './paths';
@@ -18,28 +17,25 @@ import { useFlags } from '../../session';
 
 export function InstanceSettingsPage() {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
   const { accountId = '', appId = '', appInstanceId = '' } = useParams();
-  const key = ['marketplace', 'instanceSettings', accountId, appInstanceId];
-  const dataProvider = useDataProvider<MarketplaceDataProvider>();
-  const settings = useQuery({
-    queryKey: key,
-    queryFn: () => dataProvider.instanceSettings(MARKETPLACE_RESOURCE, { appInstanceId: Number(appInstanceId) }),
-  });
+  const id = Number(appInstanceId);
+  const settings = useGetOne<InstanceSettingsRecord>(INSTANCE_SETTINGS_RESOURCE, { id });
   const { permissions } = useFlags();
   const [customText, setCustomText] = useState<string | null>(null);
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const save = useMutation({
-    mutationFn: (change: { settingsValues?: JsonObject; customSettings?: JsonObject | null }) =>
-      dataProvider.saveInstanceSettings(MARKETPLACE_RESOURCE, { appInstanceId: Number(appInstanceId), change }),
-    onSuccess: async () => {
-      trackActivity({ key: 'change.update', type: 'appInstanceSettings', status: 'success', action: 'update' });
+  // Pessimistic: the form waits for the server, whose saved settings react-admin keeps; the save is traced by the provider.
+  const [update, { isPending: saving }] = useUpdate<InstanceSettingsRecord>(INSTANCE_SETTINGS_RESOURCE, undefined, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => {
       setResult({ severity: 'success', message: translate('marketplace.settingsSaved') });
       setCustomText(null);
-      await queryClient.invalidateQueries({ queryKey: key });
+      // Read again, as always after a save.
+      void settings.refetch();
     },
     onError: (error) => setResult({ severity: 'error', message: error.message }),
   });
+  const save = (change: { settingsValues?: JsonObject; customSettings?: JsonObject | null }) =>
+    update(INSTANCE_SETTINGS_RESOURCE, { id, data: change, previousData: settings.data });
 
   if (settings.isPending) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
   if (settings.isError) return <Typography sx={{ mt: 4 }} color="error">{settings.error.message}</Typography>;
@@ -63,9 +59,9 @@ export function InstanceSettingsPage() {
               schema={data.settingsSchema}
               formData={data.settingsValues ?? data.settingsDefaultValues}
               submitLabel={translate('marketplace.saveSettings')}
-              disabled={save.isPending}
+              disabled={saving}
               readOnly={!maySave}
-              onSubmit={maySave ? (settingsValues) => save.mutate({ settingsValues }) : undefined}
+              onSubmit={maySave ? (settingsValues) => save({ settingsValues }) : undefined}
             />
           ) : (
             <Typography color="text.secondary">{translate('marketplace.noSettingsForm')}</Typography>
@@ -84,7 +80,7 @@ export function InstanceSettingsPage() {
           {!custom.ok && <Alert severity="error">{custom.error}</Alert>}
           {maySave && (
             <div>
-              <Button variant="outlined" disabled={!custom.ok || customText === null || save.isPending} onClick={() => custom.ok && save.mutate({ customSettings: custom.value })}>
+              <Button variant="outlined" disabled={!custom.ok || customText === null || saving} onClick={() => custom.ok && save({ customSettings: custom.value })}>
                 {translate('marketplace.saveCustomSettings')}
               </Button>
             </div>

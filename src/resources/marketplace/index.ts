@@ -1,11 +1,15 @@
 // The marketplace (developer-portal.md §2, §4, §7): published apps and the account's subscriptions,
 // each app's detail page with subscribe/unsubscribe, an instance's settings form, and an app's
-// settings form configuration for its developer account.
+// settings form configuration for its developer account. Their records are resources
+// (marketplaceDataProvider.ts).
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { definePlugin } from '../../plugins/types';
 import { lazyView } from '../../plugins/lazyView';
 import { marketplaceMessages } from './messages';
-import { MARKETPLACE_RESOURCE, marketplaceDataProvider } from './marketplaceDataProvider';
+import {
+  APP_SETTINGS_RESOURCE, appSettingsDataProvider, INSTANCE_SETTINGS_RESOURCE, instanceSettingsDataProvider,
+  MARKETPLACE_RESOURCE, marketplaceDataProvider, SUBSCRIPTIONS_RESOURCE, subscriptionsDataProvider,
+} from './marketplaceDataProvider';
 import { appDetailPage, formConfigurationPage, instanceDetailPage, instanceSettingsPage, marketplacePage } from './paths';
 import { UPDATE_FLAGS } from '../../../contract/developerPortalFlags';
 import { marketplaceRoutes } from '../../../contract/marketplaceRoutes';
@@ -21,7 +25,12 @@ const FormConfigurationPage = lazyView(() => import('./FormConfigurationPage'), 
 
 export const marketplacePlugin = definePlugin({
   name: 'marketplace',
-  resources: [{ name: MARKETPLACE_RESOURCE, dataProvider: marketplaceDataProvider }],
+  resources: [
+    { name: MARKETPLACE_RESOURCE, dataProvider: marketplaceDataProvider },
+    { name: SUBSCRIPTIONS_RESOURCE, dataProvider: subscriptionsDataProvider },
+    { name: APP_SETTINGS_RESOURCE, dataProvider: appSettingsDataProvider },
+    { name: INSTANCE_SETTINGS_RESOURCE, dataProvider: instanceSettingsDataProvider },
+  ],
   pages: [
     {
       path: marketplacePage, component: MarketplacePage, anyOfFlags: MARKETPLACE_FLAGS,

@@ -1,6 +1,7 @@
 // Subscribing and unsubscribing (developer-portal.md §4 "Subscription"): an ACTIVE answer shows a
 // success dialog, any other status an information dialog saying the app is unsubscribed. Every
-// list is re-fetched after, the menu's My Apps among them.
+// list is re-fetched after, the menu's My Apps among them. A custom action (a named call, not one
+// record's change), hence react-query's mutation; it stays pending until the lists are read again.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';

@@ -12,7 +12,7 @@ export function NotificationBell() {
   const translate = useTranslate();
   const state = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const unread = state.page?.unreadCount ?? 0;
+  const unread = state.unreadCount;
   const label = unread > 0 ? translate('notifications.bellUnread', { count: unread }) : translate('notifications.bell');
   const close = () => setAnchor(null);
   return (

@@ -14,17 +14,17 @@ interface Props {
 
 export function NotificationPanel({ state, onClose }: Props) {
   const translate = useTranslate();
-  const actions = useNotificationActions(onClose);
+  const { notifications, unreadCount, error, isPending, canShowMore, showMore, reload } = state;
+  const actions = useNotificationActions(onClose, reload);
   const [confirmingAll, setConfirmingAll] = useState(false);
-  const { page, error, isPending, canShowMore, showMore } = state;
-  const items = page?.content ?? [];
+  const items = notifications ?? [];
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
           {translate('notifications.title')}
         </Typography>
-        <Button size="small" disabled={!page || page.unreadCount === 0} onClick={() => void actions.readAll()}>
+        <Button size="small" disabled={unreadCount === 0} onClick={() => void actions.readAll()}>
           {translate('notifications.readAll')}
         </Button>
         <Button size="small" color="error" disabled={items.length === 0} onClick={() => setConfirmingAll(true)}>
@@ -33,7 +33,7 @@ export function NotificationPanel({ state, onClose }: Props) {
       </Box>
       {isPending && <LinearProgress />}
       {error && <Alert severity="error">{translate('notifications.loadFailed', { error: error.message })}</Alert>}
-      {page && items.length === 0 && (
+      {notifications && items.length === 0 && (
         <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
           {translate('notifications.empty')}
         </Typography>

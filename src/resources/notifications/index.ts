@@ -1,5 +1,5 @@
 // The notification bell: a header item for every signed-in user (its calls act on the caller's own
-// notifications only), with its texts and its calls' resource. No route or menu entry of its own.
+// notifications only), with its texts and the notifications' resource. No route or menu entry of its own.
 import { definePlugin } from '../../plugins/types';
 import { NotificationBell } from './NotificationBell';
 import { notificationMessages } from './messages';

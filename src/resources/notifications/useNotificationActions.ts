@@ -1,26 +1,26 @@
 // What the bell's buttons do: each call, then the spec's success text (or the server's message on
-// failure), then a reload of the list. Accept and Resend lead to the account list (console-shell.md
-// §2 "Invitation targets").
-import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+// failure), then a reload of the list. Marking one read changes the notifications resource through
+// react-admin (useUpdate, waiting for the server); the rest are named calls. Accept and Resend lead
+// to the account list (console-shell.md §2 "Invitation targets").
+import { useDataProvider, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '../../config/constants';
 import { useSession } from '../../session';
 import { NOTIFICATIONS_RESOURCE, type NotificationsDataProvider } from './notificationsDataProvider';
-import { NOTIFICATIONS_QUERY_KEY } from './useNotifications';
 import { useShowResult } from '../../ui/ResultProvider';
 import type { NotificationView } from '../../../contract/notifications';
 import { downloadNotification } from './downloadNotification';
 
-export function useNotificationActions(close: () => void) {
-  const queryClient = useQueryClient();
+/** `reload` reads the bell's list again (useNotifications), after every call, failed or not. */
+export function useNotificationActions(close: () => void, reload: () => Promise<void>) {
   const showResult = useShowResult();
   const navigate = useNavigate();
   const { userId } = useSession();
   const dataProvider = useDataProvider<NotificationsDataProvider>();
+  const [update] = useUpdate<NotificationView>(NOTIFICATIONS_RESOURCE, undefined, { mutationMode: 'pessimistic', returnPromise: true });
 
   /** Runs a call; `done` is the success text (an i18n key) or a step such as leaving the bell. */
-  const run = (call: () => Promise<void>, done?: string | (() => void)) => async () => {
+  const run = (call: () => Promise<unknown>, done?: string | (() => void)) => async () => {
     try {
       await call();
       if (typeof done === 'string') showResult({ severity: 'success', message: done });
@@ -29,7 +29,7 @@ export function useNotificationActions(close: () => void) {
       const message = error instanceof Error ? error.message : String(error);
       showResult({ severity: 'error', message }); // the server's text, as is
     } finally {
-      await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY_KEY] });
+      await reload();
     }
   };
   const toAccountList = () => {
@@ -38,7 +38,8 @@ export function useNotificationActions(close: () => void) {
   };
 
   return {
-    read: (id: number) => run(() => dataProvider.read(NOTIFICATIONS_RESOURCE, { notificationId: id }))(),
+    // Marking read is the change itself: the route takes no body.
+    read: (id: number) => run(() => update(NOTIFICATIONS_RESOURCE, { id, data: {} }))(),
     readAll: run(() => dataProvider.readAll(NOTIFICATIONS_RESOURCE, { userId }), 'notifications.allRead'),
     remove: (id: number) => run(() => dataProvider.remove(NOTIFICATIONS_RESOURCE, { notificationId: id }), 'notifications.deleted')(),
     removeAll: run(() => dataProvider.removeAll(NOTIFICATIONS_RESOURCE, { userId }), 'notifications.allDeleted'),

@@ -2,39 +2,46 @@
 // current by the live stream, with a slow periodic reload as a safety net (a stream that silently
 // stalls behind a proxy, or a notification created on another server replica).
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useEvent, useGetList } from 'react-admin';
 import { useSession } from '../../session';
-import { NOTIFICATIONS_RESOURCE, type NotificationsDataProvider } from './notificationsDataProvider';
+import { NOTIFICATIONS_RESOURCE } from './notificationsDataProvider';
+import type { NotificationView } from '../../../contract/notifications';
 import { MAX_NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE } from '../../../contract/notificationsRules';
 import { followNotifications } from './notificationStream';
 
-export const NOTIFICATIONS_QUERY_KEY = NOTIFICATIONS_RESOURCE;
 const SAFETY_RELOAD_MS = 60_000;
 
 export function useNotifications() {
-  const queryClient = useQueryClient();
   const [size, setSize] = useState(NOTIFICATION_PAGE_SIZE);
   const { userId } = useSession();
-  const dataProvider = useDataProvider<NotificationsDataProvider>();
-  const query = useQuery({
-    queryKey: [NOTIFICATIONS_QUERY_KEY, userId, size],
-    queryFn: () => dataProvider.list(NOTIFICATIONS_RESOURCE, { userId, size }),
-    refetchInterval: SAFETY_RELOAD_MS,
-    enabled: !!userId,
+  const list = useGetList<NotificationView>(
+    NOTIFICATIONS_RESOURCE,
+    { filter: { userId }, pagination: { page: 1, perPage: size } },
+    { refetchInterval: SAFETY_RELOAD_MS, enabled: !!userId },
+  );
+  // Reads the page again; without a user there is nothing to read. Stable, so the stream is followed once.
+  const reload = useEvent(async () => {
+    if (userId) await list.refetch();
   });
 
   useEffect(() => {
     const controller = new AbortController();
-    const reload = () => queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY_KEY] });
     void followNotifications(controller.signal, { onEvent: () => void reload(), onUnauthorized: reload });
     return () => controller.abort();
-  }, [queryClient]);
+  }, [reload]);
 
-  const page = query.data;
-  const canShowMore = !!page && page.content.length < page.totalElements && size < MAX_NOTIFICATION_PAGE_SIZE;
+  const { data: notifications, total = 0 } = list;
+  const canShowMore = !!notifications && notifications.length < total && size < MAX_NOTIFICATION_PAGE_SIZE;
   const showMore = useCallback(() => setSize((s) => Math.min(s + NOTIFICATION_PAGE_SIZE, MAX_NOTIFICATION_PAGE_SIZE)), []);
-  return { page, error: query.error, isPending: query.isPending, canShowMore, showMore };
+  return {
+    notifications,
+    unreadCount: (list.meta as { unreadCount?: number } | undefined)?.unreadCount ?? 0,
+    error: list.error,
+    isPending: list.isPending,
+    canShowMore,
+    showMore,
+    reload,
+  };
 }
 
 export type NotificationsState = ReturnType<typeof useNotifications>;
