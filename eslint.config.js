@@ -6,7 +6,7 @@ import serverDomainImports from './lint/serverDomainImports.mjs';
 import consoleDomainImports from './lint/consoleDomainImports.mjs';
 
 /** The contract's modules without TypeBox (every other contract module is a schema module). */
-const plainContractModules = ['*Flags', '*Rules', '*Routes', 'routeTable', 'appKinds', 'paging', 'images', 'linearRegExp', 'settingsFormats'];
+const plainContractModules = ['*Flags', '*Rules', '*Routes', 'routeTable', 'services', 'appKinds', 'paging', 'images', 'linearRegExp', 'settingsFormats'];
 const contractSchemasAsTypesOnly = (prefix) => ({
   group: [`${prefix}*`, ...plainContractModules.map((name) => `!${prefix}${name}`)],
   allowTypeImports: true,
