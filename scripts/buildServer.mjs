@@ -91,8 +91,13 @@ export async function buildServer(outdir) {
     logLevel: 'warning',
     plugins: [deepImportsWithExtension, foundDomainsAtBuild],
   });
-  // connection.ts migrates from the folder next to its module.
+  // server/src/db/migrationFolders.ts finds the migrations next to its module: the platform's core
+  // folder, and each domain's under domain-migrations/<domain>.
   cpSync('server/src/db/migrations', join(building, 'migrations'), { recursive: true });
+  for (const domain of readdirSync('server/src/domains')) {
+    const folder = join('server/src/domains', domain, 'migrations');
+    if (existsSync(folder)) cpSync(folder, join(building, 'domain-migrations', domain), { recursive: true });
+  }
   moveInto(building, outdir);
   rmSync(building, { recursive: true, force: true });
 }

@@ -25,7 +25,7 @@ export function main(args: string[], root = process.cwd()): number {
     if (dryRun) {
       console.log(`new-plugin ${plan.names.name} (dry run, nothing written) would create:`);
       plan.files.forEach((file) => console.log(`  + ${file.path}`));
-      console.log('  + server/src/db/migrations/<next number>_' + plan.names.snake + '.sql (drizzle-kit generate)');
+      console.log(`  + server/src/domains/${plan.names.name}/migrations/0000_${plan.names.snake}.sql (DOMAIN=${plan.names.name} drizzle-kit generate)`);
       return 0;
     }
     const { migration } = applyScaffold(root, plan);

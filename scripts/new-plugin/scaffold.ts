@@ -56,7 +56,7 @@ export function conflictOf(root: string, n: DomainNames): string | undefined {
   ].find((entry) => entry.toLowerCase() === n.name.toLowerCase());
   if (caseless) return `"${n.name}" differs only in case from the existing domain "${caseless}"`;
 
-  const sql = [...filesUnder(root, 'server/src/db/migrations', '.sql'), ...filesUnder(root, 'docs/example-plugin', '.sql')];
+  const sql = [...filesUnder(root, 'server/src/db/migrations', '.sql'), ...filesUnder(root, 'server/src/domains', '.sql'), ...filesUnder(root, 'docs/example-plugin', '.sql')];
   const table = sql.find((file) => read(root, file).includes(`CREATE TABLE "${n.snake}"`));
   if (table) return `the table "${n.snake}" already exists (${table}): choose another name`;
   const tableExport = [...filesUnder(root, 'server/src/db/tables', '.ts'), ...filesUnder(root, 'server/src/domains', 'tables.ts')]
@@ -114,35 +114,24 @@ export interface ScaffoldResult {
 
 type Generate = (root: string, n: DomainNames) => void;
 
-/** `npx drizzle-kit generate --name <snake>`: the new table's SQL migration, journal entry and snapshot. */
+/** The domain's own migrations folder (server/src/db/migrationFolders.ts migrates it after the core's). */
+const migrationsOf = (n: DomainNames) => `server/src/domains/${n.name}/migrations`;
+
+/** `DOMAIN=<name> npx drizzle-kit generate --name <snake>`: the new table's SQL migration, journal and snapshot, in the domain's folder. */
 export const drizzleGenerate: Generate = (root, n) => {
   const run = spawnSync('npx', ['drizzle-kit', 'generate', '--name', n.snake], {
-    cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000,
+    cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000, env: { ...process.env, DOMAIN: n.name },
   });
   if (run.status !== 0) {
     throw new ScaffoldError(`drizzle-kit generate failed (exit ${run.status ?? run.signal}):\n${run.stdout}${run.stderr}`);
   }
 };
 
-const MIGRATIONS = 'server/src/db/migrations';
-const migrationState = (root: string) => {
-  const dir = join(root, MIGRATIONS);
-  const journal = join(dir, 'meta/_journal.json');
-  return {
-    files: new Set(existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : []),
-    journal: existsSync(journal) ? readFileSync(journal, 'utf8') : undefined,
-  };
-};
-
-/** Writes the plan, then the migration; on any failure everything written is taken back. */
+/** Writes the plan, then the migration inside the new domain's folder; on any failure everything written is taken back. */
 export function applyScaffold(root: string, plan: Plan, generate: Generate = drizzleGenerate): ScaffoldResult {
   const created: string[] = [];
-  const migrationsBefore = migrationState(root);
   const undo = () => {
     for (const path of created.reverse()) rmSync(join(root, path), { force: true, recursive: true });
-    const now = migrationState(root);
-    for (const file of now.files) if (!migrationsBefore.files.has(file)) rmSync(join(root, MIGRATIONS, file), { force: true, recursive: true });
-    if (migrationsBefore.journal !== undefined) writeFileSync(join(root, MIGRATIONS, 'meta/_journal.json'), migrationsBefore.journal);
   };
   try {
     for (const { path, text } of plan.files) {
@@ -161,17 +150,10 @@ export function applyScaffold(root: string, plan: Plan, generate: Generate = dri
       created.push(path);
     }
     generate(root, plan.names);
-    const added = [...migrationState(root).files].filter((file) => !migrationsBefore.files.has(file) && file.endsWith('.sql'));
-    const migration = added.find((file) => file.endsWith(`_${plan.names.snake}.sql`));
+    const folder = migrationsOf(plan.names);
+    const migration = filesUnder(root, folder, `_${plan.names.snake}.sql`)[0];
     if (!migration) throw new ScaffoldError(`drizzle-kit wrote no migration for the table "${plan.names.snake}"`);
-    const sql = readFileSync(join(root, MIGRATIONS, migration), 'utf8');
-    const strangers = [...sql.matchAll(/(?:CREATE TABLE|ALTER TABLE|DROP TABLE|CREATE (?:UNIQUE )?INDEX "[^"]+" ON) "([^"]+)"/g)]
-      .map((match) => match[1]).filter((table) => table !== plan.names.snake);
-    if (strangers.length > 0) {
-      throw new ScaffoldError(`The schema had changes of its own waiting for a migration (tables ${[...new Set(strangers)].join(', ')}): `
-        + 'run `npx drizzle-kit generate` for them first, then the scaffold');
-    }
-    return { plan, migration: `${MIGRATIONS}/${migration}` };
+    return { plan, migration };
   } catch (error) {
     undo();
     throw error;

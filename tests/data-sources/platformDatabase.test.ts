@@ -7,7 +7,7 @@ import { hostname, networkInterfaces } from 'node:os';
 import { lookup } from 'node:dns/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseConnections } from '../../server/src/db/schema';
+import { databaseConnections } from '../../server/src/domains/databases/tables';
 import { openPostgres } from '../../server/src/dataSources/postgresSource';
 import { AllowedHosts } from '../../server/src/security/addressPolicy';
 import { PlatformDatabase, type ServerIdentity } from '../../server/src/dataSources/platformDatabase';

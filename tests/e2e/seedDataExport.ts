@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../server/src/db/connection';
-import { accounts, appInstances, apps, databaseConnections } from '../../server/src/db/schema';
+import { accounts, appInstances, apps } from '../../server/src/db/schema';
+import { databaseConnections } from '../../server/src/domains/databases/tables';
 
 export const EXPORT_APP = 'Journey Export Ledger';
 export const EXPORT_ROWS = 30;

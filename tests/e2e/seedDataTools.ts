@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../server/src/db/connection';
-import { accounts, databaseConnections } from '../../server/src/db/schema';
+import { accounts } from '../../server/src/db/schema';
+import { databaseConnections } from '../../server/src/domains/databases/tables';
 
 export async function seedDataTools(db: Db, dataDir: string): Promise<void> {
   await seedWarehouse(db, dataDir, 'Journey dataOwner Ltd');

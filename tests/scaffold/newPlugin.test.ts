@@ -115,7 +115,7 @@ describe('npm run new-plugin', () => {
     const { stdout } = await inCopy(copy, 'tsx', [CLI, NAME]);
     const n = domainNames(NAME);
     const written = [...stdout.matchAll(/^ {2}[+~] (\S+)$/gm)].map((match) => match[1]);
-    // Found, not registered: it edits no existing file (drizzle-kit adds its migration to the journal).
+    // Found, not registered: it edits no existing file.
     expect(stdout).not.toMatch(/^ {2}~ /m);
     expect(written).toEqual(expect.arrayContaining([
       `src/resources/${NAME}/index.ts`, `src/resources/${NAME}/${NAME}Resources.ts`, `contract/${NAME}.ts`, `contract/${NAME}Flags.ts`,
@@ -126,10 +126,11 @@ describe('npm run new-plugin', () => {
     const pathSpelled = new RegExp(`['\`](?:/manage)?/${n.kebab}\\b`);
     expect(written.filter((path) => /\.tsx?$/.test(path) && pathSpelled.test(readFileSync(join(copy, path), 'utf8'))))
       .toEqual([`contract/${NAME}Routes.ts`, `tests/server/${NAME}.test.ts`]);
-    const migration = written.find((path) => path.startsWith('server/src/db/migrations/'));
-    expect(migration).toMatch(new RegExp(`/\\d{4}_${n.snake}\\.sql$`));
-    expect(readFileSync(join(copy, migration!), 'utf8')).toContain(`CREATE TABLE "${n.snake}"`);
-    expect(readFileSync(join(copy, 'server/src/db/migrations/meta/_journal.json'), 'utf8')).toContain(`_${n.snake}"`);
+    // The table's migration starts the domain's own migrations folder; the core's journal is untouched.
+    expect(written).toContain(`server/src/domains/${NAME}/migrations/0000_${n.snake}.sql`);
+    expect(readFileSync(join(copy, `server/src/domains/${NAME}/migrations/0000_${n.snake}.sql`), 'utf8')).toContain(`CREATE TABLE "${n.snake}"`);
+    expect(readFileSync(join(copy, 'server/src/db/migrations/meta/_journal.json'), 'utf8'))
+      .toBe(readFileSync(join(ROOT, 'server/src/db/migrations/meta/_journal.json'), 'utf8'));
     // The same name again is refused now that it exists.
     expect(() => planScaffold(copy, NAME)).toThrow(/is taken/);
 

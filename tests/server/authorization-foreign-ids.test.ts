@@ -6,10 +6,12 @@
 // unpublished app, its instance, an instance role... A route added tomorrow is walked the day it is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, getTableName, sql, type Table } from 'drizzle-orm';
-import {
-  apiKeys, appDefaultUserRoles, appInstanceRoles, appInstances, appPermissions, apps, connectorApis, connectorInstanceApis,
-  databaseConnections, emailTemplates, exportTables, migrationJobs, pageTemplates, templatePages, uiProperties,
-} from '../../server/src/db/schema';
+import { apiKeys, appDefaultUserRoles, appInstanceRoles, appInstances, appPermissions, apps, uiProperties } from '../../server/src/db/schema';
+import { connectorApis, connectorInstanceApis } from '../../server/src/domains/connectors/tables';
+import { databaseConnections, migrationJobs } from '../../server/src/domains/databases/tables';
+import { exportTables } from '../../server/src/domains/dataExport/tables';
+import { emailTemplates } from '../../server/src/domains/emailTemplates/tables';
+import { pageTemplates, templatePages } from '../../server/src/domains/pageTemplates/tables';
 import { INT4_MAX } from '../../contract/wireTypes';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, type SignedInOwner } from './fixtures';

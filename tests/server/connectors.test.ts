@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityTraces, appInstances, apps, connectorApis, connectorInstanceApis } from '../../server/src/db/schema';
+import { activityTraces, appInstances, apps } from '../../server/src/db/schema';
+import { connectorApis, connectorInstanceApis } from '../../server/src/domains/connectors/tables';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { startTarget, type Target } from './connectorTarget';

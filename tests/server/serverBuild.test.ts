@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script, without type declarations
 import { buildServer, serverEntry } from '../../scripts/buildServer.mjs';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/src/seed/demo';
+import { domainMigrationFolders } from '../../server/src/db/migrationFolders';
 import { freePort } from '../support/freePort';
 
 const outdir = join('dist', `server-test-${process.pid}`);
@@ -68,6 +69,13 @@ describe('the compiled server (npm start)', () => {
     } finally {
       await worker.terminate();
     }
+  });
+
+  it('carries every domain\'s migrations where the migrator looks for them', () => {
+    const owners = (folders: { owner: string }[]) => folders.map(({ owner }) => owner);
+    const inSource = owners(domainMigrationFolders(join('server', 'src', 'domains'), 'source'));
+    expect(inSource.length).toBeGreaterThan(0);
+    expect(owners(domainMigrationFolders(join(outdir, 'domain-migrations'), 'bundle'))).toEqual(inSource);
   });
 
   it('stops cleanly on SIGTERM, its database closed', async () => {

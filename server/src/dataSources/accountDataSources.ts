@@ -3,7 +3,7 @@
 // `app.platform.dataSources`, so an embedded database is opened once however many domains use it.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection';
-import { databaseConnections } from '../db/schema';
+import { databaseConnections } from '../domains/databases/api';
 import { SecretBox } from '../security/secretBox';
 import { AllowedHosts } from '../security/addressPolicy';
 import type { DatabaseEngine } from '../../../contract/databasesRules';

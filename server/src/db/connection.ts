@@ -1,9 +1,9 @@
 // One Drizzle database over either the embedded PGlite (default) or a PostgreSQL server.
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { pgliteStartParams } from './pgliteStartParams';
+import { migrationFolders } from './migrationFolders';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,7 +25,12 @@ export interface Database {
 /** Channel names are ours, not user input; LISTEN takes an identifier, not a parameter. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+type Migrate<D> = (db: D, config: { migrationsFolder: string; migrationsTable: string }) => Promise<void>;
+
+/** The platform's core migrations, then each domain's (migrationFolders.ts says the order). */
+async function migrateAll<D>(migrate: Migrate<D>, db: D) {
+  for (const { folder, table } of migrationFolders()) await migrate(db, { migrationsFolder: folder, migrationsTable: table });
+}
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, the embedded database is used. */
@@ -53,7 +58,7 @@ export async function openDatabase({ databaseUrl, dataDir = './data', startFrom 
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
-    await migrate(db, { migrationsFolder });
+    await migrateAll(migrate, db);
     return {
       db: db as unknown as Db, kind: 'postgres', url: databaseUrl, close: () => pool.end(),
       listen: (channel, onPayload) => listenOnPostgres(() => new pg.Client({ connectionString: databaseUrl }), channel, onPayload),
@@ -66,7 +71,7 @@ export async function openDatabase({ databaseUrl, dataDir = './data', startFrom 
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite), loadDataDir: startFrom });
   const db = drizzle(client, { schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder });
+  await migrateAll(migrate, db);
   return {
     db: db as unknown as Db, kind: 'pglite', close: () => client.close(),
     dump: () => client.dumpDataDir('none'),

@@ -3,7 +3,8 @@
 // the caller's verified account and filters by it).
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { appInstances, apps, connectorApis, connectorInstanceApis, connectorLinks } from '../../db/schema';
+import { appInstances, apps } from '../../db/schema';
+import { connectorApis, connectorInstanceApis, connectorLinks } from './tables';
 import { notFound } from '../../http/errors';
 import { containsPattern, pageOffset, type Page, type SortSpec } from '../../http/paging';
 import type { ApiSortField, ServiceSortField } from '../../../../contract/connectorsRules';

@@ -2,7 +2,9 @@
 // tables, and export jobs. Every query names the account, so another account's record is not found.
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { appInstances, apps, dataExportSources, databaseConnections, exportJobs, exportTables } from '../../db/schema';
+import { appInstances, apps } from '../../db/schema';
+import { databaseConnections } from '../databases/api';
+import { dataExportSources, exportJobs, exportTables } from './tables';
 import { containsPattern, orderByClause, pageOffset, type Page, type SortSpec } from '../../http/paging';
 import type { ExportConnection, ExportInstance, ExportJobView, ExportResult, ExportTableView } from '../../../../contract/dataExport';
 import type { ExportJobStatus, ExportTableSortField } from '../../../../contract/dataExportRules';

@@ -1,7 +1,7 @@
 // The account's container files: every query names the account; the bytes leave only by fileContent.
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { containerFiles } from '../../db/schema';
+import { containerFiles } from './tables';
 import type { ContainerFileView, ContainerView } from '../../../../contract/databases';
 
 type Row = Omit<typeof containerFiles.$inferSelect, 'content'>;

@@ -2,7 +2,7 @@
 // and never leave this file in a view.
 import { and, eq, ilike, or, sql, count } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { databaseConnections } from '../../db/schema';
+import { databaseConnections } from './tables';
 import { containsPattern, orderByClause, pageOffset, type Page, type SortSpec } from '../../http/paging';
 import type { DatabaseView } from '../../../../contract/databases';
 import type { DATABASE_SORT_FIELDS, DatabaseEngine } from '../../../../contract/databasesRules';

@@ -3,7 +3,7 @@
 // is not found.
 import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { emailTemplates } from '../../db/schema';
+import { emailTemplates } from './tables';
 import {
   containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec,
 } from '../../http/paging';

@@ -5,7 +5,7 @@
 // transaction (template_page_revisions): no save, publish, status switch or image skips its history.
 import { and, eq, isNotNull, isNull, or, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { pageTemplates, templatePageRevisions, templatePages } from '../../db/schema';
+import { pageTemplates, templatePageRevisions, templatePages } from './tables';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import type { DraftValues, TemplatePage } from '../../../../contract/pageTemplates';
 import type { PageStatus, TemplatePageSortField } from '../../../../contract/pageTemplatesRules';

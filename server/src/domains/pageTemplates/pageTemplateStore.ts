@@ -4,7 +4,8 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { notDeveloperApp } from '../../core/developerApps';
-import { appInstances, apps, pageTemplates } from '../../db/schema';
+import { appInstances, apps } from '../../db/schema';
+import { pageTemplates } from './tables';
 import {
   containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec,
 } from '../../http/paging';

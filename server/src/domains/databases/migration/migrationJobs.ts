@@ -4,7 +4,7 @@
 // waiting one, when waiting jobs live in a server's memory (no RabbitMQ).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connection';
-import { migrationJobs } from '../../../db/schema';
+import { migrationJobs } from '../tables';
 import type { MigrationJobView, MigrationRequest, MigrationStatus, TableResult } from '../../../../../contract/databases';
 import { MIGRATION_HEARTBEAT_TIMEOUT_S } from '../../../../../contract/migrationRules';
 

@@ -4,9 +4,9 @@
 // is kept as the user typed it (a JSON object, checked on the way in).
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns';
-import { accounts } from './people';
-import { appInstances, apps } from './apps';
+import { createdAt, id, updatedAt } from '../../db/tables/columns';
+import { accounts } from '../../db/tables/people';
+import { appInstances, apps } from '../../db/tables/apps';
 
 export const emailTemplates = pgTable('email_templates', {
   id: id(),

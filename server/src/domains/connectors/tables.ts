@@ -3,9 +3,9 @@
 // in to use them. Secrets are stored encrypted (security/secretBox.ts), never in clear.
 import { pgTable, integer, text, jsonb, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { id, createdAt, updatedAt } from './columns';
-import { accounts } from './people';
-import { apps, appInstances } from './apps';
+import { id, createdAt, updatedAt } from '../../db/tables/columns';
+import { accounts } from '../../db/tables/people';
+import { apps, appInstances } from '../../db/tables/apps';
 
 /** An app instance linked to a connector instance of the same account: ACTIVE linked, INACTIVE removed. */
 export const connectorLinks = pgTable('connector_links', {

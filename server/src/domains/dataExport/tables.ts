@@ -3,10 +3,10 @@
 // and the export jobs that write them to spreadsheets.
 import { pgTable, integer, bigint, text, uniqueIndex, index, jsonb, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { id, createdAt, updatedAt } from './columns';
-import { accounts } from './people';
-import { apps, appInstances } from './apps';
-import { databaseConnections } from './dataTools';
+import { id, createdAt, updatedAt } from '../../db/tables/columns';
+import { accounts } from '../../db/tables/people';
+import { apps, appInstances } from '../../db/tables/apps';
+import { databaseConnections } from '../databases/api';
 
 /** An app instance's data source: one of its account's database connections (null once that is deleted). */
 export const dataExportSources = pgTable('data_export_sources', {

@@ -1,12 +1,12 @@
 // The pageTemplates domain's tables (developer-portal.md §3): an account's page templates (an app's, or an
 // instance's when app_instance_id is set), their pages (drafts and published pages) and every saved state of
 // a page as an immutable revision. Every row carries the account, and every query names the caller's
-// verified account. Migrations are written by `npx drizzle-kit generate`.
+// verified account. Migrations: `DOMAIN=pageTemplates npx drizzle-kit generate` (its migrations folder).
 import { boolean, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, moment, updatedAt } from './columns';
-import { accounts } from './people';
-import { appInstances, apps } from './apps';
+import { createdAt, id, moment, updatedAt } from '../../db/tables/columns';
+import { accounts } from '../../db/tables/people';
+import { appInstances, apps } from '../../db/tables/apps';
 
 export const pageTemplates = pgTable('page_templates', {
   id: id(),

@@ -2,8 +2,8 @@
 // connections to databases it migrates between. Passwords are sealed (security/secretBox.ts).
 import { pgTable, integer, text, uniqueIndex, index, boolean, jsonb, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { id, createdAt, updatedAt, bytea } from './columns';
-import { accounts } from './people';
+import { id, createdAt, updatedAt, bytea } from '../../db/tables/columns';
+import { accounts } from '../../db/tables/people';
 
 export const databaseConnections = pgTable('database_connections', {
   id: id(),
