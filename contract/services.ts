@@ -16,3 +16,6 @@ export const SERVICE_PREFIXES = {
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_PREFIXES;
+
+/** Whether a name read from the wire (a notification's `key`) is one of the services above. */
+export const isServiceName = (name: unknown): name is ServiceName => typeof name === 'string' && Object.hasOwn(SERVICE_PREFIXES, name);

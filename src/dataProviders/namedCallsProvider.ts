@@ -2,10 +2,7 @@
 // version, a marketplace subscription, a password change...). Its record methods say so at once
 // rather than ask the server for a path nobody serves.
 import type { DataProvider } from 'react-admin';
-
-const RECORD_METHODS = [
-  'getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany',
-] as const;
+import { RECORD_METHODS } from './recordsProvider';
 
 export function namedCallsProvider<Calls extends object>(resource: string, calls: Calls): DataProvider & Calls {
   const noRecords = () => Promise.reject(new Error(`The resource "${resource}" has named calls only, no records`));

@@ -1,5 +1,6 @@
 // A list call's paging and sorting in its route's dialect (contract/paging.ts): react-admin's
-// one-based page as the wire's zero-based one, and its sort as the dialect spells it.
+// one-based page as the wire's zero-based one, and its sort as the dialect spells it; and the answer
+// of a list the server does not page.
 import type { GetListParams } from 'react-admin';
 import type { PagingDialect } from '../../contract/paging';
 import type { QueryValues } from './httpClient';
@@ -20,3 +21,6 @@ export function pagingQuery(dialect: PagingDialect, params: Pick<GetListParams, 
       return { pageNo: page, pageSize: size, sortBy: field, sortDir: field ? order : undefined };
   }
 }
+
+/** A list the server answers whole, as one array (no paging): all its records, and their count. */
+export const wholeList = <T>(data: T[]) => ({ data, total: data.length });

@@ -3,9 +3,8 @@
 // (the account's or the user's), so react-admin caches and refreshes it like any record. It holds
 // nothing else: its other record methods refuse at once.
 import type { DataProvider, GetOneParams } from 'react-admin';
-import { namedCallsProvider } from './namedCallsProvider';
+import { recordsProvider } from './recordsProvider';
 
-export const viewProvider = (resource: string, read: () => Promise<object>): DataProvider => ({
-  ...namedCallsProvider(resource, {}),
+export const viewProvider = (resource: string, read: () => Promise<object>): DataProvider => recordsProvider(resource, {
   getOne: async (_resource: string, { id }: GetOneParams) => ({ data: { ...(await read()), id } }),
-} as DataProvider);
+});

@@ -1,13 +1,12 @@
 // The Data Export page over the platform API's answers (a stubbed fetch), read and changed through
 // react-admin's hooks: the instance's data source chosen and shown as saved, a table's rows page by
 // page and sorted, and an export followed to its end.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dataExportPlugin } from '../../src/resources/dataExport';
 import { DataExportPage } from '../../src/resources/dataExport/DataExportPage';
-import { session } from '../../src/session/session';
-import { fakeAuthProvider, renderInShell } from './layoutTestKit';
-import { fakeServer } from './httpClient.fakeServer';
+import type { FakeRoutes } from './httpClient.fakeServer';
+import { FIRST_RENDER, inAccountSession, renderPageOver } from './pageTestKit';
 
 const instance = { appInstanceId: 9, appId: 3, appName: 'Shop', instanceName: 'Shop', environment: 'Production', connectionId: null, connectionName: null };
 const orders = { id: 4, appId: 3, appInstanceId: 9, schemaName: 'public', tableName: 'orders', updatedAt: '2026-11-01T00:00:00.000Z' };
@@ -22,31 +21,21 @@ const baseRoutes = (saved: { connectionId: number | null }) => ({
   'GET /data-export/instances': () => ({ status: 200, body: [{ ...instance, ...saved }] }),
   'GET /data-export/connections': () => ({ status: 200, body: [{ id: 4, databaseName: 'Warehouse', engine: 'embedded' }] }),
   'GET /data-export/export-table': () => ({ status: 200, body: { content: saved.connectionId ? [orders] : [], totalElements: saved.connectionId ? 1 : 0 } }),
-  'POST /logtrace/7/track': () => ({ status: 201, body: { id: 1 } }),
 });
-const renderPage = () => renderInShell(<DataExportPage />, { plugins: [dataExportPlugin], authProvider: fakeAuthProvider({ view_data_export: true }) });
+const renderPage = (routes: FakeRoutes) => renderPageOver(routes, <DataExportPage />, { plugin: dataExportPlugin, flag: 'view_data_export' });
 
-/** The first render loads the page's modules: slow on a busy machine. */
-const FIRST_RENDER = { timeout: 20_000 };
-
-beforeEach(() => session.set('accountId', 7));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  session.clear();
-});
+inAccountSession();
 
 describe('the Data Export page', { timeout: 60_000 }, () => {
   it("chooses the instance's data source and shows it as saved", async () => {
     const saved = { connectionId: null as number | null };
-    const server = fakeServer({
+    const server = renderPage({
       ...baseRoutes(saved),
       'PUT /data-export/instances/9/source': ({ body }) => {
         saved.connectionId = (body as { connectionId: number }).connectionId;
         return { status: 200, body: { message: 'Data source saved successfully', data: { ...instance, connectionId: 4, connectionName: 'Warehouse' } } };
       },
     });
-    renderPage();
     expect(await screen.findByText(/^Choose this app instance's data source/, {}, FIRST_RENDER)).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Data source' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Warehouse' }));
@@ -58,7 +47,7 @@ describe('the Data Export page', { timeout: 60_000 }, () => {
   });
 
   it("shows a table's rows page by page, sorted by a column in the spec's dialect", async () => {
-    const server = fakeServer({
+    const server = renderPage({
       ...baseRoutes({ connectionId: 4 }),
       'GET /data-export/viewdata': ({ url }) => {
         const page = Number(url.searchParams.get('page'));
@@ -66,7 +55,6 @@ describe('the Data Export page', { timeout: 60_000 }, () => {
         return { status: 200, body: { columns, content: [[String(first), `${first}.50`], [String(first + 1), null]], totalElements: 30 } };
       },
     });
-    renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'View data: orders' }, FIRST_RENDER));
     const view = await screen.findByRole('dialog', { name: 'Data of public.orders' });
     const grid = await within(view).findByRole('table', { name: 'Data of public.orders' });
@@ -86,7 +74,7 @@ describe('the Data Export page', { timeout: 60_000 }, () => {
 
   it('follows an export to its end', async () => {
     let polls = 0;
-    const server = fakeServer({
+    const server = renderPage({
       ...baseRoutes({ connectionId: 4 }),
       'GET /data-export/send-to-rabbitmq-and-export': () => ({ status: 200, body: { ...job, status: 'running' } }),
       'GET /data-export/export-job/31': () => {
@@ -94,7 +82,6 @@ describe('the Data Export page', { timeout: 60_000 }, () => {
         return { status: 200, body: polls > 1 ? done : { ...job, status: 'running', rowsDone: 10 } };
       },
     });
-    renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Export: orders' }, FIRST_RENDER));
     const progress = await screen.findByRole('region', { name: 'Export of public.orders' });
     await waitFor(() => expect(within(progress).getByRole('status').textContent).toBe('Done: 30 rows of orders in 1 sheet'), { timeout: 5000 });

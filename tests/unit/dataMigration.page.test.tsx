@@ -1,13 +1,12 @@
 // The Data Migration page over the platform API's answers (a stubbed fetch), read and changed through
 // react-admin's hooks: a connection's tables and a table's columns, the recent migrations read again
 // when a run's dialog closes, and a container's file deleted with the containers read again.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { databasesPlugin } from '../../src/resources/databases';
 import { DataMigrationPage } from '../../src/resources/databases/DataMigrationPage';
-import { session } from '../../src/session/session';
-import { fakeAuthProvider, renderInShell } from './layoutTestKit';
-import { fakeServer, type FakeRoutes } from './httpClient.fakeServer';
+import type { FakeRoutes } from './httpClient.fakeServer';
+import { FIRST_RENDER, inAccountSession, renderPageOver } from './pageTestKit';
 
 const warehouse = {
   id: 5, databaseName: 'Warehouse', engine: 'embedded', host: null, port: null, database: 'warehouse', username: null, hasPassword: false,
@@ -19,27 +18,15 @@ const job = {
 };
 const file = (id: number, name: string) => ({ id, container: 'invoices-2026', name, contentType: 'text/plain', bytes: 17, sha256: 'ab', uploadedAt: '2026-11-01T00:00:00.000Z' });
 
-const renderPage = (routes: FakeRoutes) => {
-  const server = fakeServer({
-    'GET /data-migrate/databaseList': () => ({ status: 200, body: { content: [warehouse], totalElements: 1 } }),
-    'GET /data-migrate/migrate-data/jobs': () => ({ status: 200, body: [] }),
-    'GET /data-migrate/containers': () => ({ status: 200, body: [] }),
-    'POST /logtrace/7/track': () => ({ status: 201, body: { id: 1 } }),
-    ...routes,
-  });
-  renderInShell(<DataMigrationPage />, { plugins: [databasesPlugin], authProvider: fakeAuthProvider({ view_data_migration: true }) });
-  return server;
+const baseRoutes: FakeRoutes = {
+  'GET /data-migrate/databaseList': () => ({ status: 200, body: { content: [warehouse], totalElements: 1 } }),
+  'GET /data-migrate/migrate-data/jobs': () => ({ status: 200, body: [] }),
+  'GET /data-migrate/containers': () => ({ status: 200, body: [] }),
 };
+const renderPage = (routes: FakeRoutes) =>
+  renderPageOver({ ...baseRoutes, ...routes }, <DataMigrationPage />, { plugin: databasesPlugin, flag: 'view_data_migration' });
 
-/** The first render loads the page's modules: slow on a busy machine. */
-const FIRST_RENDER = { timeout: 20_000 };
-
-beforeEach(() => session.set('accountId', 7));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  session.clear();
-});
+inAccountSession();
 
 describe('the Data Migration page', { timeout: 60_000 }, () => {
   it("browses a connection's tables and a table's columns", async () => {

@@ -5,9 +5,10 @@
 // Changes are traced under dataExport as before. The export tables and the rows come page by page;
 // the others whole, each record keyed by what names it (an instance by its appInstanceId, a schema or
 // a source table by its name). The calls a resource lacks refuse.
-import type { DataProvider, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
+import type { GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
-import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import { recordsProvider } from '../../dataProviders/recordsProvider';
+import { wholeList } from '../../dataProviders/pagingQuery';
 import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
 import { exportJobRoutes, exportSourceRoutes, exportTableRoutes } from '../../../contract/dataExportRoutes';
 import type { ColumnInfo } from '../../../contract/databases';
@@ -42,13 +43,10 @@ export const dataExportDeclared: Record<string, DeclaredResource> = {
   },
 };
 
-/** A list the server answers whole, as one array: all its records, and their count. */
-const whole = <T>(data: T[]) => ({ data, total: data.length });
 const instanceRecord = (instance: ExportInstance): InstanceRecord => ({ ...instance, id: instance.appInstanceId });
 
-const instancesProvider = {
-  ...namedCallsProvider(EXPORT_INSTANCES, {}),
-  getList: async () => whole((await callDeclared(exportSourceRoutes.instances)).map(instanceRecord)),
+const instancesProvider = recordsProvider(EXPORT_INSTANCES, {
+  getList: async () => wholeList((await callDeclared(exportSourceRoutes.instances)).map(instanceRecord)),
   /** Chooses the instance's data source (`data.connectionId`, null for none); answers the instance as saved. */
   update: async (_r: string, { id, data }: UpdateParams) => {
     const saved = await changeDeclared(exportSourceRoutes.choose, DATA_EXPORT_RESOURCE, 'update', {
@@ -56,28 +54,24 @@ const instancesProvider = {
     });
     return { data: instanceRecord(saved.data) };
   },
-} as DataProvider;
+});
 
-const connectionsProvider = {
-  ...namedCallsProvider(EXPORT_CONNECTIONS, {}),
-  getList: async () => whole(await callDeclared(exportSourceRoutes.connections)),
-} as DataProvider;
+const connectionsProvider = recordsProvider(EXPORT_CONNECTIONS, {
+  getList: async () => wholeList(await callDeclared(exportSourceRoutes.connections)),
+});
 
-const schemasProvider = {
-  ...namedCallsProvider(EXPORT_SCHEMAS, {}),
+const schemasProvider = recordsProvider(EXPORT_SCHEMAS, {
   getList: async (_r: string, { filter }: GetListParams) =>
-    whole((await callDeclared(exportTableRoutes.schemas, { query: { appInstanceId: filter.appInstanceId } })).map((name): SchemaRecord => ({ id: name }))),
-} as DataProvider;
+    wholeList((await callDeclared(exportTableRoutes.schemas, { query: { appInstanceId: filter.appInstanceId } })).map((name): SchemaRecord => ({ id: name }))),
+});
 
-const sourceTablesProvider = {
-  ...namedCallsProvider(EXPORT_SOURCE_TABLES, {}),
+const sourceTablesProvider = recordsProvider(EXPORT_SOURCE_TABLES, {
   getList: async (_r: string, { filter: { appInstanceId, schemaName } }: GetListParams) =>
-    whole((await callDeclared(exportTableRoutes.tables, { query: { appInstanceId, schemaName } })).map((table): SourceTableRecord => ({ ...table, id: table.name }))),
-} as DataProvider;
+    wholeList((await callDeclared(exportTableRoutes.tables, { query: { appInstanceId, schemaName } })).map((table): SourceTableRecord => ({ ...table, id: table.name }))),
+});
 
 /** GET viewdata in the spec's dialect: a zero-based page, its size, and `sort=column,asc|desc` when sorted. */
-const rowsProvider = {
-  ...namedCallsProvider(EXPORT_ROWS, {}),
+const rowsProvider = recordsProvider(EXPORT_ROWS, {
   getList: async (_r: string, { filter, pagination, sort }: GetListParams) => {
     const page = (pagination?.page ?? 1) - 1;
     const size = pagination?.perPage ?? 10;
@@ -87,12 +81,11 @@ const rowsProvider = {
     const data = answer.content.map((values, i): RowRecord => ({ id: page * size + i, values }));
     return { data, total: answer.totalElements, meta: { columns: answer.columns } satisfies RowsMeta };
   },
-} as DataProvider;
+});
 
-const jobsProvider = {
-  ...namedCallsProvider(EXPORT_JOBS, {}),
+const jobsProvider = recordsProvider(EXPORT_JOBS, {
   getOne: async (_r: string, { id }: GetOneParams) => ({ data: await callDeclared(exportJobRoutes.job, { params: { id: Number(id) } }) }),
-} as DataProvider;
+});
 
 export const dataExportResources = [
   { name: EXPORT_TABLES, dataProvider: declaredResourceProvider(dataExportDeclared[EXPORT_TABLES]) },

@@ -4,9 +4,10 @@
 // its containers and a container's files, one deleted. Changes are traced under databases as before.
 // All but the connections are answered whole (no paging): each is a list of one call, its records
 // keyed by what names them, and its other record calls refuse.
-import type { DataProvider, DeleteParams, GetListParams, GetOneParams } from 'react-admin';
+import type { DeleteParams, GetListParams, GetOneParams } from 'react-admin';
 import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
-import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import { recordsProvider } from '../../dataProviders/recordsProvider';
+import { wholeList } from '../../dataProviders/pagingQuery';
 import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
 import { containerRoutes, databaseBrowseRoutes, databaseRoutes, migrationRoutes } from '../../../contract/databasesRoutes';
 import type { ColumnInfo, ContainerView, TableInfo } from '../../../contract/databases';
@@ -34,43 +35,36 @@ export const databasesDeclared: Record<string, DeclaredResource> = {
   },
 };
 
-/** A list the server answers whole, as one array: all its records, and their count. */
-const whole = <T>(data: T[]) => ({ data, total: data.length });
 
-const tablesProvider = {
-  ...namedCallsProvider(DATABASE_TABLES, {}),
+const tablesProvider = recordsProvider(DATABASE_TABLES, {
   getList: async (_r: string, { filter }: GetListParams) =>
-    whole((await callDeclared(databaseBrowseRoutes.tables, { body: { id: filter.connectionId } }))
+    wholeList((await callDeclared(databaseBrowseRoutes.tables, { body: { id: filter.connectionId } }))
       .map((table): TableRecord => ({ ...table, id: `${table.schema}.${table.name}` }))),
-} as DataProvider;
+});
 
-const columnsProvider = {
-  ...namedCallsProvider(DATABASE_COLUMNS, {}),
+const columnsProvider = recordsProvider(DATABASE_COLUMNS, {
   getList: async (_r: string, { filter: { connectionId, tableName, schemaName } }: GetListParams) =>
-    whole((await callDeclared(databaseBrowseRoutes.columns, { body: { id: connectionId }, query: { tableName, schemaName } }))
+    wholeList((await callDeclared(databaseBrowseRoutes.columns, { body: { id: connectionId }, query: { tableName, schemaName } }))
       .map((column): ColumnRecord => ({ ...column, id: column.name }))),
-} as DataProvider;
+});
 
-const migrationJobsProvider = {
-  ...namedCallsProvider(MIGRATION_JOBS, {}),
-  getList: async () => whole(await callDeclared(migrationRoutes.jobs)),
+const migrationJobsProvider = recordsProvider(MIGRATION_JOBS, {
+  getList: async () => wholeList(await callDeclared(migrationRoutes.jobs)),
   getOne: async (_r: string, { id }: GetOneParams) => ({ data: await callDeclared(migrationRoutes.job, { params: { jobId: Number(id) } }) }),
-} as DataProvider;
+});
 
-const containersProvider = {
-  ...namedCallsProvider(DATABASE_CONTAINERS, {}),
-  getList: async () => whole((await callDeclared(containerRoutes.list)).map((container): ContainerRecord => ({ ...container, id: container.name }))),
-} as DataProvider;
+const containersProvider = recordsProvider(DATABASE_CONTAINERS, {
+  getList: async () => wholeList((await callDeclared(containerRoutes.list)).map((container): ContainerRecord => ({ ...container, id: container.name }))),
+});
 
-const containerFilesProvider = {
-  ...namedCallsProvider(CONTAINER_FILES, {}),
-  getList: async (_r: string, { filter }: GetListParams) => whole(await callDeclared(containerRoutes.files, { query: { container: filter.container } })),
+const containerFilesProvider = recordsProvider(CONTAINER_FILES, {
+  getList: async (_r: string, { filter }: GetListParams) => wholeList(await callDeclared(containerRoutes.files, { query: { container: filter.container } })),
   /** The answer is only a message: the record goes back as it was. */
   delete: async (_r: string, { id, previousData }: DeleteParams) => {
     await changeDeclared(containerRoutes.removeFile, DATABASES_RESOURCE, 'delete', { params: { id: Number(id) } });
     return { data: previousData ?? { id } };
   },
-} as DataProvider;
+});
 
 export const databasesResources = [
   { name: DATABASE_CONNECTIONS, dataProvider: declaredResourceProvider(databasesDeclared[DATABASE_CONNECTIONS]) },

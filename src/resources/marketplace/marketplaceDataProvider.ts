@@ -7,7 +7,7 @@
 // (contract/developerPortalRoutes.ts), whose saves are traced under their resource's name.
 import type { DataProvider, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 import { declaredResourceProvider } from '../../dataProviders/declaredResource';
-import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import { recordsProvider } from '../../dataProviders/recordsProvider';
 import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
 import type { SessionScope, SessionValues } from '../../session';
 import type { InstanceSettings } from '../../../contract/developerPortal';
@@ -81,21 +81,19 @@ export const subscriptionsDataProvider = gridProvider(marketplaceRoutes.subscrib
  * An app's settings form configuration, by the app's id: read, and replaced by the schema and default
  * values given, naming the signed-in user as the spec's body does (the saved form answered).
  */
-export const appSettingsDataProvider = (scope: SessionScope) => ({
-  ...namedCallsProvider(APP_SETTINGS_RESOURCE, {}),
+export const appSettingsDataProvider = (scope: SessionScope) => recordsProvider(APP_SETTINGS_RESOURCE, {
   getOne: async (_resource: string, { id }: Pick<GetOneParams, 'id'>) =>
     ({ data: await callDeclared(settingsRoutes.appForm, { params: { id: Number(id) } }) }),
   update: async (resource: string, { id, data }: Pick<UpdateParams, 'id' | 'data'>) => {
     const body = { ...data, userUpdated: Number(scope().userId) } as BodyOf<typeof settingsRoutes.replaceAppForm>;
     return { data: (await changeDeclared(settingsRoutes.replaceAppForm, resource, 'update', { params: { id: Number(id) }, body })).data };
   },
-}) as DataProvider;
+});
 
 const instanceSettingsRecord = (settings: InstanceSettings): InstanceSettingsRecord => ({ ...settings, id: settings.appInstanceId });
 
 /** An instance's settings, by the instance's id: read, and saved (its values, or its custom settings; the saved settings answered). */
-export const instanceSettingsDataProvider = {
-  ...namedCallsProvider(INSTANCE_SETTINGS_RESOURCE, {}),
+export const instanceSettingsDataProvider = recordsProvider(INSTANCE_SETTINGS_RESOURCE, {
   getOne: async (_resource: string, { id }: Pick<GetOneParams, 'id'>) =>
     ({ data: instanceSettingsRecord(await callDeclared(settingsRoutes.instanceSettings, { params: { appInstanceId: Number(id) } })) }),
   update: async (resource: string, { id, data }: Pick<UpdateParams, 'id' | 'data'>) => {
@@ -103,4 +101,4 @@ export const instanceSettingsDataProvider = {
     const saved = await changeDeclared(settingsRoutes.saveInstanceSettings, resource, 'update', { params: { appInstanceId: Number(id) }, body });
     return { data: instanceSettingsRecord(saved.data) };
   },
-} as DataProvider;
+});

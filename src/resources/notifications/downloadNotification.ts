@@ -1,9 +1,11 @@
 // Download (offered on items that are neither invitations nor access requests): a DOWNLOAD item's
 // file (its service answers a short-lived link at the item's path), the item's image when it carries
-// one, otherwise the notification itself as a text file.
+// one, otherwise the notification itself as a text file. A DOWNLOAD item whose key names no service
+// goes as an item without a file would (its image or its text): no unknown service's address is asked.
 import type { NotificationView } from '../../../contract/notifications';
 import { request } from '../../dataProviders/httpClient';
 import { serviceUrl, type ServiceName } from '../../config/services';
+import { isServiceName } from '../../../contract/services';
 
 function save(href: string, fileName: string) {
   const link = document.createElement('a');
@@ -26,8 +28,8 @@ async function downloadFile(service: ServiceName, linkPath: string): Promise<voi
 }
 
 export async function downloadNotification(n: NotificationView): Promise<void> {
-  if (n.type === 'DOWNLOAD' && n.key && n.websiteUrl) {
-    await downloadFile(n.key as ServiceName, n.websiteUrl);
+  if (n.type === 'DOWNLOAD' && isServiceName(n.key) && n.websiteUrl) {
+    await downloadFile(n.key, n.websiteUrl);
     return;
   }
   if (n.img) {

@@ -4,7 +4,7 @@
 // tells the bell to reload its page: the server's list stays the one source of truth, and a
 // reconnect catches up on whatever was missed while disconnected. Its address is the declared one
 // (contract/notificationsRoutes.ts).
-import { serviceUrl, type ServiceName } from '../../config/services';
+import { serviceUrl } from '../../config/services';
 import { notificationRoutes } from '../../../contract/notificationsRoutes';
 import { pathOf } from '../../../contract/routeTable';
 import { announceFlagsStale, bearerHeader, readSessionValues } from '../../session';
@@ -30,7 +30,7 @@ const { stream } = notificationRoutes;
 
 async function readOnce(signal: AbortSignal, listener: StreamListener): Promise<Outcome> {
   try {
-    const response = await fetch(serviceUrl(stream.service as ServiceName, pathOf(stream)), {
+    const response = await fetch(serviceUrl(stream.service, pathOf(stream)), {
       headers: { Accept: 'text/event-stream', ...bearerHeader() },
       signal,
     });

@@ -3,8 +3,8 @@
 // for, the instance named by `meta`: a member's roles in some instances (or all of the account's),
 // replaced with useUpdate; what a member holds in an instance and why; and who holds a permission
 // there. Each calls its route by its declaration (contract/rolesRoutes.ts).
-import type { DataProvider, GetOneParams, UpdateParams } from 'react-admin';
-import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import type { GetOneParams, UpdateParams } from 'react-admin';
+import { recordsProvider } from '../../dataProviders/recordsProvider';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import { instanceRoleRoutes, memberRoleRoutes } from '../../../contract/rolesRoutes';
 import { invitationRoutes } from '../../../contract/usersRoutes';
@@ -68,8 +68,7 @@ async function instanceRoles(instance: RoleInstance, accountUserId: number): Pro
   return { instance, roles: listing.content, held: { custom: held.checkedRoles, defaults: held.checkedDefaultRoles } };
 }
 
-const memberRolesProvider = {
-  ...namedCallsProvider(MEMBER_ROLES, {}),
+const memberRolesProvider = recordsProvider(MEMBER_ROLES, {
   getOne: async (_resource: string, { id, meta }: GetOneParams) => {
     const { instances, accountId, consoleName } = meta as MemberRolesMeta;
     const targets = instances ?? await accountInstances(accountId, consoleName);
@@ -86,23 +85,21 @@ const memberRolesProvider = {
     const instances = (previousData as MemberRoles).instances.map((i) => ({ ...i, held: saved.get(i.instance.id) ?? i.held }));
     return { data: { id, instances, message } };
   },
-} as DataProvider;
+});
 
 /** What a member (the record's id) holds in the instance (`meta.appInstanceId`), and through which roles. */
-const memberPermissionsProvider = {
-  ...namedCallsProvider(MEMBER_PERMISSIONS, {}),
+const memberPermissionsProvider = recordsProvider(MEMBER_PERMISSIONS, {
   getOne: async (_resource: string, { id, meta }: GetOneParams) => ({
     data: { ...(await callDeclared(memberRoleRoutes.effectivePermissions, { query: { appInstanceId: meta.appInstanceId, accountUserId: Number(id) } })), id },
   }),
-} as DataProvider;
+});
 
 /** Who holds a permission (the record's id) in the instance (`meta.appInstanceId`), and through which role. */
-const permissionHoldersProvider = {
-  ...namedCallsProvider(PERMISSION_HOLDERS, {}),
+const permissionHoldersProvider = recordsProvider(PERMISSION_HOLDERS, {
   getOne: async (_resource: string, { id, meta }: GetOneParams) => ({
     data: { ...(await callDeclared(memberRoleRoutes.permissionHolders, { query: { appInstanceId: meta.appInstanceId, appPermissionId: Number(id) } })), id },
   }),
-} as DataProvider;
+});
 
 export const memberRolesResources = [
   { name: MEMBER_ROLES, dataProvider: memberRolesProvider },

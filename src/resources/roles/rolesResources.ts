@@ -6,7 +6,8 @@
 // permissions a role may hold, ticked as it holds them (useGetList).
 import type { CreateParams, DataProvider, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
-import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import { recordsProvider } from '../../dataProviders/recordsProvider';
+import { wholeList } from '../../dataProviders/pagingQuery';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import { appPermissionRoutes, defaultRoleRoutes, instanceRoleRoutes } from '../../../contract/rolesRoutes';
 import { announceFlagsStale } from '../../session';
@@ -85,20 +86,15 @@ async function permissionChoices({ roleId, ...scope }: ChoicesFilter): Promise<P
   return all.content.map(({ id, permissionName, displayLabel }) => ({ id, permissionName, displayLabel, checked: false }));
 }
 
-const permissionChoicesProvider = {
-  ...namedCallsProvider(PERMISSION_CHOICES, {}),
-  getList: async (_resource: string, { filter }: GetListParams) => {
-    const choices = await permissionChoices(filter as ChoicesFilter);
-    return { data: choices, total: choices.length };
-  },
-} as DataProvider;
+const permissionChoicesProvider = recordsProvider(PERMISSION_CHOICES, {
+  getList: async (_resource: string, { filter }: GetListParams) => wholeList(await permissionChoices(filter as ChoicesFilter)),
+});
 
 /** How many roles hold a permission, under the permission's id. */
-const permissionUsageProvider = {
-  ...namedCallsProvider(APP_PERMISSION_USAGE, {}),
+const permissionUsageProvider = recordsProvider(APP_PERMISSION_USAGE, {
   getOne: async (_resource: string, { id }: GetOneParams) =>
     ({ data: { ...(await callDeclared(appPermissionRoutes.usage, { params: { id: Number(id) } })), id } }),
-} as DataProvider;
+});
 
 export const rolesResources = [
   { name: APP_PERMISSIONS, dataProvider: declaredResourceProvider(rolesDeclared[APP_PERMISSIONS]) },

@@ -3,7 +3,8 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import { trackActivity } from '../../dataProviders/activityTracker';
-import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import { recordsProvider } from '../../dataProviders/recordsProvider';
+import { wholeList } from '../../dataProviders/pagingQuery';
 import type { SessionScope } from '../../session';
 import { invitationRoutes } from '../../../contract/usersRoutes';
 import { INVITE_ROLES_RESOURCE } from './usersAccess';
@@ -32,11 +33,10 @@ export const invitationCalls: InvitationCalls = {
  * account, read at call time, whatever the filter's `accountId` (which keys react-admin's cache).
  */
 export function inviteRolesProvider(scope: SessionScope): DataProvider {
-  return {
-    ...namedCallsProvider(INVITE_ROLES_RESOURCE, {}),
+  return recordsProvider(INVITE_ROLES_RESOURCE, {
     getList: async (_resource: string, _params: GetListParams) => {
       const instances = await callDeclared(invitationRoutes.roleChoices, { query: { accountId: accountIdOf(scope) as number } });
-      return { data: instances.map((instance) => ({ ...instance, id: instance.appInstanceId })), total: instances.length };
+      return wholeList(instances.map((instance) => ({ ...instance, id: instance.appInstanceId })));
     },
-  } as DataProvider;
+  });
 }
