@@ -3,7 +3,8 @@
 // period, revoked, expired, deleted; verified by the subscribed app; another account's are not found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityTraces, apiKeys, appInstances, apps } from '../../server/src/db/schema';
+import { activityTraces, appInstances, apps } from '../../server/src/db/schema';
+import { apiKeys } from '../../server/src/domains/apiKeys/tables';
 import { keyChecksum, parseKey } from '../../contract/apiKeysRules';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';

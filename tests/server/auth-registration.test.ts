@@ -7,9 +7,8 @@ import { startTestServer, type TestServer } from './harness';
 import { login } from './fixtures-auth';
 import { signedInOwner } from './fixtures';
 import { linkIn, mailsTo, settle, waitForOutbox } from './fixtures-mail';
-import {
-  accountUserRoles, accountUsers, appInstanceRoles, appInstances, signUpRequests, userInvitations, userTokens, users,
-} from '../../server/src/db/schema';
+import { accountUserRoles, accountUsers, appInstanceRoles, appInstances, userInvitations, users } from '../../server/src/db/schema';
+import { signUpRequests, userTokens } from '../../server/src/domains/registration/tables';
 import { findUserByUsername } from '../../server/src/core/userRecords';
 import { LINK_EXPIRED, LINK_INVALID, LINK_USED } from '../../server/src/domains/registration/userTokens';
 import { INVITATION_EXPIRED, INVITATION_NOT_FOUND } from '../../server/src/domains/users/invitations';

@@ -3,7 +3,8 @@
 // override, added, changed and deleted with the rules and messages of contract/parametersRules.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { activityTraces, appParameters } from '../../server/src/db/schema';
+import { activityTraces } from '../../server/src/db/schema';
+import { appParameters } from '../../server/src/domains/parameters/tables';
 import { startReplicaOf, startTestServer, type TestServer } from './harness';
 import { bearerOnly, expiredHeaders, signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 

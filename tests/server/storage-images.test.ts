@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq, inArray } from 'drizzle-orm';
-import { activityTraces, apps, storedImages } from '../../server/src/db/schema';
+import { activityTraces, apps } from '../../server/src/db/schema';
+import { storedImages } from '../../server/src/domains/storage/tables';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 

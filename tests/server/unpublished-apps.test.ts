@@ -3,7 +3,8 @@
 // app page, each answers exactly as for an app that does not exist. Published and platform apps
 // stay readable. The demo app page counts the refused codes with appLoginToken's limit and says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apps, uiProperties } from '../../server/src/db/schema';
+import { apps } from '../../server/src/db/schema';
+import { uiProperties } from '../../server/src/domains/uiTexts/tables';
 import { INT4_MAX } from '../../contract/wireTypes';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, type SignedInOwner } from './fixtures';

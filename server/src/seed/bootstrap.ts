@@ -4,9 +4,9 @@
 // replicas starting together over one PostgreSQL do not race.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import {
-  appDefaultUserRolePermissions, appDefaultUserRoles, appParameters, appPermissions, apps, uiProperties,
-} from '../db/schema';
+import { appDefaultUserRolePermissions, appDefaultUserRoles, appPermissions, apps } from '../db/schema';
+import { appParameters } from '../domains/parameters/api';
+import { uiProperties } from '../domains/uiTexts/api';
 import { ADMIN_APP } from '../../../contract/appKinds';
 import { ADMIN_APP_DEFAULT_ROLES, ADMIN_APP_PERMISSIONS, ADMIN_UI_PROPERTIES, DEFAULT_APP_PARAMETERS } from './platformCatalog';
 

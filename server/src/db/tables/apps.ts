@@ -1,9 +1,8 @@
-// Apps and what hangs on them: instances (subscriptions), roles and permissions, UI texts,
-// parameters, app login codes and uploaded images.
-import { pgTable, integer, bigint, text, boolean, timestamp, json, jsonb, uniqueIndex, index, check, primaryKey } from 'drizzle-orm/pg-core';
+// Apps and what hangs on them across domains: instances (subscriptions), roles and permissions.
+import { pgTable, integer, bigint, text, boolean, json, uniqueIndex, index, check, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { id, createdAt, updatedAt, moment, bytea } from './columns';
-import { users, accounts, accountUsers } from './people';
+import { id, createdAt, updatedAt } from './columns';
+import { accounts, accountUsers } from './people';
 
 /** Which cached grants are still current: the effective-permissions cache keys on both versions. */
 const grantsVersion = () => bigint({ mode: 'number' }).notNull().default(0);
@@ -139,105 +138,4 @@ export const accountUserRoles = pgTable('account_user_roles', {
 }, (t) => [
   index('account_user_roles_user_instance').on(t.accountUserId, t.appInstanceId),
   check('account_user_roles_one_role', sql`num_nonnulls(${t.appInstanceRoleId}, ${t.appDefaultUserRoleId}) = 1`),
-]);
-
-/** Translatable UI texts of an app; the console's labels come from AdminApp's. */
-export const uiProperties = pgTable('ui_properties', {
-  id: id(),
-  appId: integer().notNull().references(() => apps.id, { onDelete: 'cascade' }),
-  propertyName: text().notNull(),
-  defaultValue: text(),
-  description: text(),
-  tag: text().notNull().default('app'),
-  status: text().notNull().default('ACTIVE'),
-  locale: jsonb().$type<Partial<Record<'en' | 'fr' | 'sp' | 'jp' | 'rs' | 'ch', string>>>().notNull().default({}),
-  /** When each locale's text was last written: older than baseUpdatedAt means stale. */
-  localeUpdatedAt: jsonb().$type<Partial<Record<string, string>>>().notNull().default({}),
-  /** When the English base text (en, else defaultValue) last changed. */
-  baseUpdatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  userCreated: integer(),
-  userUpdated: integer(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('ui_properties_app_name').on(t.appId, t.propertyName)]);
-
-/** Parameters: the platform's defaults (no account), and each account's own values, which override them. */
-export const appParameters = pgTable('app_parameters', {
-  id: id(),
-  accountId: integer().references(() => accounts.id, { onDelete: 'cascade' }),
-  parameterName: text().notNull(),
-  parameterValue: text().notNull(),
-  description: text(),
-  userCreated: integer(),
-  userUpdated: integer(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('app_parameters_platform_name').on(t.parameterName).where(sql`${t.accountId} is null`),
-  uniqueIndex('app_parameters_account_name').on(t.accountId, t.parameterName).where(sql`${t.accountId} is not null`),
-]);
-
-/**
- * Short-lived, single-use app sign-in tokens issued by appLoginAuthentication, bound to one app
- * instance and one account user. Stored hashed.
- */
-export const appLoginTokens = pgTable('app_login_tokens', {
-  id: id(),
-  tokenHash: text().notNull(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  accountId: integer().notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  accountUserId: integer().notNull().references(() => accountUsers.id, { onDelete: 'cascade' }),
-  appInstanceId: integer().notNull().references(() => appInstances.id, { onDelete: 'cascade' }),
-  appId: integer().notNull().references(() => apps.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: moment(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('app_login_tokens_hash').on(t.tokenHash)]);
-
-/** Uploaded images (app logos), with their resized thumbnails; served by an unguessable key. */
-export const storedImages = pgTable('stored_images', {
-  id: id(),
-  key: text().notNull(),
-  accountId: integer().notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  contentType: text().notNull(), // image/png | image/jpeg
-  width: integer().notNull(),
-  height: integer().notNull(),
-  original: bytea().notNull(),
-  /** Resized to width 50 and 75 (developer-portal.md §9). */
-  thumb50: bytea().notNull(),
-  thumb75: bytea().notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('stored_images_key').on(t.key)]);
-
-/**
- * API keys of an app instance (developer-portal.md §3): the subscribing account's, for the app's
- * servers to present. Only a SHA-256 of each secret is kept; `lookupId` (public, in the key) finds
- * the row. A rolled key keeps its previous secret's hash until `previousValidUntil`.
- */
-export const apiKeys = pgTable('api_keys', {
-  id: id(),
-  accountId: integer().notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  appInstanceId: integer().notNull().references(() => appInstances.id, { onDelete: 'cascade' }),
-  appId: integer().notNull().references(() => apps.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  /** The visible start of the key, e.g. pk_live_3k9XbQ2mPq7Z: enough to tell keys apart, nothing to use. */
-  prefix: text().notNull(),
-  lookupId: text().notNull(),
-  secretHash: text().notNull(),
-  previousSecretHash: text(),
-  previousValidUntil: timestamp({ withTimezone: true }),
-  scopes: text().array().notNull().default(sql`'{}'::text[]`),
-  status: text().notNull().default('ACTIVE'), // ACTIVE | REVOKED
-  expiresAt: timestamp({ withTimezone: true }),
-  lastUsedAt: timestamp({ withTimezone: true }),
-  useCount: bigint({ mode: 'number' }).notNull().default(0),
-  userCreated: integer(),
-  userUpdated: integer(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  revokedAt: timestamp({ withTimezone: true }),
-}, (t) => [
-  uniqueIndex('api_keys_lookup').on(t.lookupId),
-  index('api_keys_instance').on(t.appInstanceId, t.createdAt),
 ]);

@@ -2,7 +2,7 @@
 // creation and a roll hand the new key back, once.
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { apiKeys } from '../../db/schema';
+import { apiKeys } from './tables';
 import { badRequest, notFound } from '../../http/errors';
 import { containsPattern, pageOffset, type Page, type SortSpec } from '../../http/paging';
 import type { API_KEY_SORT_FIELDS, ApiKeyView } from '../../../../contract/apiKeys';

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { preparedOnce } from '../../db/preparedStatements';
-import { apiKeys } from '../../db/schema';
+import { apiKeys } from './tables';
 import { parseKey } from '../../../../contract/apiKeysRules';
 import { hashKey, sameHash } from './keys';
 

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, notExists, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection';
-import { appParameters } from '../../db/schema';
+import { appParameters } from './tables';
 import { conflict, notFound } from '../../http/errors';
 import { containsPattern, pageOffset, type Page, type SortSpec } from '../../http/paging';
 import type { PARAMETER_SORT_FIELDS, ParameterView } from '../../../../contract/parameters';

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { userTokens } from '../../db/schema';
+import { userTokens } from './tables';
 import { badRequest } from '../../http/errors';
 
 export type TokenPurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD';

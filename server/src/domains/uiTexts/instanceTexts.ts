@@ -3,7 +3,8 @@
 // subscribing account. For AdminApp's instance these are the account's own console labels.
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { appInstances, uiProperties } from '../../db/schema';
+import { appInstances } from '../../db/schema';
+import { uiProperties } from './tables';
 import { badRequest } from '../../http/errors';
 import { containsPattern, type Page } from '../../http/paging';
 import type { InstanceUiText } from '../../../../contract/uiTexts';

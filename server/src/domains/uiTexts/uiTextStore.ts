@@ -2,7 +2,7 @@
 // locale's text was written, and when the English base text last changed.
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { uiProperties } from '../../db/schema';
+import { uiProperties } from './tables';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern, pageOffset, type Page, type SortSpec } from '../../http/paging';
 import type { UI_TEXT_SORT_FIELDS, UiTextBody, UiTextUpdate, UiTextView } from '../../../../contract/uiTexts';

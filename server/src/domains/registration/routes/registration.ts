@@ -5,7 +5,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { signUpRequests, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
+import { signUpRequests } from '../tables';
 import { createAccount } from '../../accounts/api';
 import { acceptInvitation, usableInvitation } from '../../users/api';
 import { createUser, findUserByUsername, type User } from '../../../core/userRecords';

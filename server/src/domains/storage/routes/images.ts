@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
-import { storedImages } from '../../../db/schema';
+import { storedImages } from '../tables';
 import { recordActivity } from '../../../core/activity';
 import { badRequest, notFound } from '../../../http/errors';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../../../contract/images';

@@ -4,7 +4,8 @@
 // Another account's unpublished app answers as a missing one (appKnownTo).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { appInstances, uiProperties } from '../../../db/schema';
+import { appInstances } from '../../../db/schema';
+import { uiProperties } from '../tables';
 import { containsPattern, orderByClause, sortFromFields } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { inAccountIfNamed, requireCaller } from '../../../security/guard';
