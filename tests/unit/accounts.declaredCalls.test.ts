@@ -1,6 +1,7 @@
 // The accounts domain goes by its route declarations (contract/accountsRoutes.ts): the picker's list
 // and view-all's list at their spec addresses in their own dialects, an account created, changed and
-// deleted at its address, and the default account read and set.
+// deleted at its address, and the default account read and set (setting it is an update of the
+// account's isDefault).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountsProvider } from '../../src/resources/accounts/accountsResources';
 import type { AccountsDataProvider } from '../../src/resources/accounts/accountsDataProvider';
@@ -52,6 +53,16 @@ describe("the accounts domain's resource", () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /users/account?userId=9',
       'PUT /users/account-user/default-account/3?userId=9&defaultValue=false',
+    ]);
+  });
+
+  it("makes an account the default as an update of its isDefault (meta defaultAccount), by the spec's own call", async () => {
+    const calls = recordCalls(() => ({ message: 'Default account set successfully' }));
+    const accounts = accountsProvider(scope);
+    const saved = await accounts.update('accounts', { id: 3, data: { isDefault: true }, previousData: { ...acme, isDefault: false }, meta: { defaultAccount: true } });
+    expect(saved.data).toEqual({ ...acme, isDefault: true, message: 'Default account set successfully' });
+    expect(calls.map(({ method, path, body }) => [`${method} ${path}`, body])).toEqual([
+      ['PUT /users/account-user/default-account/3?userId=9&defaultValue=true', undefined],
     ]);
   });
 });

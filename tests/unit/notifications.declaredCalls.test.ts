@@ -5,7 +5,7 @@
 // declaration (contract/apiDocumentsRoutes.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATIONS_RESOURCE, notificationsDataProvider } from '../../src/resources/notifications/notificationsDataProvider';
-import { API_DOCUMENTS_RESOURCE, apiDocumentsDataProvider } from '../../src/resources/apiDocuments/apiDocumentsDataProvider';
+import { API_DOCUMENTS_RESOURCE, OPENAPI_DOCUMENT, apiDocumentsDataProvider } from '../../src/resources/apiDocuments/apiDocumentsDataProvider';
 import { accessRequestRoutes, notificationRoutes } from '../../contract/notificationsRoutes';
 import { apiDocumentRoutes } from '../../contract/apiDocumentsRoutes';
 import { VIEW_SWAGGER } from '../../contract/apiDocumentsFlags';
@@ -59,9 +59,10 @@ describe("the bell's calls", () => {
 });
 
 describe("API Documents' call", () => {
-  it('read the OpenAPI document at the spec\'s address, open to view_swagger', async () => {
+  it('read the OpenAPI document at the spec\'s address as the resource\'s one record, open to view_swagger', async () => {
     const calls = recordCalls(() => ({ openapi: '3.0.3' }));
-    await expect(apiDocumentsDataProvider.openApiDocument(API_DOCUMENTS_RESOURCE)).resolves.toEqual({ openapi: '3.0.3' });
+    await expect(apiDocumentsDataProvider.getOne(API_DOCUMENTS_RESOURCE, { id: OPENAPI_DOCUMENT }))
+      .resolves.toEqual({ data: { openapi: '3.0.3', id: OPENAPI_DOCUMENT } });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /manage/openapi.json']);
     expect(apiDocumentRoutes.document.flags).toEqual([VIEW_SWAGGER]);
   });

@@ -1,11 +1,11 @@
-// Makes the account the user's default (or stops it being so) and shows the server's message.
-import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+// Makes the account the user's default (or stops it being so) and shows the server's message: an
+// update of the account's `isDefault` (react-admin's useUpdate), by the spec's own call
+// (accountsResources.ts, `meta: { defaultAccount: true }`).
+import { useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { IconButton, Tooltip } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { rememberDefaultAccount } from '../../session';
-import type { AccountsDataProvider } from './accountsDataProvider';
 import { ACCOUNTS_RESOURCE } from './accountAccess';
 import type { AccountView } from '../../../contract/accounts';
 import { useShowResult } from '../../ui/ResultProvider';
@@ -14,25 +14,28 @@ import { useShowResult } from '../../ui/ResultProvider';
 export function DefaultAccountButton() {
   const account = useRecordContext<AccountView>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AccountsDataProvider>();
   const showResult = useShowResult();
   const refresh = useRefresh();
-  const { mutate, isPending } = useMutation({
-    mutationFn: (isDefault: boolean) => dataProvider.setDefaultAccount(ACCOUNTS_RESOURCE, { id: account!.id, isDefault }),
-    onSuccess: ({ message }, isDefault) => {
+  // Pessimistic: the star changes once the server has; the list is read again (another account was the default).
+  const [update, { isPending }] = useUpdate<AccountView & { message?: string }>();
+  if (!account) return null;
+  const setDefault = (isDefault: boolean) => update(ACCOUNTS_RESOURCE, {
+    id: account.id, data: { isDefault }, previousData: account, meta: { defaultAccount: true },
+  }, {
+    mutationMode: 'pessimistic',
+    onSuccess: ({ message }) => {
       // The next sign-in enters this account directly (see useAutoEnterAccount).
-      rememberDefaultAccount(String(account!.id), isDefault);
-      showResult({ severity: 'success', message: message });
+      rememberDefaultAccount(String(account.id), isDefault);
+      showResult({ severity: 'success', message: message ?? '' });
       refresh();
     },
-    onError: (error: Error) => showResult({ severity: 'error', message: error.message }),
+    onError: (error) => showResult({ severity: 'error', message: (error as Error).message }),
   });
-  if (!account) return null;
   const label = `${translate(account.isDefault ? 'accounts.action.unsetDefault' : 'accounts.action.setDefault')}: ${account.businessName}`;
   return (
     <Tooltip title={label}>
       <span>
-        <IconButton aria-label={label} aria-pressed={account.isDefault} onClick={() => mutate(!account.isDefault)} disabled={isPending} size="small">
+        <IconButton aria-label={label} aria-pressed={account.isDefault} onClick={() => setDefault(!account.isDefault)} disabled={isPending} size="small">
           {account.isDefault ? <StarIcon color="warning" /> : <StarBorderIcon />}
         </IconButton>
       </span>

@@ -2,8 +2,10 @@
 // calls back one resource: the picker's `/accounts` (active memberships, sortfield dialect) and
 // view-all's `/all-accounts` (every membership, sort dialect). The list asks for view-all with
 // `meta: { viewAll: true }`, so edits, deletes and react-admin's caches all stay on the one
-// `accounts` resource. Who may do what stays accountAccess.ts's rule: the routes carry no flag.
-import type { DataProvider, GetListParams, Identifier } from 'react-admin';
+// `accounts` resource. Making an account the user's default is an update of its `isDefault` with
+// `meta: { defaultAccount: true }`, by the spec's own call. Who may do what stays accountAccess.ts's
+// rule: the routes carry no flag.
+import type { DataProvider, GetListParams, Identifier, UpdateParams } from 'react-admin';
 import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
 import type { SessionScope } from '../../session';
 import { accountRoutes } from '../../../contract/accountsRoutes';
@@ -23,6 +25,7 @@ const LOOKUP_PAGE_SIZE = 100;
 
 export function accountsProvider(scope: SessionScope): DataProvider {
   const activeAccounts = declaredResourceProvider(withUserId(scope));
+  const calls = accountCalls(scope);
   const allAccounts = declaredResourceProvider({ list: accountRoutes.listAll });
   // The picker's list names the signed-in user, read at call time (the server checks it).
   const ownList = (params: GetListParams): GetListParams => ({ ...params, filter: { ...params.filter, ...userIdQuery(scope) } });
@@ -49,9 +52,18 @@ export function accountsProvider(scope: SessionScope): DataProvider {
     return found;
   }
 
+  /** The account's `isDefault` only, set by PUT /account-user/default-account/:id; the saved record carries the server's message. */
+  async function setDefault(resource: string, { id, data, previousData }: UpdateParams) {
+    const isDefault = Boolean((data as Partial<AccountView>).isDefault);
+    const { message } = await calls.setDefaultAccount(resource, { id, isDefault });
+    return { data: { ...previousData, id, isDefault, message } };
+  }
+
   return {
     ...activeAccounts,
-    ...accountCalls(scope),
+    ...calls,
+    update: (resource: string, params: UpdateParams) =>
+      (params.meta?.defaultAccount ? setDefault(resource, params) : activeAccounts.update(resource, params)),
     getList: (resource: string, params: GetListParams) =>
       (params.meta?.viewAll ? allAccounts.getList(resource, params) : activeAccounts.getList(resource, ownList(params))),
     getOne: async (resource: string, { id }: { id: Identifier }) => {

@@ -1,21 +1,21 @@
-// API Documents: the server's live OpenAPI document, rendered by Swagger UI.
-import { lazy, Suspense } from 'react';
+// API Documents: the server's live OpenAPI document, the resource's one record (useGetOne),
+// rendered by Swagger UI.
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Box, Card, CircularProgress, Typography } from '@mui/material';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { API_DOCUMENTS_RESOURCE, type ApiDocumentsDataProvider } from './apiDocumentsDataProvider';
+import { Title, useGetOne, useTranslate } from 'react-admin';
+import { API_DOCUMENTS_RESOURCE, OPENAPI_DOCUMENT } from './apiDocumentsDataProvider';
 
 import type { OpenApiDocument } from './openApiServices';
 
 const SwaggerViewer = lazy(() => import('./SwaggerViewer'));
 
+/** The document as the server answered it: without the id react-admin's record carries. */
+const documentOf = ({ id: _id, ...document }: OpenApiDocument & { id: string }): OpenApiDocument => document;
+
 export function ApiDocumentsPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ApiDocumentsDataProvider>();
-  const document = useQuery({
-    queryKey: [API_DOCUMENTS_RESOURCE, 'openapi'],
-    queryFn: () => dataProvider.openApiDocument(API_DOCUMENTS_RESOURCE),
-  });
+  const document = useGetOne<OpenApiDocument & { id: string }>(API_DOCUMENTS_RESOURCE, { id: OPENAPI_DOCUMENT });
+  const spec = useMemo(() => document.data && documentOf(document.data), [document.data]);
   const loading = <CircularProgress sx={{ m: 2 }} aria-label={translate('apiDocuments.loading')} />;
   return (
     <Box>
@@ -27,11 +27,11 @@ export function ApiDocumentsPage() {
       {document.isError && (
         <Alert severity="error">{translate('apiDocuments.loadFailed', { error: document.error.message })}</Alert>
       )}
-      {document.isSuccess && (
+      {document.isSuccess && spec && (
         // Swagger UI's stylesheet is light and left-to-right only: its card stays so in any theme.
         <Card dir="ltr" sx={{ bgcolor: '#fff', color: '#3b4151' }}>
           <Suspense fallback={loading}>
-            <SwaggerViewer spec={document.data as OpenApiDocument} />
+            <SwaggerViewer spec={spec} />
           </Suspense>
         </Card>
       )}

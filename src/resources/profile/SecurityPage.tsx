@@ -1,42 +1,46 @@
 // Security: whether two-factor authentication is on; setting it up (QR code and manual key, then
 // a code confirms) or turning it off (a current code confirms). One alert at a time: the outcome
-// shows in the result dialog, the page keeps the status.
+// shows in the result dialog, the page keeps the status. The status is the twoFactor resource's one
+// record (useGetOne), switched with useUpdate; a new secret to set it up with is a custom call.
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { useSession } from '../../session';
-import { PROFILE_RESOURCE, type ProfileDataProvider } from './profileDataProvider';
+import {
+  PROFILE_RESOURCE, TWO_FACTOR_RESOURCE, type ProfileDataProvider, type TwoFactorChange, type TwoFactorRecord,
+} from './profileDataProvider';
 import type { MfaSetup } from '../../../contract/session';
 import { ProfileCard } from './ProfileCard';
 import { CodeForm } from './CodeForm';
 import { useShowSuccess } from '../../ui/ResultProvider';
 
-const USING_2FA_KEY = [PROFILE_RESOURCE, 'using2fa'];
-
 type Step = { name: 'status' } | { name: 'confirmSetup'; setup: MfaSetup } | { name: 'confirmTurnOff' };
 
 export function SecurityPage() {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
   const { username } = useSession();
   const dataProvider = useDataProvider<ProfileDataProvider>();
   const showSuccess = useShowSuccess();
-  const status = useQuery({ queryKey: USING_2FA_KEY, queryFn: () => dataProvider.isUsing2fa(PROFILE_RESOURCE, { username }) });
+  const status = useGetOne<TwoFactorRecord>(TWO_FACTOR_RESOURCE, { id: username });
   const [step, setStep] = useState<Step>({ name: 'status' });
 
   const setUp = useMutation({
     mutationFn: () => dataProvider.startTwoFactorSetup(PROFILE_RESOURCE, { username }),
     onSuccess: (setup) => setStep({ name: 'confirmSetup', setup }),
   });
-  const change = useMutation({
-    mutationFn: ({ on, code }: { on: boolean; code: string }) => dataProvider.setUsing2fa(PROFILE_RESOURCE, { username, using2fa: on, code }),
-    onSuccess: ({ using2fa }) => {
-      queryClient.setQueryData(USING_2FA_KEY, using2fa);
-      showSuccess(translate(using2fa ? 'profile.security.enabled' : 'profile.security.disabled'));
-      setStep({ name: 'status' });
-    },
-  });
+  // Pessimistic: react-admin keeps the state as saved as the record, and the page shows it.
+  const [update, change] = useUpdate<TwoFactorRecord>();
+  const switchTo = (on: boolean, code: string) => {
+    const data: TwoFactorChange = { using2fa: on, code };
+    update(TWO_FACTOR_RESOURCE, { id: username, data, previousData: status.data }, {
+      mutationMode: 'pessimistic',
+      onSuccess: ({ using2fa }) => {
+        showSuccess(translate(using2fa ? 'profile.security.enabled' : 'profile.security.disabled'));
+        setStep({ name: 'status' });
+      },
+    });
+  };
   const begin = (next: () => void) => {
     change.reset();
     next();
@@ -58,7 +62,7 @@ export function SecurityPage() {
     );
   }
 
-  const on = status.data;
+  const on = status.data.using2fa;
   return (
     <ProfileCard titleKey="profile.security.title">
       <Stack spacing={2}>
@@ -98,7 +102,7 @@ export function SecurityPage() {
               submitLabel={translate('profile.security.turnOn')}
               pending={change.isPending}
               error={change.error?.message}
-              onSubmit={(code) => change.mutate({ on: true, code })}
+              onSubmit={(code) => switchTo(true, code)}
               onCancel={backToStatus}
             />
           </>
@@ -110,7 +114,7 @@ export function SecurityPage() {
               submitLabel={translate('profile.security.turnOff')}
               pending={change.isPending}
               error={change.error?.message}
-              onSubmit={(code) => change.mutate({ on: false, code })}
+              onSubmit={(code) => switchTo(false, code)}
               onCancel={backToStatus}
             />
           </>

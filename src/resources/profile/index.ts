@@ -4,7 +4,7 @@ import { lazyView } from '../../plugins/lazyView';
 import { profileRoutes } from '../../config/profileRoutes';
 import { pagePath } from '../../config/pagePath';
 import { profileMessages } from './messages';
-import { PROFILE_RESOURCE, profileDataProvider } from './profileDataProvider';
+import { PROFILE_RESOURCE, TWO_FACTOR_RESOURCE, profileDataProvider, twoFactorDataProvider } from './profileDataProvider';
 
 const SecurityPage = lazyView(() => import('./SecurityPage'), 'SecurityPage');
 const ChangePasswordPage = lazyView(() => import('./ChangePasswordPage'), 'ChangePasswordPage');
@@ -12,7 +12,10 @@ const EditProfilePage = lazyView(() => import('./EditProfilePage'), 'EditProfile
 
 export const profilePlugin = definePlugin({
   name: 'profile',
-  resources: [{ name: PROFILE_RESOURCE, dataProvider: profileDataProvider }],
+  resources: [
+    { name: PROFILE_RESOURCE, dataProvider: profileDataProvider },
+    { name: TWO_FACTOR_RESOURCE, dataProvider: twoFactorDataProvider },
+  ],
   pages: [
     { path: pagePath(profileRoutes.security), component: SecurityPage, access: PROFILE_RESOURCE },
     { path: pagePath(profileRoutes.changePassword), component: ChangePasswordPage, access: PROFILE_RESOURCE },
