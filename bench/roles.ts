@@ -11,9 +11,8 @@ import { openDatabase } from '../server/src/db/connection';
 import { bootstrapPlatform } from '../server/src/seed/bootstrap';
 import { createUser } from '../server/src/core/userRecords';
 import { addMember, createAccount } from '../server/src/domains/accounts/api';
-import {
-  accountUserRoles, appInstanceRolePermissions, appInstanceRoles, appInstances, appPermissions, apps,
-} from '../server/src/db/schema';
+import { appInstances, apps } from '../server/src/db/schema';
+import { accountUserRoles, appInstanceRolePermissions, appInstanceRoles, appPermissions } from '../server/src/domains/roles/tables';
 import type { BenchKit } from './developerPortal';
 import { onBothDatabases, type Target } from './bothDatabases';
 

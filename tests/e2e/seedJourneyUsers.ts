@@ -5,7 +5,7 @@ import { openDatabase } from '../../server/src/db/connection';
 import { bootstrapPlatform } from '../../server/src/seed/bootstrap';
 import { createUser } from '../../server/src/core/userRecords';
 import { createAccount } from '../../server/src/domains/accounts/api';
-import { userInvitations } from '../../server/src/db/schema';
+import { userInvitations } from '../../server/src/domains/users/tables';
 import { EXPIRED_INVITATION_KEY, journeyUsers, JOURNEY_PASSWORD } from './journeyUsers';
 import { seedDataTools } from './seedDataTools';
 import { seedDataExport } from './seedDataExport';

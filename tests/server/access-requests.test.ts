@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accountUserRoles, appDefaultUserRoles, appInstances, apps, notifications } from '../../server/src/db/schema';
+import { appInstances, apps } from '../../server/src/db/schema';
+import { notifications } from '../../server/src/domains/notifications/tables';
+import { accountUserRoles, appDefaultUserRoles } from '../../server/src/domains/roles/tables';
 import { startTestServer, type TestServer } from './harness';
 import { bearerOnly, signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accountUserRoles, accountUsers, appDefaultUserRoles, apps } from '../../server/src/db/schema';
+import { accountUsers, apps } from '../../server/src/db/schema';
+import { accountUserRoles, appDefaultUserRoles } from '../../server/src/domains/roles/tables';
 import { ADMIN_APP } from '../../contract/appKinds';
 import { LAST_OWNER, OWN_MEMBERSHIP, OWNERS_ONLY } from '../../server/src/domains/users/memberChanges';
 import { startTestServer, type TestServer } from './harness';

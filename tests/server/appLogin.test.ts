@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountUserRoles, appDefaultUserRoles, appInstanceRoles, appInstances, apps } from '../../server/src/db/schema';
+import { appInstances, apps } from '../../server/src/db/schema';
+import { accountUserRoles, appDefaultUserRoles, appInstanceRoles } from '../../server/src/domains/roles/tables';
 import { appLoginTokens } from '../../server/src/domains/myApps/tables';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';

@@ -6,7 +6,8 @@
 // unpublished app, its instance, an instance role... A route added tomorrow is walked the day it is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, getTableName, sql, type Table } from 'drizzle-orm';
-import { appDefaultUserRoles, appInstanceRoles, appInstances, appPermissions, apps } from '../../server/src/db/schema';
+import { appInstances, apps } from '../../server/src/db/schema';
+import { appDefaultUserRoles, appInstanceRoles, appPermissions } from '../../server/src/domains/roles/tables';
 import { apiKeys } from '../../server/src/domains/apiKeys/tables';
 import { uiProperties } from '../../server/src/domains/uiTexts/tables';
 import { connectorApis, connectorInstanceApis } from '../../server/src/domains/connectors/tables';

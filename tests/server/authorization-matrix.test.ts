@@ -6,7 +6,10 @@
 // in places only some callers may read, and no refused caller may see any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appInstanceRoles, apps, notifications, userInvitations, users } from '../../server/src/db/schema';
+import { apps, users } from '../../server/src/db/schema';
+import { notifications } from '../../server/src/domains/notifications/tables';
+import { appInstanceRoles } from '../../server/src/domains/roles/tables';
+import { userInvitations } from '../../server/src/domains/users/tables';
 import { INT4_MAX } from '../../contract/wireTypes';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, tokenHeaders, type SignedIn, type SignedInOwner } from './fixtures';

@@ -2,7 +2,8 @@
 // sign-ins and actions per day, open invitations; of the caller's account only, with view_dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, accountUsers, activityTraces, appInstances, apps, userInvitations } from '../../server/src/db/schema';
+import { accounts, accountUsers, activityTraces, appInstances, apps } from '../../server/src/db/schema';
+import { userInvitations } from '../../server/src/domains/users/tables';
 import { addMember } from '../../server/src/domains/accounts/accountRecords';
 import { lastDays } from '../../server/src/domains/dashboard/dashboardStore';
 import { startTestServer, type TestServer } from './harness';

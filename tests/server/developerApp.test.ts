@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accountUserRoles, appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appInstances, appPermissions, apps } from '../../server/src/db/schema';
+import { appInstances, apps } from '../../server/src/db/schema';
+import { accountUserRoles, appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appPermissions } from '../../server/src/domains/roles/tables';
 import { uiProperties } from '../../server/src/domains/uiTexts/tables';
 import { startTestServer, type TestServer } from './harness';
 import { bearerOnly, expiredHeaders, signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';

@@ -2,9 +2,8 @@
 // chosen permission flags.
 import { and, eq } from 'drizzle-orm';
 import type { TestServer } from './harness';
-import {
-  accountUserRoles, appInstanceRolePermissions, appInstanceRoles, appInstances, appPermissions, apps,
-} from '../../server/src/db/schema';
+import { appInstances, apps } from '../../server/src/db/schema';
+import { accountUserRoles, appInstanceRolePermissions, appInstanceRoles, appPermissions } from '../../server/src/domains/roles/tables';
 import { createUser, type User } from '../../server/src/core/userRecords';
 import { ADMIN_APP } from '../../contract/appKinds';
 

@@ -2,7 +2,8 @@
 // (and its user) and answers requests that present it rightly or wrongly from a client address.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { appInstances, apps, userInvitations, users } from '../../server/src/db/schema';
+import { appInstances, apps, users } from '../../server/src/db/schema';
+import { userInvitations } from '../../server/src/domains/users/tables';
 import { appLoginTokens } from '../../server/src/domains/myApps/tables';
 import { issueUserToken } from '../../server/src/domains/registration/userTokens';
 import type { AttemptLimits, SecretFactor } from '../../server/src/security/attempts';

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { accountUserRoles, accountUsers, appInstanceRoles, appInstances, apps, mailOutbox, notifications, userInvitations, users } from '../../server/src/db/schema';
+import { accountUsers, appInstances, apps, mailOutbox, users } from '../../server/src/db/schema';
+import { notifications } from '../../server/src/domains/notifications/tables';
+import { accountUserRoles, appInstanceRoles } from '../../server/src/domains/roles/tables';
+import { userInvitations } from '../../server/src/domains/users/tables';
 import { INVITATION_NOT_FOUND } from '../../server/src/domains/users/invitations';
 import { loadConfig } from '../../server/src/config';
 import { INVITE_RATE_LIMIT } from '../../server/src/domains/users/routes/inviteUser';

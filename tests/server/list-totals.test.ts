@@ -3,7 +3,8 @@
 // account must leave no count behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appCounts, memberCounts } from '../../server/src/db/schema';
+import { memberCounts } from '../../server/src/db/schema';
+import { appCounts } from '../../server/src/domains/developerPortal/tables';
 import { startTestServer, type TestServer } from './harness';
 import { bearerOnly, signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountUserRoles, appDefaultUserRoles, appInstances, apps } from '../../server/src/db/schema';
+import { appInstances, apps } from '../../server/src/db/schema';
+import { accountUserRoles, appDefaultUserRoles } from '../../server/src/domains/roles/tables';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 

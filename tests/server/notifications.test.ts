@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { notifications } from '../../server/src/db/schema';
+import { notifications } from '../../server/src/domains/notifications/tables';
 import { flagsChanged, NOTIFICATIONS_CHANNEL, notify } from '../../server/src/domains/notifications/bus';
 import { startTestServer, type TestServer } from './harness';
 import { bearerOnly, expiredHeaders, signedInOwner, type SignedInOwner } from './fixtures';

@@ -4,7 +4,8 @@
 // assigned is not deleted; every change is traced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accountUserRoles, activityTraces, appInstances, appPermissions, apps } from '../../server/src/db/schema';
+import { activityTraces, appInstances, apps } from '../../server/src/db/schema';
+import { accountUserRoles, appPermissions } from '../../server/src/domains/roles/tables';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';

@@ -2,10 +2,8 @@
 // subscribing accounts would gain and lose which permission (issue 11, "see the impact before
 // saving"): counts only, since those members are other accounts' people.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountUserRoles, appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appInstances,
-  appPermissions, apps,
-} from '../../server/src/db/schema';
+import { appInstances, apps } from '../../server/src/db/schema';
+import { accountUserRoles, appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appPermissions } from '../../server/src/domains/roles/tables';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountUsers, appDefaultUserRolePermissions, appDefaultUserRoles, appInstances, appPermissions, apps } from '../../server/src/db/schema';
+import { accountUsers, appInstances, apps } from '../../server/src/db/schema';
+import { appDefaultUserRolePermissions, appDefaultUserRoles, appPermissions } from '../../server/src/domains/roles/tables';
 import { startReplicaOf, startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 

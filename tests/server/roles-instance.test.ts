@@ -4,9 +4,8 @@
 // an assignment on the very next request, and the app token's roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  activityTraces, appDefaultUserRolePermissions, appDefaultUserRoles, appInstances, appPermissions, apps,
-} from '../../server/src/db/schema';
+import { activityTraces, appInstances, apps } from '../../server/src/db/schema';
+import { appDefaultUserRolePermissions, appDefaultUserRoles, appPermissions } from '../../server/src/domains/roles/tables';
 import { flagsFor, membershipWithFlags } from '../../server/src/security/permissions';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import * as schema from '../../server/src/db/schema';
 import { uiProperties } from '../../server/src/domains/uiTexts/tables';
 import { appParameters } from '../../server/src/domains/parameters/tables';
+import { appDefaultUserRolePermissions, appDefaultUserRoles, appPermissions } from '../../server/src/domains/roles/tables';
 import { findUserByUsername } from '../../server/src/core/userRecords';
 import { verifyPassword } from '../../server/src/security/passwords';
 import { bootstrapPlatform } from '../../server/src/seed/bootstrap';
@@ -12,7 +13,7 @@ import { seedOnStart } from '../../server/src/seed/start';
 import { startTestServer, type TestServer } from './harness';
 import { tokenHeaders } from './fixtures';
 
-const { accounts, accountUsers, apps, appInstances, appPermissions, appDefaultUserRoles, appDefaultUserRolePermissions, users } = schema;
+const { accounts, accountUsers, apps, appInstances, users } = schema;
 
 describe('seeding', () => {
   let server: TestServer;

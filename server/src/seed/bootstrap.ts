@@ -4,7 +4,8 @@
 // replicas starting together over one PostgreSQL do not race.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { appDefaultUserRolePermissions, appDefaultUserRoles, appPermissions, apps } from '../db/schema';
+import { apps } from '../db/schema';
+import { appDefaultUserRolePermissions, appDefaultUserRoles, appPermissions } from '../domains/roles/api';
 import { appParameters } from '../domains/parameters/api';
 import { uiProperties } from '../domains/uiTexts/api';
 import { ADMIN_APP } from '../../../contract/appKinds';

@@ -3,7 +3,8 @@
 // existence marks it); every start prints how to sign in.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { accountUsers, appDefaultUserRolePermissions, appDefaultUserRoles, appInstances, appPermissions, apps } from '../db/schema';
+import { accountUsers, appInstances, apps } from '../db/schema';
+import { appDefaultUserRolePermissions, appDefaultUserRoles, appPermissions } from '../domains/roles/api';
 import { addMember, createAccount, type NewAccount } from '../domains/accounts/accountRecords';
 import { createUser, findUserByUsername } from '../core/userRecords';
 import { ADMIN_APP } from '../../../contract/appKinds';

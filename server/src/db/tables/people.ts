@@ -1,8 +1,9 @@
-// People and their accounts: users, sign-in tokens, accounts and memberships, invitations, the
-// bell's notifications, mail and the activity trace.
+// People and their accounts: users, sessions (refresh tokens), accounts and memberships with their
+// counts, mail kept without SMTP, server secrets, and the platform's activity log that every domain
+// writes through server/src/core/activity.ts.
 import { pgTable, integer, text, boolean, timestamp, jsonb, uniqueIndex, index, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { id, createdAt, updatedAt, moment } from './columns';
+import { id, createdAt, updatedAt } from './columns';
 
 export const users = pgTable('users', {
   id: id(),
@@ -124,55 +125,6 @@ export const refreshTokens = pgTable('refresh_tokens', {
   uniqueIndex('refresh_tokens_hash').on(t.tokenHash),
   index('refresh_tokens_family').on(t.familyId),
   index('refresh_tokens_user').on(t.userId),
-]);
-
-/** Invitations to join an account (console-shell.md §3). The key is the mailed link's secret. */
-export const userInvitations = pgTable('user_invitations', {
-  id: id(),
-  /** Random and unguessable (256 bits, base64url); single-use: accepting marks the row ACCEPTED. */
-  key: text().notNull(),
-  accountId: integer().notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  email: text().notNull(),
-  roleId: integer(),
-  roleName: text(),
-  userType: text().notNull(), // OWNER | DEVELOPER | USER
-  /** Per-app roles to assign on acceptance: [{ appId, appInstanceId, roleIds }] as the console sends them. */
-  appRoles: jsonb(),
-  invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  /** PENDING | ACCEPTED | DELETED; "expired" is a PENDING row past expiresAt. */
-  status: text().notNull().default('PENDING'),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  acceptedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  acceptedAt: moment(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('user_invitations_key').on(t.key),
-  index('user_invitations_account').on(t.accountId, t.status, t.createdAt, t.id),
-  index('user_invitations_email_lower').on(sql`lower(${t.email})`),
-]);
-
-/** The bell's messages (console-shell.md §3 Notification). */
-export const notifications = pgTable('notifications', {
-  id: id(),
-  /** The invitation key for INVITATION and RESEND_REQUEST items. */
-  key: text(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  accountId: integer().references(() => accounts.id, { onDelete: 'cascade' }),
-  /** INVITATION | RESEND_REQUEST | ACCESS_REQUEST | INFO */
-  type: text().notNull().default('INFO'),
-  message: text().notNull(),
-  sentDatetime: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  /** null: unread. */
-  readDatetime: moment(),
-  /** Set once acted on (accepted, resent, granted, denied): the action buttons are then disabled. */
-  actionDatetime: moment(),
-  websiteUrl: text(),
-  icon: text(),
-  img: text(),
-}, (t) => [
-  index('notifications_user_sent').on(t.userId, t.sentDatetime, t.id),
-  index('notifications_key').on(t.key),
 ]);
 
 /** The activity trace every console action posts (console-shell.md §7). */

@@ -1,7 +1,8 @@
 // The dashboard's counts for one account, each one grouped query on an indexed account column.
 import { and, count, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { accountUsers, activityTraces, appInstances, apps, refreshTokens, userInvitations } from '../../db/schema';
+import { accountUsers, activityTraces, appInstances, apps, refreshTokens } from '../../db/schema';
+import { userInvitations } from '../users/api';
 import { ADMIN_APP, DEVELOPER_APP_TYPE } from '../../../../contract/appKinds';
 import { DASHBOARD_DAYS, type Count, type DashboardDay, type DashboardView } from '../../../../contract/dashboard';
 

@@ -3,7 +3,8 @@
 import { and, count, eq, getTableColumns, ilike, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { preparedPerShape } from '../../db/preparedStatements';
-import { appCounts, appInstances, apps } from '../../db/schema';
+import { appInstances, apps } from '../../db/schema';
+import { appCounts } from './tables';
 import { forbidden, notFound } from '../../http/errors';
 import { orderByClause, containsPattern, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import { ADMIN_APP } from '../../../../contract/appKinds';

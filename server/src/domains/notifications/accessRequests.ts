@@ -5,7 +5,9 @@
 // of it (actionDatetime), and the requester is told the outcome.
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { accountUserRoles, accountUsers, appDefaultUserRoles, appInstances, apps, notifications, users } from '../../db/schema';
+import { accountUsers, appInstances, apps, users } from '../../db/schema';
+import { notifications } from './tables';
+import { accountUserRoles, appDefaultUserRoles } from '../roles/api';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { adminAppInstanceId, flagsFor, hasFlag } from '../../security/permissions';
 import { notify } from './bus';

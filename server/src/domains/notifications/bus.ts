@@ -3,7 +3,7 @@
 // replica hear of it, whichever replica created it. Shared by the services that notify.
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/connection';
-import { notifications } from '../../db/schema';
+import { notifications } from './tables';
 
 export type Notification = typeof notifications.$inferSelect;
 /** DOWNLOAD: a file is ready; `key` names the service and `websiteUrl` its path answering a short-lived link to the file. */

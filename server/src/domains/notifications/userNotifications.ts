@@ -5,7 +5,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { preparedOnce } from '../../db/preparedStatements';
-import { notifications } from '../../db/schema';
+import { notifications } from './tables';
 import { notFound } from '../../http/errors';
 import type { Notification } from './bus';
 import type { NotificationPage, NotificationView } from '../../../../contract/notifications';

@@ -3,7 +3,8 @@
 // 403); an instance's roles and members are the subscribing account's (else 404).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { accountUsers, appDefaultUserRoles, appInstanceRoles, appInstances, appPermissions, apps, users } from '../../db/schema';
+import { accountUsers, appInstances, apps, users } from '../../db/schema';
+import { appDefaultUserRoles, appInstanceRoles, appPermissions } from './tables';
 import { badRequest, notFound } from '../../http/errors';
 import type { Tenant } from '../../security/guard';
 import { accountInstance, developerApp, type Need, type OwnedApp } from '../developerPortal/api';

@@ -4,3 +4,4 @@
 // Used by app login and access requests.
 export { rolesHeld } from './roles';
 export { grantsOfMember, flagsOf, type MemberGrants } from './effectivePermissions';
+export { accountUserRoles, appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appPermissions } from './tables';

@@ -3,7 +3,8 @@
 // allpermissions rule, owners and one's own membership), and what they hold in every instance.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { accountUserRoles, accountUsers, appInstances, apps } from '../../db/schema';
+import { accountUsers, appInstances, apps } from '../../db/schema';
+import { accountUserRoles } from './tables';
 import type { MemberInstanceRoles, UserRoles } from '../../../../contract/roles';
 import { checkGrants, replaceMemberRoles, type Caller } from '../users/api';
 import { grantsOfMember } from './effectivePermissions';

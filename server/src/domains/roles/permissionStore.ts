@@ -2,7 +2,7 @@
 // the checkbox list of a role (every permission of the app, ticked when the role holds it).
 import { and, count, countDistinct, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { appDefaultUserRolePermissions, appInstanceRolePermissions, appPermissions } from '../../db/schema';
+import { appDefaultUserRolePermissions, appInstanceRolePermissions, appPermissions } from './tables';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import type { AppPermissionView, PermissionChoice } from '../../../../contract/roles';

@@ -2,7 +2,7 @@
 // the same computation the effective-permissions view reads (effectivePermissions.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appPermissions } from '../../db/schema';
+import { appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appPermissions } from './tables';
 import type { DefaultRoleChangeImpact, MemberImpact } from '../../../../contract/roles';
 import { memberGrants, grantsOfMember, rowsOf, type MemberGrants } from './effectivePermissions';
 import { memberName, type OwnInstance, type OwnMember } from './access';

@@ -3,9 +3,7 @@
 // holds them. A role still assigned to members is not deleted (403).
 import { and, count, countDistinct, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import {
-  accountUserRoles, appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles,
-} from '../../db/schema';
+import { accountUserRoles, appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles } from './tables';
 import { conflict, forbidden } from '../../http/errors';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import type { DefaultRoleView, InstanceRoleView, RoleListing } from '../../../../contract/roles';

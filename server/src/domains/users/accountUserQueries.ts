@@ -3,7 +3,8 @@
 import { and, count, eq, gt, ilike, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { preparedPerShape } from '../../db/preparedStatements';
-import { accountUsers, memberCounts, userInvitations, users } from '../../db/schema';
+import { accountUsers, memberCounts, users } from '../../db/schema';
+import { userInvitations } from './tables';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import {
   INVITATION_SORT_FIELDS, MEMBER_SORT_FIELDS, USER_SORT_FIELDS, type AccountUserView, type InvitationView,

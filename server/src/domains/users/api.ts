@@ -5,3 +5,4 @@ export { acceptInvitation, usableInvitation } from './invitations';
 // Used by the roles domain, whose assignRolesToUser applies the rules of account-users-roles.
 export { checkGrants } from './roleGrants';
 export { replaceMemberRoles, type Caller } from './memberChanges';
+export { userInvitations } from './tables';

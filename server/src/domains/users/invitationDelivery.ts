@@ -4,7 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { accounts, notifications, userInvitations, users } from '../../db/schema';
+import { accounts, users } from '../../db/schema';
+import { notifications } from '../notifications/api';
+import { userInvitations } from './tables';
 import type { Platform } from '../../platform';
 import type { Invitation } from './invitations';
 import { notify } from '../notifications/api';

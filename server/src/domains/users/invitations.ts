@@ -3,7 +3,9 @@
 // accepting twice (two tabs, a double click) never creates two memberships.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { accountUserRoles, appDefaultUserRoles, appInstanceRoles, appInstances, accountUsers, userInvitations } from '../../db/schema';
+import { appInstances, accountUsers } from '../../db/schema';
+import { accountUserRoles, appDefaultUserRoles, appInstanceRoles } from '../roles/api';
+import { userInvitations } from './tables';
 import { badRequest, forbidden } from '../../http/errors';
 import { addMember, type UserType } from '../accounts/api';
 import type { User } from '../../core/userRecords';

@@ -4,7 +4,8 @@
 // account row is locked for the check and the change, so two concurrent demotions cannot both pass.
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { accounts, accountUserRoles, accountUsers } from '../../db/schema';
+import { accounts, accountUsers } from '../../db/schema';
+import { accountUserRoles } from '../roles/api';
 import type { CheckedGrant } from './roleGrants';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Tenant } from '../../security/guard';

@@ -3,9 +3,8 @@
 // (default). Shared by invite-user (auth service) and account-users-roles (account service).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import {
-  appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appInstances, appPermissions,
-} from '../../db/schema';
+import { appInstances } from '../../db/schema';
+import { appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appPermissions } from '../roles/api';
 import { badRequest } from '../../http/errors';
 import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
 import type { AppRoleGrant } from './invitations';

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { notifications } from '../../../db/schema';
+import { notifications } from '../tables';
 import { markAllRead, notificationPage } from '../userNotifications';
 import {
   Message, NotificationIdQuery, NotificationListQuery, NotificationPage, NotificationsChanged, OwnUserQuery,

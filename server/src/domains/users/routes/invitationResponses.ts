@@ -4,7 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
-import { accountUsers, notifications, userInvitations } from '../../../db/schema';
+import { accountUsers } from '../../../db/schema';
+import { notifications } from '../../notifications/api';
+import { userInvitations } from '../tables';
 import {
   actedOn, businessNameOf, invitationResent, renewInvitation, resendInviteLink, userWithAddress,
 } from '../invitationDelivery';

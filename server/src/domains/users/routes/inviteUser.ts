@@ -3,7 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
-import { accountUsers, appInstanceRoles, userInvitations } from '../../../db/schema';
+import { accountUsers } from '../../../db/schema';
+import { appInstanceRoles } from '../../roles/api';
+import { userInvitations } from '../tables';
 import { deliverInvitation, invitationExpiry, newInvitationKey, userWithAddress } from '../invitationDelivery';
 import type { AppRoleGrant } from '../invitations';
 import { checkGrants } from '../roleGrants';

@@ -2,7 +2,9 @@
 // choices the invite form offers. All need view_user in the account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { appDefaultUserRoles, appInstanceRoles, appInstances, apps, userInvitations } from '../../../db/schema';
+import { appInstances, apps } from '../../../db/schema';
+import { appDefaultUserRoles, appInstanceRoles } from '../../roles/api';
+import { userInvitations } from '../tables';
 import { badRequest, notFound } from '../../../http/errors';
 import { pageOf, parseSortParam } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
