@@ -24,17 +24,17 @@ export const apiKeyRoutes = {
   }),
   /** Answers the new key, this once. */
   create: route<{ body: typeof ApiKeyCreate; response: typeof ApiKeyIssued }>({
-    service, method: 'POST', path: '/app-instance-api-key', flags,
+    service, method: 'POST', path: '/app-instance-api-key', flags, recordsActivity: true,
   }),
   /** A new name, or `status: 'REVOKED'` (for good). */
   update: route<ById & { body: typeof ApiKeyUpdate; response: typeof ApiKeySaved }>({
-    service, method: 'PUT', path: '/app-instance-api-key/:id', flags,
+    service, method: 'PUT', path: '/app-instance-api-key/:id', flags, recordsActivity: true,
   }),
   /** A new secret, answered this once; the previous one works for the grace hours. */
   roll: route<ById & { body: typeof ApiKeyRoll; response: typeof ApiKeyIssued }>({
-    service, method: 'POST', path: '/app-instance-api-key/:id/roll', flags,
+    service, method: 'POST', path: '/app-instance-api-key/:id/roll', flags, recordsActivity: true,
   }),
   remove: route<ById & { response: typeof ApiKeyDeleted }>({
-    service, method: 'DELETE', path: '/app-instance-api-key/:id', flags,
+    service, method: 'DELETE', path: '/app-instance-api-key/:id', flags, recordsActivity: true,
   }),
 };

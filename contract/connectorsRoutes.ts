@@ -24,7 +24,7 @@ export const connectorLinkRoutes = {
     service: 'developerApp', method: 'GET', path: '/link-connectors-app', flags: INSTANCE_CONNECTOR_VIEW_FLAGS,
   }),
   change: route<{ body: typeof LinkBody; response: typeof LinkResult }>({
-    service: 'developerApp', method: 'POST', path: '/link-connector-app', flags: INSTANCE_CONNECTOR_CHANGE_FLAGS,
+    service: 'developerApp', method: 'POST', path: '/link-connector-app', flags: INSTANCE_CONNECTOR_CHANGE_FLAGS, recordsActivity: true,
   }),
 };
 
@@ -36,13 +36,13 @@ export const connectorApiRoutes = {
     service, method: 'GET', path: '/v1/connector-apis', flags: [...CONNECTOR_API_VIEW_FLAGS, ...INSTANCE_CONNECTOR_VIEW_FLAGS], paging: 'sort',
   }),
   create: route<{ body: typeof ConnectorApiCreateBody; response: typeof ConnectorApiResult }>({
-    service, method: 'POST', path: '/v1/connector-api', flags: CONNECTOR_API_CHANGE_FLAGS,
+    service, method: 'POST', path: '/v1/connector-api', flags: CONNECTOR_API_CHANGE_FLAGS, recordsActivity: true,
   }),
   update: route<ById & { body: typeof ConnectorApiBody; response: typeof ConnectorApiResult }>({
-    service, method: 'PUT', path: '/v1/connector-api/:id', flags: CONNECTOR_API_CHANGE_FLAGS,
+    service, method: 'PUT', path: '/v1/connector-api/:id', flags: CONNECTOR_API_CHANGE_FLAGS, recordsActivity: true,
   }),
   remove: route<ById & { response: typeof ConnectorMessage }>({
-    service, method: 'DELETE', path: '/v1/connector-api/:id', flags: CONNECTOR_API_CHANGE_FLAGS,
+    service, method: 'DELETE', path: '/v1/connector-api/:id', flags: CONNECTOR_API_CHANGE_FLAGS, recordsActivity: true,
   }),
 };
 
@@ -52,16 +52,16 @@ export const instanceApiRoutes = {
     service, method: 'GET', path: '/v1/connector-instance-api', flags: INSTANCE_CONNECTOR_VIEW_FLAGS,
   }),
   save: route<{ body: typeof InstanceApiBody; response: typeof InstanceApiResult }>({
-    service, method: 'POST', path: '/v1/connector-instance-api', flags: INSTANCE_CONNECTOR_CHANGE_FLAGS,
+    service, method: 'POST', path: '/v1/connector-instance-api', flags: INSTANCE_CONNECTOR_CHANGE_FLAGS, recordsActivity: true,
   }),
   update: route<ById & { body: typeof InstanceApiBody; response: typeof InstanceApiResult }>({
-    service, method: 'PUT', path: '/v1/connector-instance-api/:id', flags: INSTANCE_CONNECTOR_CHANGE_FLAGS,
+    service, method: 'PUT', path: '/v1/connector-instance-api/:id', flags: INSTANCE_CONNECTOR_CHANGE_FLAGS, recordsActivity: true,
   }),
 };
 
 /** A test call: the developer's own (no appInstanceId) or an instance's; the transcript answers. */
 export const testCallRoutes = {
   run: route<{ query: typeof TestCallQuery; body: typeof TestCallOptionalBody; response: typeof TestTranscript }>({
-    service, method: 'POST', path: '/v1/test-connector-apis', flags: [...CONNECTOR_API_CHANGE_FLAGS, ...INSTANCE_CONNECTOR_CHANGE_FLAGS],
+    service, method: 'POST', path: '/v1/test-connector-apis', flags: [...CONNECTOR_API_CHANGE_FLAGS, ...INSTANCE_CONNECTOR_CHANGE_FLAGS], recordsActivity: true,
   }),
 };

@@ -26,14 +26,14 @@ export const appRoutes = {
   }),
   /** A viewer may register the account's developer app (subscribing to the portal); other items need add_{type}. */
   create: route<{ body: typeof AppBody; response: typeof AppMessageResponse }>({
-    service, method: 'POST', path: '/app', flags: [...VIEW_FLAGS, ...ADD_FLAGS],
+    service, method: 'POST', path: '/app', flags: [...VIEW_FLAGS, ...ADD_FLAGS], recordsActivity: true,
   }),
   /** A viewer may flip stop-new-subscriptions; other changes need update_{type}. */
   update: route<ById & { body: typeof AppBody; response: typeof AppMessageResponse }>({
-    service, method: 'PUT', path: '/app/:id', flags: [...VIEW_FLAGS, ...UPDATE_FLAGS],
+    service, method: 'PUT', path: '/app/:id', flags: [...VIEW_FLAGS, ...UPDATE_FLAGS], recordsActivity: true,
   }),
   remove: route<ById & { response: typeof MessageResponse }>({
-    service, method: 'DELETE', path: '/app/:id', flags: [DELETE_FLAG],
+    service, method: 'DELETE', path: '/app/:id', flags: [DELETE_FLAG], recordsActivity: true,
   }),
 };
 

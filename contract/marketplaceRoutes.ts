@@ -29,6 +29,6 @@ export const marketplaceRoutes = {
   }),
   /** Subscribes (status ACTIVE) or unsubscribes (INACTIVE) the caller's account. */
   changeSubscription: route<{ query: typeof SubscribeQuery; body: typeof InstanceBody; response: typeof SubscriptionChanged }>({
-    service, method: 'POST', path: '/accountAppInstance', flags: [...VIEW_FLAGS, ...SUBSCRIBE_FLAGS],
+    service, method: 'POST', path: '/accountAppInstance', flags: [...VIEW_FLAGS, ...SUBSCRIBE_FLAGS], recordsActivity: true,
   }),
 };

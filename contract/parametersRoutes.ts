@@ -24,13 +24,13 @@ export const parameterRoutes = {
   }),
   /** Of a default's name: the account's own value, which overrides the default. */
   create: route<{ body: typeof ParameterBody; response: typeof ParameterSaved }>({
-    service, method: 'POST', path: '/appParameter', flags,
+    service, method: 'POST', path: '/appParameter', flags, recordsActivity: true,
   }),
   update: route<ById & { body: typeof ParameterBody; response: typeof ParameterSaved }>({
-    service, method: 'PUT', path: '/appParameter/:id', flags,
+    service, method: 'PUT', path: '/appParameter/:id', flags, recordsActivity: true,
   }),
   /** A default of that name is in force again. */
   remove: route<ById & { response: typeof ParameterDeleted }>({
-    service, method: 'DELETE', path: '/appParameter/:id', flags,
+    service, method: 'DELETE', path: '/appParameter/:id', flags, recordsActivity: true,
   }),
 };

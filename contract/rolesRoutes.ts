@@ -25,16 +25,16 @@ export const appPermissionRoutes = {
     service, method: 'GET', path: '/appPermissions', flags: VIEW_FLAGS, paging: 'sort',
   }),
   create: route<{ body: typeof AppPermissionBody; response: typeof AppPermissionSaved }>({
-    service, method: 'POST', path: '/appPermission', flags: UPDATE_FLAGS,
+    service, method: 'POST', path: '/appPermission', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
   update: route<ById & { body: typeof AppPermissionUpdate; response: typeof AppPermissionSaved }>({
-    service, method: 'PUT', path: '/appPermission/:id', flags: UPDATE_FLAGS,
+    service, method: 'PUT', path: '/appPermission/:id', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
   usage: route<ById & { response: typeof AppPermissionUsage }>({
     service, method: 'GET', path: '/appPermission/:id/usage', flags: VIEW_FLAGS,
   }),
   remove: route<ById & { response: typeof AppPermissionDeleted }>({
-    service, method: 'DELETE', path: '/appPermission/:id', flags: UPDATE_FLAGS,
+    service, method: 'DELETE', path: '/appPermission/:id', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
 };
 
@@ -44,16 +44,16 @@ export const defaultRoleRoutes = {
     service, method: 'GET', path: '/appDefaultUserRoles', flags: VIEW_FLAGS, paging: 'sort',
   }),
   create: route<{ body: typeof DefaultRoleBody; response: typeof DefaultRoleSaved }>({
-    service, method: 'POST', path: '/appDefaultUserRole', flags: UPDATE_FLAGS,
+    service, method: 'POST', path: '/appDefaultUserRole', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
   update: route<ById & { body: typeof DefaultRoleUpdate; response: typeof DefaultRoleSaved }>({
-    service, method: 'PUT', path: '/appDefaultUserRole/:id', flags: UPDATE_FLAGS,
+    service, method: 'PUT', path: '/appDefaultUserRole/:id', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
   remove: route<ById & { response: typeof Message }>({
-    service, method: 'DELETE', path: '/appDefaultUserRole/:id', flags: UPDATE_FLAGS,
+    service, method: 'DELETE', path: '/appDefaultUserRole/:id', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
   savePermissions: route<{ body: typeof DefaultRolePermissionSet; response: typeof Message }>({
-    service, method: 'POST', path: '/appDefaultUserRolePermission', flags: UPDATE_FLAGS,
+    service, method: 'POST', path: '/appDefaultUserRolePermission', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
   previewChange: route<{ body: typeof DefaultRoleChangePreview; response: typeof DefaultRoleChangeImpact }>({
     service, method: 'POST', path: '/defaultRoleChangePreview', flags: UPDATE_FLAGS,
@@ -76,16 +76,16 @@ export const instanceRoleRoutes = {
     service, method: 'GET', path: '/appRolesInstanceRoles', flags: ROLE_READERS, paging: 'sort',
   }),
   create: route<{ body: typeof InstanceRoleBody; response: typeof InstanceRoleSaved }>({
-    service, method: 'POST', path: '/appInstanceRole', flags: [MANAGE_ROLES],
+    service, method: 'POST', path: '/appInstanceRole', flags: [MANAGE_ROLES], recordsActivity: true,
   }),
   update: route<ById & { body: typeof InstanceRoleUpdate; response: typeof InstanceRoleSaved }>({
-    service, method: 'PUT', path: '/appInstanceRole/:id', flags: [MANAGE_ROLES],
+    service, method: 'PUT', path: '/appInstanceRole/:id', flags: [MANAGE_ROLES], recordsActivity: true,
   }),
   remove: route<ById & { response: typeof Message }>({
-    service, method: 'DELETE', path: '/appInstanceRole/:id', flags: [MANAGE_ROLES],
+    service, method: 'DELETE', path: '/appInstanceRole/:id', flags: [MANAGE_ROLES], recordsActivity: true,
   }),
   savePermissions: route<{ body: typeof InstanceRolePermissionSet; response: typeof Message }>({
-    service, method: 'POST', path: '/appInstanceRolePermission', flags: [MANAGE_ROLES],
+    service, method: 'POST', path: '/appInstanceRolePermission', flags: [MANAGE_ROLES], recordsActivity: true,
   }),
   permissionChoices: route<{ query: typeof InstanceRoleChoicesQuery; response: typeof PermissionChoicePage }>({
     service, method: 'GET', path: '/appInstanceRolePermissons', flags: [MANAGE_ROLES], paging: 'sort',
@@ -101,7 +101,7 @@ export const memberRoleRoutes = {
     service, method: 'GET', path: '/userRolesList', flags: ROLE_READERS,
   }),
   assign: route<{ body: typeof UserRoles; response: typeof UserRolesSaved }>({
-    service, method: 'POST', path: '/assignRolesToUser', flags: ROLE_READERS,
+    service, method: 'POST', path: '/assignRolesToUser', flags: ROLE_READERS, recordsActivity: true,
   }),
   rolesEverywhere: route<{ query: typeof MemberRolesQuery; response: typeof MemberInstanceRolesList }>({
     service, method: 'GET', path: '/accountUser-appInstanceRole', flags: ROLE_READERS,

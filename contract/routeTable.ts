@@ -29,6 +29,8 @@ export interface Route<Shape extends RouteShape = RouteShape> {
   account?: false;
   /** A paged list: how it spells paging and sorting (the console's list provider follows it). */
   paging?: PagingDialect;
+  /** The server records this change in the activity log (server/src/core/activity.ts); the console posts no trace of its own for it. */
+  recordsActivity?: true;
   /** Never set: carries the route's shape for the typecheck. */
   readonly shape?: Shape;
 }

@@ -22,19 +22,19 @@ export const appTextRoutes = {
     service, method: 'GET', path: '/properties/ui-properties', flags: VIEW_FLAGS, paging: 'sort',
   }),
   create: route<{ body: typeof UiTextBody; response: typeof UiTextSaved }>({
-    service, method: 'POST', path: '/properties/ui-property', flags: UPDATE_FLAGS,
+    service, method: 'POST', path: '/properties/ui-property', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
   update: route<ByPropId & { body: typeof UiTextUpdate; response: typeof UiTextSaved }>({
-    service, method: 'PUT', path: '/properties/ui-properties/:propId', flags: UPDATE_FLAGS,
+    service, method: 'PUT', path: '/properties/ui-properties/:propId', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
   remove: route<ByPropId & { response: typeof Message }>({
-    service, method: 'DELETE', path: '/properties/ui-properties/:propId', flags: UPDATE_FLAGS,
+    service, method: 'DELETE', path: '/properties/ui-properties/:propId', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
   exportLocale: route<{ query: typeof UiTextLocaleQuery; response: typeof UiTextLocaleTexts }>({
     service, method: 'GET', path: '/properties/ui-properties/export', flags: VIEW_FLAGS,
   }),
   importLocale: route<{ body: typeof UiTextLocaleImport; response: typeof UiTextImported }>({
-    service, method: 'POST', path: '/properties/ui-properties/import', flags: UPDATE_FLAGS,
+    service, method: 'POST', path: '/properties/ui-properties/import', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
 };
 
@@ -44,7 +44,7 @@ export const instanceTextRoutes = {
     service, method: 'GET', path: '/accountAppInstance/ui-properties/:appInstanceId', flags: [MANAGE_UI_TEXTS], paging: 'sortfield',
   }),
   save: route<ByInstance & { body: typeof InstanceUiTextsSave; response: typeof Message }>({
-    service, method: 'PUT', path: '/accountAppInstance/ui-properties/:appInstanceId', flags: [MANAGE_UI_TEXTS],
+    service, method: 'PUT', path: '/accountAppInstance/ui-properties/:appInstanceId', flags: [MANAGE_UI_TEXTS], recordsActivity: true,
   }),
 };
 

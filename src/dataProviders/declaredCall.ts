@@ -22,10 +22,14 @@ export async function callDeclared<R extends Route>(route: R, input: CallInput<R
   return json;
 }
 
-/** A change, traced under the resource's name (console-shell.md §7) once the server answered. */
+/**
+ * A change, traced under the resource's name (console-shell.md §7) once the server answered; a route
+ * declared `recordsActivity` is recorded by the server, so the console posts no trace of its own.
+ */
 export function changeDeclared<R extends Route>(route: R, resource: string, event: ChangeEvent, input: CallInput<R> = {}): Promise<AnswerOf<R>> {
   const { service, path } = declaredAddress(route, input);
   if (route.method === 'GET') throw new Error(`${route.method} ${route.path} reads: call it with callDeclared`);
+  if (route.recordsActivity) return callDeclared(route, input);
   return tracedChange(service, resource, path, {
     method: route.method, body: input.body, query: input.query as Record<string, string | number | boolean | undefined> | undefined,
   }, event) as Promise<AnswerOf<R>>;

@@ -6,6 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { activityTraces } from '../../server/src/db/schema';
 import { ACTIVITY_TYPES, activityTypeOf } from '../../contract/activityLogRules';
+import { pathOf, type Route } from '../../contract/routeTable';
+import { SERVICE_PREFIXES } from '../../contract/services';
+import { parameterRoutes } from '../../contract/parametersRoutes';
+import { marketplaceRoutes } from '../../contract/marketplaceRoutes';
+import { apiKeyRoutes } from '../../contract/apiKeysRoutes';
+import { appRoutes } from '../../contract/developerPortalRoutes';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, type SignedInOwner } from './fixtures';
 
@@ -33,6 +39,29 @@ describe('activity messages and kinds', () => {
     expect(trace).toMatchObject({
       type: 'parameter', event: 'created', messageKey: 'parameter.created', messageParams: { name: 'idleTime' }, message: 'Parameter idleTime added',
     });
+  });
+
+  it('records each change of a route declared recordsActivity once, itself (docs/decisions/0406-activity-recorded-once.md)', async () => {
+    // Representatives; their domains' tests prove the rest (apiKeys, developerApp-apps, -subscriptions, roles-*, uiTexts, connectors).
+    for (const declared of [parameterRoutes.create, parameterRoutes.update, parameterRoutes.remove, marketplaceRoutes.changeSubscription,
+      apiKeyRoutes.create, appRoutes.create] as Route[]) {
+      expect(declared.recordsActivity, `${declared.method} ${declared.path}`).toBe(true);
+      expect(declared.method).not.toBe('GET');
+    }
+    const url = (declared: Route, params?: Record<string, number>) => `${SERVICE_PREFIXES[declared.service]}${pathOf(declared, params)}`;
+    const created = await server.app.inject({
+      method: 'POST', url: url(parameterRoutes.create), headers: owner.headers, payload: { parameterName: 'sessionLength', parameterValue: '30' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const params = { id: created.json().data.id as number };
+    const updated = await server.app.inject({
+      method: 'PUT', url: url(parameterRoutes.update, params), headers: owner.headers, payload: { parameterName: 'sessionLength', parameterValue: '45' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await server.app.inject({ method: 'DELETE', url: url(parameterRoutes.remove, params), headers: owner.headers })).statusCode).toBe(200);
+    const traces: { messageKey: string; messageParams: { name?: string } }[] = await activity('type=parameter');
+    const keys = traces.filter((t) => t.messageParams.name === 'sessionLength').map((t) => t.messageKey);
+    expect(keys.sort()).toEqual(['parameter.created', 'parameter.deleted', 'parameter.updated']);
   });
 
   it('keeps the console\'s key and parameters, and files a former kind name under its kind', async () => {

@@ -14,7 +14,6 @@ import type { InstanceSectionProps } from '../../plugins/types';
 import { SectionListView } from '../../ui/SectionList';
 import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { useSession } from '../../session';
-import { trackActivity } from '../../dataProviders/activityTracker';
 import type { ConnectorApiView, ConnectorInstanceView, InstanceApiBody, InstanceApiView, LinkView } from '../../../contract/connectors';
 import { CONNECTOR_URL_MAX, HEADER_VALUE_MAX } from '../../../contract/connectorsRules';
 import { ACCOUNT_CONNECTORS, CONNECTOR_APIS, INSTANCE_CONNECTOR_APIS, INSTANCE_CONNECTOR_LINKS, type LinkScope } from './connectorsResources';
@@ -134,7 +133,6 @@ function InstanceApiForm({ api, appInstanceId, current }: { api: ConnectorApiVie
   const saving = created.isPending || updated.isPending;
   const failure = (created.error ?? updated.error) as Error | null;
   const saved = () => {
-    trackActivity({ key: 'instanceConnectorApi.saved', params: { name: api.name, instance: appInstanceId }, status: 'success', action: current ? 'update' : 'create' });
     setSecret(undefined);
     showSuccess(translate('connectors.instance.saved'));
   };

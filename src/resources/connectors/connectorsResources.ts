@@ -1,13 +1,12 @@
 // The connectors' lists as react-admin resources served by their declared routes
-// (contract/connectorsRoutes.ts): a connector's APIs (listed, added, changed, deleted by its developer,
-// traced under "connectorApi" as before), the account's connector instances to link to, an
-// instance's links to them (linking creates one, removing deletes it: both are the link route with a
-// status, traced with the link's own activity texts as before), and an instance's values for a linked
-// connector's APIs (added and changed by the instance's form, which traces them naming the API).
+// (contract/connectorsRoutes.ts): a connector's APIs (listed, added, changed, deleted by its developer),
+// the account's connector instances to link to, an instance's links to them (linking creates one,
+// removing deletes it: both are the link route with a status), and an instance's values for a linked
+// connector's APIs (added and changed by the instance's form). The server records each of these
+// changes in the activity log (their routes are declared recordsActivity): the console traces none.
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
 import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
 import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
-import { trackActivity } from '../../dataProviders/activityTracker';
 import { connectorApiRoutes, connectorLinkRoutes, instanceApiRoutes } from '../../../contract/connectorsRoutes';
 import type { ConnectorApiBody, ConnectorApiCreateBody, InstanceApiBody, LinkView } from '../../../contract/connectors';
 import type { LinkStatus } from '../../../contract/connectorsRules';
@@ -54,16 +53,11 @@ function connectorApisProvider(): DataProvider {
   } as DataProvider;
 }
 
-/** Links and removes with the link route's status; the trace names the connector, as the activity log says it. */
+/** Links and removes with the link route's status (the server records it, naming the connector). */
 async function changeLink(scope: LinkScope, connectorAppInstanceId: number, status: LinkStatus): Promise<LinkView> {
   const { userId, ...ids } = scope;
   const { data } = await callDeclared(connectorLinkRoutes.change, {
     body: { ...ids, connectorAppInstanceId, status, userCreated: userId, userUpdated: userId },
-  });
-  const linked = status === 'ACTIVE';
-  trackActivity({
-    key: linked ? 'connectorLink.linked' : 'connectorLink.removed', params: { name: data.connectorName ?? '', instance: scope.appInstanceId },
-    status: 'success', action: 'update',
   });
   return data;
 }

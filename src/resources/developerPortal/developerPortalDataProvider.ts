@@ -7,7 +7,6 @@ import { declaredResourceProvider } from '../../dataProviders/declaredResource';
 import { viewProvider } from '../../dataProviders/viewProvider';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import { request } from '../../dataProviders/httpClient';
-import { trackActivity } from '../../dataProviders/activityTracker';
 import type { SessionScope } from '../../session';
 import { serviceUrl } from '../../config/services';
 import { DEVELOPER_APP_TYPE, developerAppName } from '../../../contract/appKinds';
@@ -82,14 +81,12 @@ export function createDeveloperPortalDataProvider(scope: SessionScope): Develope
           name: developerAppName(account), type: DEVELOPER_APP_TYPE, id: existing?.appInstanceId ?? null,
         },
       });
-      trackActivity({ key: 'developerPortal.subscribed', event: 'subscribe', status: 'success', action: 'create' });
     },
     // The storage service's upload (another domain's route, not declared here).
     async uploadLogo(_resource, { file, onProgress }) {
       const { json } = await request<{ url: string }>('storage', '/images', {
         method: 'POST', body: file, onUploadProgress: ({ progress }) => onProgress(progress ?? 0),
       });
-      trackActivity({ key: 'image.uploaded', event: 'upload', status: 'success', action: 'create' });
       return serviceUrl('storage', json.url);
     },
   };

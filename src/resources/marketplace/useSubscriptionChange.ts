@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { trackActivity } from '../../dataProviders/activityTracker';
 import type { ResultMessage } from '../../ui/ResultDialog';
 import { useAccountId, useSession } from '../../session';
 import { MARKETPLACE_RESOURCE, type MarketplaceDataProvider, type SubscriptionChange } from './marketplaceDataProvider';
@@ -27,7 +26,6 @@ export function useSubscriptionChange() {
     mutationFn: (change: SubscriptionChange) =>
       dataProvider.changeSubscription(MARKETPLACE_RESOURCE, { change, subscriber: { accountId, userId, userType } }),
     onSuccess: ({ data }, change) => {
-      trackActivity({ key: data.status === 'ACTIVE' ? 'subscription.subscribed' : 'subscription.unsubscribed', params: { name: change.app.name }, status: 'success', action: 'update' });
       setResult({ ...subscriptionResult(data.status, change.app.name, translate), status: data.status, subscriptionId: data.id });
       return queryClient.invalidateQueries();
     },
