@@ -1,7 +1,6 @@
 // The signed-in console: <Admin> assembled from the plugin registry; nothing domain-specific here.
 import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
-import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, matchRoutes } from 'react-router-dom';
 import { corePlugins } from './corePlugins';
 import { createRegistry, hasAnyFlag } from './plugins/registry';
@@ -12,6 +11,7 @@ import { createAuthProvider, currentFlags } from './authProvider';
 import { answerAuthQueriesAtOnce } from './authProvider/authAnswersAtOnce';
 import { buildDataProvider } from './dataProviders';
 import { prefetchFirstListPage } from './dataProviders/firstListPage';
+import { createConsoleQueryClient, type QueryClient } from './dataProviders/queryCache';
 import { readSessionValues } from './session';
 import { buildI18nProvider } from './i18n';
 import { Layout, ThemeSettingsProvider, useConsoleTheme, NotFoundPage } from './layout';
@@ -92,7 +92,7 @@ function preloadFirstScreen(queryClient: QueryClient, dataProvider: DataProvider
  */
 export async function openConsole(): Promise<ComponentType> {
   const dataProvider = buildDataProvider(registry);
-  const queryClient = new QueryClient();
+  const queryClient = createConsoleQueryClient();
   answerAuthQueriesAtOnce(queryClient, registry);
   preloadFirstScreen(queryClient, dataProvider);
   const providers: ConsoleProviders = {

@@ -4,9 +4,9 @@
 // page that asked for an account (the account list's ?returnTo=, src/session/returnTarget.ts).
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { useI18nProvider, useNavigate, useResetStore } from 'react-admin';
 import { routes } from '../config/constants';
+import { useForgetAccountQueries } from '../dataProviders/queryCache';
 import { returnTargetOf } from '../session/returnTarget';
 import { enterAccount, type AccountSummary } from './accountSession';
 
@@ -14,7 +14,7 @@ export type { AccountSummary } from './accountSession';
 
 export function useSwitchAccount(): (account: AccountSummary) => Promise<void> {
   const resetStore = useResetStore();
-  const queryClient = useQueryClient();
+  const forgetAccountQueries = useForgetAccountQueries();
   const i18nProvider = useI18nProvider();
   const navigate = useNavigate();
   const returnTo = returnTargetOf(useLocation().search);
@@ -24,14 +24,12 @@ export function useSwitchAccount(): (account: AccountSummary) => Promise<void> {
       await enterAccount(account);
       resetStore();
       // The previous account's data goes; its permissions, identity and access answers are asked
-      // again. Not the authentication check: dropping it makes react-admin re-check and re-render
-      // the whole layout under the user's hands, and the user is still signed in.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-      await queryClient.invalidateQueries({ queryKey: ['auth'], predicate: (query) => query.queryKey[1] !== 'checkAuth' });
+      // again (not the authentication check: the user is still signed in).
+      await forgetAccountQueries();
       // Rebuilds the current language's messages so the account's server labels apply.
       await i18nProvider.changeLocale(i18nProvider.getLocale());
       navigate(returnTo ?? routes.landing(account.id));
     },
-    [resetStore, queryClient, i18nProvider, navigate, returnTo],
+    [resetStore, forgetAccountQueries, i18nProvider, navigate, returnTo],
   );
 }

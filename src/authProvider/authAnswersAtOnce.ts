@@ -7,7 +7,7 @@
 // still asks the auth provider as it mounts (the answer counts as stale at once), so a changed
 // answer and the token check's outcome still apply. While the account's flags are not stored yet
 // (flagsReady.ts) there is no answer at once: the guards wait for the auth provider's.
-import type { QueryClient } from '@tanstack/react-query';
+import { startWithAnswer, type QueryClient } from '../dataProviders/queryCache';
 import type { PluginRegistry } from '../plugins/registry';
 import { session } from '../session/session';
 import { currentFlags, currentIdentity } from './index';
@@ -15,13 +15,12 @@ import { flagsMissing } from './flagsReady';
 
 export function answerAuthQueriesAtOnce(queryClient: QueryClient, registry: PluginRegistry): void {
   // Without a token checkAuth sends the visitor to the login page: nothing to answer before it.
-  queryClient.setQueryDefaults(['auth', 'checkAuth'], { initialData: () => (session.get('accessToken') ? true : undefined) });
-  queryClient.setQueryDefaults(['auth', 'getPermissions'], { initialData: () => (flagsMissing() ? undefined : currentFlags()) });
-  queryClient.setQueryDefaults(['auth', 'getIdentity'], { initialData: currentIdentity });
+  startWithAnswer(queryClient, ['auth', 'checkAuth'], () => (session.get('accessToken') ? true : undefined));
+  startWithAnswer(queryClient, ['auth', 'getPermissions'], () => (flagsMissing() ? undefined : currentFlags()));
+  startWithAnswer(queryClient, ['auth', 'getIdentity'], currentIdentity);
   // A list's access depends on the resource only (a record's on the record, left to the provider).
   for (const { name: resource } of registry.resources) {
-    queryClient.setQueryDefaults(['auth', 'canAccess', { action: 'list', resource }], {
-      initialData: () => (flagsMissing() ? undefined : registry.canAccess(currentFlags(), { resource, action: 'list' })),
-    });
+    startWithAnswer(queryClient, ['auth', 'canAccess', { action: 'list', resource }], () =>
+      (flagsMissing() ? undefined : registry.canAccess(currentFlags(), { resource, action: 'list' })));
   }
 }

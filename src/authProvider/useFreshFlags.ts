@@ -6,8 +6,8 @@
 // account (or its flags arriving there) refreshes them too: a page opened at once after sign-in may
 // have asked before any account was entered.
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { FLAGS_STALE_EVENT, onAccountChangedElsewhere, session } from '../session';
+import { useReaskAccountAnswers, useRefreshAuthAnswers } from '../dataProviders/queryCache';
 import { loadFlags } from './accountSession';
 
 /** A tab coming back into view asks again at most this often. */
@@ -24,19 +24,20 @@ export async function refreshFlags(): Promise<boolean> {
 }
 
 export function useFreshFlags(): void {
-  const queryClient = useQueryClient();
+  const refreshAuthAnswers = useRefreshAuthAnswers();
+  const reaskAccountAnswers = useReaskAccountAnswers();
   useEffect(() => {
     let lastCheck = Date.now();
     const check = () => {
       lastCheck = Date.now();
       refreshFlags().then((changed) => {
-        if (changed) void queryClient.invalidateQueries({ queryKey: ['auth'] });
+        if (changed) void refreshAuthAnswers();
       }).catch(() => undefined); // a failed read keeps the flags the session has
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible' && Date.now() - lastCheck > VISIBILITY_RECHECK_MS) check();
     };
-    const askAgain = () => void queryClient.invalidateQueries({ queryKey: ['auth'], predicate: (query) => query.queryKey[1] !== 'checkAuth' });
+    const askAgain = () => void reaskAccountAnswers();
     const stopFollowing = onAccountChangedElsewhere(askAgain);
     window.addEventListener(FLAGS_STALE_EVENT, check);
     document.addEventListener('visibilitychange', onVisible);
@@ -45,5 +46,5 @@ export function useFreshFlags(): void {
       window.removeEventListener(FLAGS_STALE_EVENT, check);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [queryClient]);
+  }, [refreshAuthAnswers, reaskAccountAnswers]);
 }

@@ -2,8 +2,8 @@
 // it shows first (its <List>/<ListBase> props), and openConsole asks for that page beside the shell's
 // first render, under the very key react-admin's useGetList gives it. The list then mounts with its
 // rows instead of sending its query once the layout, the guards and the page have rendered.
-import type { Query, QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, SortPayload } from 'react-admin';
+import { prefetchAtBoot, type QueryClient } from './queryCache';
 
 /** What a list is given, as far as its first query depends on it. */
 export interface ListQuery {
@@ -38,30 +38,18 @@ export const getListKey = (resource: string, { pagination, sort, filter, meta }:
  */
 export const BOOT_PAGE_FRESH_MS = 15_000;
 
-const bootQueries = new WeakMap<QueryClient, Query>();
-
-/** The query prefetchFirstListPage started in this client, if any. */
-export const bootListQuery = (queryClient: QueryClient): Query | undefined => bootQueries.get(queryClient);
-
 /**
  * Starts fetching `list`'s first page into `queryClient`. Only that page, only as fetched at boot
  * (its first answer), is held fresh; a failure leaves nothing cached, so the list asks again itself
- * and reports the error as usual.
+ * and reports the error as usual. The shell's secondary parts wait for it (queryCache.ts's useBootQueryWatch).
  */
 export function prefetchFirstListPage(queryClient: QueryClient, dataProvider: DataProvider, list: ListQuery): void {
   const params = firstPageParams(list);
-  const queryKey = getListKey(list.resource, params);
-  void queryClient.prefetchQuery({
-    queryKey,
-    retry: false,
+  prefetchAtBoot(
+    queryClient,
+    getListKey(list.resource, params),
     // The same answer useGetList keeps (it drops anything else the provider returns).
-    queryFn: () =>
-      dataProvider.getList(list.resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-  });
-  // The query just built: one removed meanwhile (an account switch drops every list) is not it.
-  const bootQuery = queryClient.getQueryCache().find({ queryKey, exact: true });
-  if (bootQuery) bootQueries.set(queryClient, bootQuery);
-  queryClient.setQueryDefaults(queryKey, {
-    staleTime: (query) => (query === bootQuery && query.state.dataUpdateCount === 1 ? BOOT_PAGE_FRESH_MS : 0),
-  });
+    () => dataProvider.getList(list.resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    BOOT_PAGE_FRESH_MS,
+  );
 }

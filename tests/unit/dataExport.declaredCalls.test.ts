@@ -112,10 +112,10 @@ describe("data export's other records", () => {
   });
 });
 
-describe("data export's custom calls", () => {
-  it("start an export and ask its file's link at the declared addresses", async () => {
+describe("data export's jobs and custom call", () => {
+  it("start an export (creating its job) and ask its file's link at the declared addresses", async () => {
     const calls = recordCalls(() => ({ id: 31 }));
-    await dataExportDataProvider.startExport(DATA_EXPORT_RESOURCE, table);
+    await expect(providerOf(EXPORT_JOBS).create(EXPORT_JOBS, { data: table })).resolves.toEqual({ data: { id: 31 } });
     await dataExportDataProvider.downloadLink(DATA_EXPORT_RESOURCE, 31);
     expect(changesOf(calls)).toEqual([
       ['GET /data-export/send-to-rabbitmq-and-export?appId=3&appInstanceId=9&schemaName=public&tableName=orders', undefined],

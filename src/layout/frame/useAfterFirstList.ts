@@ -4,18 +4,16 @@
 // to be mounted with its answer (or failed, or dropped), then one painted frame; at most
 // MAX_WAIT_MS, for a page that ends up showing something else.
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { bootListQuery } from '../../dataProviders/firstListPage';
+import { useBootQueryWatch } from '../../dataProviders/queryCache';
 
 const MAX_WAIT_MS = 2000;
 
 export function useAfterFirstList(): boolean {
-  const queryClient = useQueryClient();
-  const [shown, setShown] = useState(() => !bootListQuery(queryClient));
+  const bootList = useBootQueryWatch();
+  const [shown, setShown] = useState(() => !bootList.fetchedAtBoot());
 
   useEffect(() => {
-    const query = bootListQuery(queryClient);
-    if (shown || !query) return;
+    if (shown) return;
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
@@ -23,19 +21,16 @@ export function useAfterFirstList(): boolean {
       // After the frame that paints the rows, not in the same task.
       frame = requestAnimationFrame(() => { timer = setTimeout(() => setShown(true)); });
     };
-    const check = () => {
-      const listShows = query.getObserversCount() > 0 && query.state.status !== 'pending';
-      if (listShows || query.state.status === 'error' || !queryClient.getQueryCache().get(query.queryHash)) show();
-    };
-    const stopWatching = queryClient.getQueryCache().subscribe((event) => { if (event.query === query) check(); });
+    // The list mounted with its answer (or failed, or dropped).
+    const stopWatching = bootList.watch(show);
+    if (!stopWatching) return;
     const fallback = setTimeout(show, MAX_WAIT_MS);
-    check();
     return () => {
       stopWatching();
       clearTimeout(fallback);
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [queryClient, shown]);
+  }, [bootList, shown]);
   return shown;
 }

@@ -6,15 +6,14 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import AddIcon from '@mui/icons-material/Add';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { useMutation } from '@tanstack/react-query';
-import { Confirm, DataTable, Title, useDataProvider, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, DataTable, Title, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { SectionList } from '../../ui/SectionList';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
 import { useDateTime } from '../../ui/useDateTime';
 import type { ExportConnection, ExportInstance, ExportJobView, ExportTableView } from '../../../contract/dataExport';
-import { DATA_EXPORT_RESOURCE, type DataExportDataProvider, type TableRef } from './dataExportDataProvider';
-import { EXPORT_CONNECTIONS, EXPORT_INSTANCES, EXPORT_TABLES, type InstanceRecord } from './dataExportResources';
+import type { TableRef } from './dataExportDataProvider';
+import { EXPORT_CONNECTIONS, EXPORT_INSTANCES, EXPORT_JOBS, EXPORT_TABLES, type InstanceRecord } from './dataExportResources';
 import { ExportTableDialog } from './ExportTableDialog';
 import { ViewDataDialog } from './ViewDataDialog';
 import { ExportProgress } from './ExportProgress';
@@ -29,7 +28,6 @@ export function DataExportPage() {
   const dateTime = useDateTime();
   const showResult = useShowResult();
   const showSuccess = useShowSuccess();
-  const dataProvider = useDataProvider<DataExportDataProvider>();
   const instances = useGetList<InstanceRecord>(EXPORT_INSTANCES);
   const connections = useGetList<ExportConnection>(EXPORT_CONNECTIONS);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -54,9 +52,9 @@ export function DataExportPage() {
     onError: (error) => fail(error as Error),
     onSettled: () => setDeleting(null),
   });
-  // Starting an export is a custom call: it makes a job, followed by ExportProgress.
-  const exportTable = useMutation({
-    mutationFn: (table: ExportTableView) => dataProvider.startExport(DATA_EXPORT_RESOURCE, refOf(table)),
+  // Starting an export creates a job (an exportJobs record), followed by ExportProgress.
+  const [createJob, { isPending: starting }] = useCreate<TableRef, Error, ExportJobView>();
+  const exportTable = (table: ExportTableView) => createJob(EXPORT_JOBS, { data: refOf(table) }, {
     onSuccess: (job) => setJobs((all) => [job, ...all]),
     onError: fail,
   });
@@ -100,7 +98,7 @@ export function DataExportPage() {
                 <Button size="small" startIcon={<GridOnIcon />} onClick={() => setViewing(refOf(t))} aria-label={`${translate('dataExport.action.view')}: ${t.tableName}`}>
                   {translate('dataExport.action.view')}
                 </Button>
-                <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => exportTable.mutate(t)} disabled={exportTable.isPending}
+                <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => exportTable(t)} disabled={starting}
                   aria-label={`${translate('dataExport.action.export')}: ${t.tableName}`}>
                   {translate('dataExport.action.export')}
                 </Button>

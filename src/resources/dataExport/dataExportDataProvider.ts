@@ -1,8 +1,8 @@
-// The data export service's custom calls (developer-portal.md §7 "Data export service"): starting an
-// export of a table and a link to its file. Named calls of one resource's provider (DESIGN §7), used
-// with react-query; each calls its route by its declaration (contract/dataExportRoutes.ts). The export
-// tables, the instances and their data sources, the source's schemas and tables, a table's rows and
-// an export job are resources (dataExportResources.ts).
+// The data export service's custom call (developer-portal.md §7 "Data export service"): a link to an
+// export's file. A named call of one resource's provider (DESIGN §7), used with react-query; it calls
+// its route by its declaration (contract/dataExportRoutes.ts). The export tables, the instances and
+// their data sources, the source's schemas and tables, a table's rows and the export jobs (started by
+// a create) are resources (dataExportResources.ts).
 import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import { exportJobRoutes } from '../../../contract/dataExportRoutes';
@@ -18,8 +18,6 @@ export interface TableRef {
 }
 
 export const dataExportDataProvider = namedCallsProvider(DATA_EXPORT_RESOURCE, {
-  /** Starts the export job; its progress is read as an exportJobs record. */
-  startExport: (_r: string, ref: TableRef) => callDeclared(exportJobRoutes.start, { query: { ...ref } }),
   downloadLink: (_r: string, id: number) => callDeclared(exportJobRoutes.link, { params: { id } }),
 });
 
