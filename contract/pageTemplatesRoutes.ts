@@ -1,8 +1,8 @@
 // The pageTemplates domain's routes (developer-portal.md §7 "Page templates", "History, users and AI"),
 // declared once: the server mounts them from here and the console calls them by these names
 // (routeTable.ts). What each takes and answers are the TypeBox schemas of contract/pageTemplates.ts and
-// contract/pageTemplatesHistory.ts, named by type only. The sandboxed preview frame
-// (GET /template-pages/preview-frame) is public and answers HTML: it is mounted as it is, not declared.
+// contract/pageTemplatesHistory.ts, named by type only. The sandboxed preview frame is public and
+// answers HTML: declared for its address, mounted by hand.
 import type { TSchema } from 'typebox';
 import type {
   InstanceTemplateBody, InstanceTemplatePageDraftCreate, InstanceTemplatePagesQuery, PageTemplateAccountQuery, PageTemplateAnswer,
@@ -82,3 +82,6 @@ export const pageHistoryRoutes = {
     service: 'storage', method: 'GET', path: '/blob-storage/blob-audit-data', flags: read,
   }),
 };
+
+/** The sandboxed frame pages are previewed in: public, one static HTML document (the console frames its address). */
+export const previewFrameRoute = route<{ response: TSchema }>({ service, method: 'GET', path: '/template-pages/preview-frame', flags: [], account: false });

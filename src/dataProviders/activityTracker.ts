@@ -3,6 +3,8 @@
 import { session } from '../session/session';
 import { request, type QueryValues } from './httpClient';
 import type { TraceBody } from '../../contract/tracking';
+import { trackingRoutes } from '../../contract/trackingRoutes';
+import { declaredAddress } from './declaredSend';
 import {
   ACTIVITY_MESSAGES, activityTypeOf, englishActivityMessage, keyParts, type ActivityMessageKey, type ActivityParams,
 } from '../../contract/activityLogRules';
@@ -44,7 +46,8 @@ export function trackActivity({ folderName, key, params = {}, status, action, ..
     status, action, referer_action_id: previousTrackId ?? undefined, trackId, user_session: userSession,
   };
   previousTrackId = trackId;
-  request('tracking', `/${encodeURIComponent(accountId)}/track`, {
+  const { service, path } = declaredAddress(trackingRoutes.track, { params: { accountId: Number(accountId) } });
+  request(service, path, {
     method: 'POST',
     body,
     headers: { folderName: folderName ?? activity.type ?? type },

@@ -1,11 +1,13 @@
 import { serviceUrl } from '../../../config/services';
+import { pathOf } from '../../../../contract/routeTable';
+import { previewFrameRoute } from '../../../../contract/pageTemplatesRoutes';
 
 /**
  * The server's sandboxed preview frame (server/src/domains/pageTemplates/routes/previewFrame.ts): its own
  * CSP makes it an opaque origin that loads nothing; the console frames it with sandbox="allow-scripts"
  * (never allow-same-origin) and posts it the page.
  */
-export const previewFrameUrl = () => serviceUrl('developerApp', '/template-pages/preview-frame');
+export const previewFrameUrl = () => serviceUrl(previewFrameRoute.service, pathOf(previewFrameRoute));
 
 /** The frame's messages to the console. */
 export type FrameMessage = { type: 'page-preview-ready' };

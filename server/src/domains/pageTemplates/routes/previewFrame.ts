@@ -5,6 +5,8 @@
 // from data:, blob: and https: only), and only the console may frame it. The console frames it with
 // sandbox="allow-scripts" too and posts each rendered page, which the frame shows in a fresh child frame.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { declaredPath } from '../../../http/declaredRoute';
+import { previewFrameRoute } from '../../../../../contract/pageTemplatesRoutes';
 
 const tags = ['pageTemplates'];
 
@@ -33,7 +35,7 @@ const frameStyle = 'html,body{margin:0;height:100%}iframe{display:block;border:0
 const frameDocument = `<!doctype html><html><head><meta charset="utf-8"><title>Page preview</title><style>${frameStyle}</style><script>${frameScript}</script></head><body></body></html>`;
 
 const previewFrameRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/template-pages/preview-frame', {
+  app.get(declaredPath(app, previewFrameRoute), {
     schema: { tags, summary: 'The sandboxed frame template pages are previewed in (public, static)', security: [] },
   }, async (_request, reply) => {
     reply.removeHeader('x-frame-options');

@@ -6,6 +6,8 @@ import { errorResponses } from '../../../http/responses';
 import { inAccount, requireCaller, requireTenant } from '../../../security/guard';
 import { activityTypeOf } from '../../../../../contract/activityLogRules';
 import { TRACE_DETAIL_FIELDS, TraceBody, TraceHeaders, TraceParams, TraceRecorded } from '../../../../../contract/tracking';
+import { trackingRoutes } from '../../../../../contract/trackingRoutes';
+import { declaredPath } from '../../../http/declaredRoute';
 
 function detailsOf(body: TraceBody): Record<string, string> | null {
   const entries = Object.keys(TRACE_DETAIL_FIELDS).flatMap((key) => {
@@ -18,7 +20,7 @@ function detailsOf(body: TraceBody): Record<string, string> | null {
 const trackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
-  app.post('/:accountId/track', {
+  app.post(declaredPath(app, trackingRoutes.track), {
     schema: {
       tags: ['tracking'], summary: 'Record an activity trace for the account in the headers',
       params: TraceParams,
