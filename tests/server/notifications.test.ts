@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notifications } from '../../server/src/domains/notifications/tables';
-import { flagsChanged, NOTIFICATIONS_CHANNEL, notify } from '../../server/src/domains/notifications/bus';
+import { NOTIFICATIONS_CHANNEL, notify } from '../../server/src/domains/notifications/bus';
+import { flagsChanged } from '../../server/src/core/flagsChanged';
 import { startTestServer, type TestServer } from './harness';
 import { bearerOnly, expiredHeaders, signedInOwner, type SignedInOwner } from './fixtures';
 

@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/connection';
 import { notifications } from './tables';
+import { FLAGS_CHANNEL } from '../../core/flagsChanged';
 
 export type Notification = typeof notifications.$inferSelect;
 /** DOWNLOAD: a file is ready; `key` names the service and `websiteUrl` its path answering a short-lived link to the file. */
@@ -29,22 +30,6 @@ export async function notify(db: Db, input: NewNotification): Promise<Notificati
   // Heard by every replica's bus (this one's too) once the row is committed.
   await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${String(created.id)})`);
   return created;
-}
-
-/** The NOTIFY channel of "your permission flags changed"; the payload is user ids, comma-separated. */
-export const FLAGS_CHANNEL = 'flags_changed';
-const FLAGS_BATCH = 500; // a NOTIFY payload holds under 8,000 bytes
-
-/**
- * Tells the users' open streams (on every replica) that their permission flags changed, so their
- * consoles read them again at once. The flags themselves are computed on every request: this only
- * spares an open console its stale menus.
- */
-export async function flagsChanged(db: Db, userIds: number[]): Promise<void> {
-  const ids = [...new Set(userIds)];
-  for (let i = 0; i < ids.length; i += FLAGS_BATCH) {
-    await db.execute(sql`select pg_notify(${FLAGS_CHANNEL}, ${ids.slice(i, i + FLAGS_BATCH).join(',')})`);
-  }
 }
 
 type Listener = (notification: Notification) => void;

@@ -18,7 +18,7 @@ import {
   InstanceRoleUpdate, Message, PermissionChoicePage, PermissionChoices, RecordIdParams, RoleListingPage, RoleListingQuery,
 } from '../../../../../contract/roles';
 import { INSTANCE_ROLE_SORT_FIELDS } from '../../../../../contract/rolesRules';
-import { flagsChanged } from '../../notifications/api';
+import { flagsChanged } from '../../../core/flagsChanged';
 import { ownInstance, ownInstanceRole } from '../access';
 import { checkedRoleName } from '../roleFields';
 import { sortOf } from '../listing';

@@ -17,7 +17,7 @@ import {
   PermissionHoldersQuery, RoleChangeImpact, RoleChangePreview, UserRoles, UserRolesSaved,
 } from '../../../../../contract/roles';
 import { checkGrants } from '../../users/api';
-import { flagsChanged } from '../../notifications/api';
+import { flagsChanged } from '../../../core/flagsChanged';
 import { memberName, ownInstance, ownInstanceRole, ownMember } from '../access';
 import { grantsOfMember, memberGrants } from '../effectivePermissions';
 import { GrantsCache, stampedGrants } from '../grantsCache';
