@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { accountUsers, apps } from '../../server/src/db/schema';
 import { accountUserRoles, appDefaultUserRoles } from '../../server/src/domains/roles/tables';
 import { ADMIN_APP } from '../../contract/appKinds';
-import { LAST_OWNER, OWN_MEMBERSHIP, OWNERS_ONLY } from '../../server/src/domains/users/memberChanges';
+import { LAST_OWNER, OWN_MEMBERSHIP, OWNERS_ONLY } from '../../server/src/core/memberships';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';

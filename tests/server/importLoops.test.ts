@@ -57,8 +57,31 @@ function importLoops(edges: Map<string, string[]>): string[][] {
   return loops;
 }
 
+/** Each domain and the other domains its files import (types included: a domain's API is its types too). */
+function domainImports(): Map<string, string[]> {
+  const domains = path.join(SERVER, 'domains');
+  const domainOf = (file: string) => path.relative(domains, file).split(path.sep)[0];
+  const edges = new Map<string, Set<string>>();
+  for (const file of sourceFiles(domains).filter((f) => path.dirname(f) !== domains)) {
+    const own = domainOf(file);
+    const targets = edges.get(own) ?? new Set<string>();
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gms)) {
+      const target = path.resolve(path.dirname(file), spec);
+      if (target.startsWith(domains + path.sep) && domainOf(target) !== own) targets.add(domainOf(target));
+    }
+    edges.set(own, targets);
+  }
+  return new Map([...edges].map(([domain, targets]) => [path.join(SERVER, domain), [...targets].map((t) => path.join(SERVER, t))]));
+}
+
 describe("the server's modules", () => {
   it('form no import loop', () => {
     expect(importLoops(valueImports(sourceFiles(SERVER)))).toEqual([]);
+  });
+
+  it('form no loop between domains either: one domain uses another, never both each other', () => {
+    const domains = domainImports();
+    expect(domains.get(path.join(SERVER, 'users'))).toContain(path.join(SERVER, 'roles')); // the check sees imports
+    expect(importLoops(domains)).toEqual([]);
   });
 });

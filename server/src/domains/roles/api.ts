@@ -4,4 +4,7 @@
 // Used by app login and access requests.
 export { rolesHeld } from './roles';
 export { grantsOfMember, flagsOf, type MemberGrants } from './effectivePermissions';
+// Used by the users domain's invite-user and account-users-roles.
+export { checkGrants, type AppRoleGrant } from './roleGrants';
+export { replaceMemberRoles } from './memberRoleChanges';
 export { accountUserRoles, appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appPermissions } from './tables';

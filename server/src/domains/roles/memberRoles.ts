@@ -6,7 +6,9 @@ import type { Db } from '../../db/connection';
 import { accountUsers, appInstances, apps } from '../../db/schema';
 import { accountUserRoles } from './tables';
 import type { MemberInstanceRoles, UserRoles } from '../../../../contract/roles';
-import { checkGrants, replaceMemberRoles, type Caller } from '../users/api';
+import type { Caller } from '../../core/memberships';
+import { checkGrants } from './roleGrants';
+import { replaceMemberRoles } from './memberRoleChanges';
 import { grantsOfMember } from './effectivePermissions';
 import type { OwnInstance, OwnMember } from './access';
 

@@ -1,8 +1,6 @@
-// The users domain's public API: invitations and members' role grants. Other domains import it from
+// The users domain's public API: invitations. Other domains import it from
 // here, never from index.ts, which only mounts the domain's routes (docs/server-domains.md).
 // Used by registration and single sign-on, which accept an invitation on sign-up.
 export { acceptInvitation, usableInvitation } from './invitations';
-// Used by the roles domain, whose assignRolesToUser applies the rules of account-users-roles.
-export { checkGrants } from './roleGrants';
-export { replaceMemberRoles, type Caller } from './memberChanges';
+// Its invitations table, read by the dashboard (open invitations).
 export { userInvitations } from './tables';

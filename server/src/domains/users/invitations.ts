@@ -4,7 +4,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { appInstances, accountUsers } from '../../db/schema';
-import { accountUserRoles, appDefaultUserRoles, appInstanceRoles } from '../roles/api';
+import { accountUserRoles, appDefaultUserRoles, appInstanceRoles, type AppRoleGrant } from '../roles/api';
 import { userInvitations } from './tables';
 import { badRequest, forbidden } from '../../http/errors';
 import { addMember, type UserType } from '../accounts/api';
@@ -16,15 +16,6 @@ export const INVITATION_NOT_FOUND = 'User Invitation not found or User Invitatio
 /** The console offers to request a new invitation when a 400's message contains "expired". */
 export const INVITATION_EXPIRED = 'User Invitation has expired';
 export const INVITATION_FOR_ANOTHER_USER = 'This invitation was sent to another email address. Sign in as the invited user to accept it.';
-
-/** Roles to grant in one of the account's app instances on acceptance (the invitation's appRoles). */
-export interface AppRoleGrant {
-  appInstanceId: number;
-  /** Custom roles of that instance (app_instance_roles). */
-  appInstanceRoleIds?: number[];
-  /** The app's default roles (app_default_user_roles). */
-  defaultRoleIds?: number[];
-}
 
 /** The pending invitation for this key; expired or used keys answer 400 with the spec's texts. */
 export async function usableInvitation(db: Db, key: string): Promise<Invitation> {

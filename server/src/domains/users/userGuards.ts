@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requireCaller, requireTenant, resolveTenantOf } from '../../security/guard';
 import { VIEW_USER } from '../../../../contract/usersFlags';
-import type { Caller } from './memberChanges';
+import type { Caller } from '../../core/memberships';
 
 const accountFromQuery = (request: FastifyRequest) => (request.query as { accountId?: number }).accountId;
 

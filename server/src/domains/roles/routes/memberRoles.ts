@@ -16,7 +16,7 @@ import {
   EffectivePermissions, MemberInstanceQuery, MemberInstanceRolesList, MemberQuery, MemberRolesQuery, PermissionHolders,
   PermissionHoldersQuery, RoleChangeImpact, RoleChangePreview, UserRoles, UserRolesSaved,
 } from '../../../../../contract/roles';
-import { checkGrants } from '../../users/api';
+import { checkGrants } from '../roleGrants';
 import { flagsChanged } from '../../../core/flagsChanged';
 import { memberName, ownInstance, ownInstanceRole, ownMember } from '../access';
 import { grantsOfMember, memberGrants } from '../effectivePermissions';

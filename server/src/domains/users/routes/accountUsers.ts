@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { accountUsers } from '../../../db/schema';
-import { checkGrants } from '../roleGrants';
 import { notFound } from '../../../http/errors';
 import { pageOf, parseSortParam } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
@@ -15,7 +14,8 @@ import {
 } from '../../../../../contract/users';
 import { memberRoutes as declared } from '../../../../../contract/usersRoutes';
 import { DEFAULT_MEMBER_SORT, DEFAULT_USER_SORT, findMember, listMembers, listUserSummaries } from '../accountUserQueries';
-import { changeMember, removeMember, replaceMemberRoles } from '../memberChanges';
+import { changeMember, removeMember } from '../memberChanges';
+import { checkGrants, replaceMemberRoles } from '../../roles/api';
 import { callerOf, usersAdminOfQueryAccount } from '../userGuards';
 
 const tags = ['account-user'];

@@ -1,13 +1,22 @@
 // Checking per-app role grants (an invitation's appRoles, a member's roles) against the account:
 // every instance must be the account's and every role that instance's (custom) or its app's
-// (default). Shared by invite-user (auth service) and account-users-roles (account service).
+// (default). The roles domain's, used by its member roles and by the users domain's invite-user and
+// account-users-roles (through roles/api.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { appInstances } from '../../db/schema';
-import { appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appPermissions } from '../roles/api';
+import { appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appInstanceRoles, appPermissions } from './tables';
 import { badRequest } from '../../http/errors';
 import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
-import type { AppRoleGrant } from './invitations';
+
+/** Roles to grant a member in one of the account's app instances (an invitation's appRoles, a member's roles). */
+export interface AppRoleGrant {
+  appInstanceId: number;
+  /** Custom roles of that instance (app_instance_roles). */
+  appInstanceRoleIds?: number[];
+  /** The app's default roles (app_default_user_roles). */
+  defaultRoleIds?: number[];
+}
 
 export interface CheckedGrant {
   appInstanceId: number;
