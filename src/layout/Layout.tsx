@@ -4,7 +4,7 @@
 import { Fragment, Suspense, createElement, useState, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { Loading } from 'react-admin';
+import { ViewLoading } from '../ui/ViewLoading';
 import { IdleSessionGuard } from '../authProvider/IdleSessionGuard';
 import { useFreshFlags } from '../authProvider/useFreshFlags';
 import { useRegistry } from '../plugins/RegistryContext';
@@ -51,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Breadcrumb />
             <Box sx={{ flexGrow: 1, p: { xs: 1, sm: 2 } }}>
               <ContentErrorBoundary resetKey={pathname}>
-                <Suspense fallback={<Loading />}>{children}</Suspense>
+                <Suspense fallback={<ViewLoading />}>{children}</Suspense>
               </ContentErrorBoundary>
             </Box>
             {secondaryParts && <Footer />}

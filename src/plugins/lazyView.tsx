@@ -1,7 +1,7 @@
 // Domain views load on demand (DESIGN §5): a plugin names its views through lazyView, so the
 // signed-in shell's first load carries none of them.
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { Loading } from 'react-admin';
+import { ViewLoading } from '../ui/ViewLoading';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- views take whatever props react-admin passes
 type View = ComponentType<any>;
@@ -13,7 +13,7 @@ export function lazyView<M extends Record<string, unknown>>(load: () => Promise<
   const Lazy = lazy(async () => ({ default: (await preload())[exportName] as View }));
   function LazyView(props: Record<string, unknown>) {
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<ViewLoading />}>
         <Lazy {...props} />
       </Suspense>
     );

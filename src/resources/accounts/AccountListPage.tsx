@@ -1,7 +1,8 @@
 // The spec's account list route (/app/pages/account-list, ?mode=view-all). It is a plugin route,
 // not react-admin's /accounts, so the list view runs inside an explicit resource context.
 import { useState } from 'react';
-import { Loading, ResourceContextProvider, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useTranslate } from 'react-admin';
+import { ViewLoading } from '../../ui/ViewLoading';
 import { PageHeading } from '../../ui/PageHeading';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session';
@@ -22,7 +23,7 @@ export function AccountListPage() {
   const enteredAtStart = useState(!!useSession().accountId)[0];
   const entering = useAutoEnterAccount(!viewAll);
   if (returnTo && enteredAtStart) return <Navigate to={returnTo} replace />;
-  if (entering) return <Loading />;
+  if (entering) return <ViewLoading />;
   return (
     <ResourceContextProvider value={ACCOUNTS_RESOURCE}>
       <PageHeading sx={{ pt: 1, mb: 0 }}>{translate(viewAll ? 'accounts.list.viewAllTitle' : 'accounts.list.title')}</PageHeading>

@@ -33,7 +33,8 @@ export function MyAppsSubmenu({ onNavigate }: MenuSubmenuProps) {
           sx={{ mx: 1, my: 0.5, width: 'calc(100% - 16px)' }}
         />
       )}
-      <List dense aria-label={translate('myApps.submenuLabel')} disablePadding>
+      {/* Busy while the apps load: the entries below move down once they come (the journeys' kit waits). */}
+      <List dense aria-label={translate('myApps.submenuLabel')} aria-busy={all.isPending} disablePadding>
         {apps.map((app) => (
           <ListItem key={app.appInstanceId} disablePadding>
             <ListItemButton disabled={openingId === app.appInstanceId} onClick={() => open(app, onNavigate)} sx={{ color: 'inherit' }}>

@@ -150,6 +150,9 @@ export const shell = {
     const entered = /\/admin\/app\/\d+\//.test(page.url())
       && (await page.getByRole('banner').innerText()).includes(who.account);
     if (!entered) await shell.switchAccount(page, who.account);
+    // The navigation settles before anything is clicked: My Apps' entries, loading, push the entries
+    // below them down, and a click aimed meanwhile lands on the entry above (seen in a journey).
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   },
 
   /** Follows a link of the side navigation by its name. */
