@@ -59,7 +59,7 @@ export async function openTestDatabase(url = process.env.DATABASE_URL): Promise<
 export const testConfig = (overrides: Partial<ServerConfig>) => {
   const own = randomBytes(6).toString('hex');
   return loadConfig({}, {
-    logLevel: 'silent', consoleDir: undefined, demoSeed: false, loginRateLimit: 1000,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', consoleDir: undefined, demoSeed: false, loginRateLimit: 1000,
     redisUrl: process.env.REDIS_URL || undefined, redisKeyPrefix: `test-${own}:`,
     rabbitMqUrl: process.env.RABBITMQ_URL || undefined, rabbitMqQueuePrefix: `test-${own}.`, ...overrides,
   });
