@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import consoleBuild from './vite.config';
 
 /** Unit files that replace a module with vi.mock: they need a fresh module graph each. */
 const unitFilesThatMockModules = [
@@ -36,6 +37,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The console's own module resolution (one copy of tiptap), with ra-input-rich-text bundled by
+        // Vite so that resolution applies to it.
+        resolve: consoleBuild.resolve,
         test: {
           name: 'unit',
           // tests/scaffold: npm run new-plugin makes a domain that passes the checks (in a copy of the tree; node environment).
@@ -44,6 +48,7 @@ export default defineConfig({
           ...unitOptions,
           // One module graph per worker: react-admin and MUI are imported once, not once per file.
           isolate: false,
+          server: { deps: { inline: ['ra-input-rich-text'] } },
           setupFiles: [BUSY_MACHINE_WAITS, 'tests/unit/fileIsolation.ts'],
         },
       },
