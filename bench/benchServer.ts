@@ -1,14 +1,16 @@
 // The platform's server as the benches run it: from source (tsx), without the demo data, with the
-// sign-in limit raised for the many sign-ins a bench makes; answers once the server does.
+// sign-in limit raised for the many sign-ins a bench makes, logging warnings only unless a bench asks
+// for the request log `npm start` writes; answers once the server does.
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export async function startBenchServer(port: number, target: { dataDir?: string; databaseUrl?: string }): Promise<ChildProcess> {
+export async function startBenchServer(port: number, target: { dataDir?: string; databaseUrl?: string; logLevel?: string }): Promise<ChildProcess> {
   // Node itself (not npx) so that stopping the child stops the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env, PORT: String(port), DATA_DIR: target.dataDir ?? '', DATABASE_URL: target.databaseUrl ?? '',
-      DEMO_SEED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000',
+      DEMO_SEED: 'false', LOG_LEVEL: target.logLevel ?? 'warn', LOGIN_RATE_LIMIT: '1000',
     },
+    // The request log goes to /dev/null: written and formatted as in production, read by no one here.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {

@@ -18,7 +18,7 @@ const PORTAL_USER = { username: 'portal-bench@demo.local', password: 'Bench@1234
 const APPS = 10_000;
 const BATCH = 1000;
 
-type Target = { dataDir?: string; databaseUrl?: string };
+type Target = { dataDir?: string; databaseUrl?: string; logLevel?: string };
 export interface BenchKit {
   base: string;
   startServer(target: Target): Promise<ChildProcess>;

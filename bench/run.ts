@@ -8,6 +8,9 @@
 //  - navigation to the first list row in Chromium, the developer portal and the account list beside the
 //    react-admin tutorial app (bench/tutorial), in one run: medians of 5 cold loads, two rounds, the
 //    ratio console/tutorial and the JavaScript on the wire (bench/firstRow.ts); `BENCH_ONLY=firstRow`
+//  - the accounts, users and developer apps lists at 50 connections beside the server's own ceiling
+//    (GET /manage/auth/version) in the same run, as ratios, both databases (bench/guardedLists.ts);
+//    `BENCH_ONLY=guardedLists npm run bench`
 //  - GET /users/account-user/account-users p50/p99 at 50 connections over one account of 10,000 members (bench/users.ts)
 //  - a connector test call's overhead over the target's own time, p50/p99 over 200 calls (bench/connectors.ts)
 //  - GET /app/developerApp/effectivePermissions p50/p99 at 50 connections, 50 roles × 200 permissions, both
@@ -45,12 +48,13 @@ import { measurePageEditor } from './pageEditor';
 import { measureFirstRow } from './firstRow';
 import { contextWithStorage, launchChromium } from './chromium';
 import { startBenchServer } from './benchServer';
+import { measureGuardedLists } from './guardedLists';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ACCOUNTS = 10_000;
 
-const startServer = (target: { dataDir?: string; databaseUrl?: string }) => startBenchServer(PORT, target);
+const startServer = (target: { dataDir?: string; databaseUrl?: string; logLevel?: string }) => startBenchServer(PORT, target);
 
 async function signIn(): Promise<{ accessToken: string; refreshToken: string; userId: number }> {
   const res = await fetch(`${BASE}/auth/login`, {
@@ -153,6 +157,10 @@ async function main() {
     console.log(JSON.stringify({ effectivePermissions: await measureRoles(kit) }, null, 2));
     return;
   }
+  if (process.env.BENCH_ONLY === 'guardedLists') {
+    console.log(JSON.stringify({ guardedLists: await measureGuardedLists(kit) }, null, 2));
+    return;
+  }
   if (process.env.BENCH_ONLY === 'apiKeys') {
     console.log(JSON.stringify({ apiKeyVerification: await measureApiKeys(kit) }, null, 2));
     return;
@@ -207,6 +215,7 @@ async function main() {
 
   // Its own databases and server, on the same port: before the accounts server below starts.
   const developerPortal = await measureDeveloperPortal(kit);
+  const guardedLists = await measureGuardedLists(kit);
   const firstRow = await measureFirstRow(kit);
   const effectivePermissions = await measureRoles(kit);
   const activityLog = await measureActivityLog(kit);
@@ -233,6 +242,7 @@ async function main() {
     console.log(JSON.stringify({
       firstRow,
       developerPortal,
+      guardedLists,
       connectorTestCall,
       dataTools,
       effectivePermissions,
