@@ -17,6 +17,7 @@ import { RedisAttemptStore } from './security/redisAttemptStore';
 import { connectRedis } from './security/redis';
 import { clientAddress } from './security/clientAddress';
 import { secretRouteAudit } from './security/secretRoutes';
+import { MembershipCache } from './security/membershipCache';
 import { OPENAPI_TAGS } from './http/openApiTags';
 import { bootstrapPlatform } from './seed/bootstrap';
 import { serveConsole } from './http/console';
@@ -47,6 +48,8 @@ export async function buildApp(database: Database, config: ServerConfig, options
   const key = await loadSigningKey(database.db, config.tokenSecret);
   const notifications = new NotificationBus(database);
   await notifications.start();
+  const memberships = new MembershipCache(database);
+  await memberships.start();
   // Replicas share their attempt and rate-limit counts through Redis; one process keeps them in memory.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const attemptStore = redis ? new RedisAttemptStore(redis, `${config.redisKeyPrefix}attempts:`) : new MemoryAttemptStore();
@@ -56,6 +59,7 @@ export async function buildApp(database: Database, config: ServerConfig, options
     tokens: new TokenService(database.db, key, config.accessTokenTtl, config.refreshTokenTtl),
     mailer: createMailer(database.db, app.log, config.smtpUrl),
     notifications,
+    memberships,
     attempts: new SecretAttempts(attemptStore, config.secretAttempts),
     dataSources: createAccountDataSources(database, key, config),
     jobs,
@@ -67,6 +71,7 @@ export async function buildApp(database: Database, config: ServerConfig, options
     await jobs.close();
     await app.platform.mailer.drain();
     await app.platform.notifications.close();
+    await memberships.close();
     await app.platform.dataSources.closeAll();
     await redis?.quit();
   });

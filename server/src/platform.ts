@@ -5,6 +5,7 @@ import type { TokenService } from './security/tokens';
 import type { Mailer } from './mail/mailer';
 import type { NotificationBus } from './domains/notifications/bus';
 import type { SecretAttempts } from './security/attempts';
+import type { MembershipCache } from './security/membershipCache';
 import type { AccountDataSources } from './dataSources/accountDataSources';
 import type { JobQueue } from './jobs/jobQueue';
 
@@ -15,6 +16,8 @@ export interface Platform {
   mailer: Mailer;
   /** New notifications from any replica, for the live streams. */
   notifications: NotificationBus;
+  /** Who is a member of which account with which console flags, kept between changes. */
+  memberships: MembershipCache;
   /** Failure limits of the routes that check a secret. */
   attempts: SecretAttempts;
   /** The account's saved database connections, opened for the domains that work with their data. */

@@ -14,12 +14,25 @@ export interface Database {
   url?: string;
   /**
    * Hears the database's NOTIFY on `channel` (sent by any process on this database, this one
-   * included); resolves to the stop.
+   * included). `gaps` hears when the listening connection is lost (what is notified until it is
+   * back goes unheard) and when it listens again.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, gaps?: ListeningGaps): Promise<Listening>;
   /** The embedded database's folder as one file, for `startFrom` (not on PostgreSQL). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface ListeningGaps {
+  onLost(): void;
+  onBack(): void;
+}
+
+/** A channel being heard. */
+export interface Listening {
+  /** Resolves once every notice committed before the call has been handed to the listener; rejects while it is lost. */
+  caughtUp(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 /** Channel names are ours, not user input; LISTEN takes an identifier, not a parameter. */
@@ -61,7 +74,7 @@ export async function openDatabase({ databaseUrl, dataDir = './data', startFrom 
     await migrateAll(migrate, db);
     return {
       db: db as unknown as Db, kind: 'postgres', url: databaseUrl, close: () => pool.end(),
-      listen: (channel, onPayload) => listenOnPostgres(() => new pg.Client({ connectionString: databaseUrl }), channel, onPayload),
+      listen: (channel, onPayload, gaps) => listenOnPostgres(() => new pg.Client({ connectionString: databaseUrl }), channel, onPayload, gaps),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -75,10 +88,15 @@ export async function openDatabase({ databaseUrl, dataDir = './data', startFrom 
   return {
     db: db as unknown as Db, kind: 'pglite', close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    // In this process: never lost, so it has no gaps, and a notice reaches its listeners before the
+    // statement that committed it returns, so the listener is always caught up.
     listen: async (channel, onPayload) => {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
       const unlisten = await client.listen(channel, onPayload);
-      return () => unlisten().catch(() => undefined); // after close() there is nothing to stop
+      return {
+        caughtUp: () => Promise.resolve(),
+        stop: () => unlisten().catch(() => undefined), // after close() there is nothing to stop
+      };
     },
   };
 }
@@ -96,10 +114,11 @@ interface ListeningClient {
  * connects again every second until it is back; what is notified meanwhile is not heard.
  */
 async function listenOnPostgres(
-  newClient: () => ListeningClient, channel: string, onPayload: (payload: string) => void,
-): Promise<() => Promise<void>> {
+  newClient: () => ListeningClient, channel: string, onPayload: (payload: string) => void, gaps?: ListeningGaps,
+): Promise<Listening> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
   let current: ListeningClient | undefined;
+  let lost = false;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
@@ -109,7 +128,11 @@ async function listenOnPostgres(
     });
     client.on('error', (err) => {
       console.error(`PostgreSQL listener lost: ${err.message}`);
-      if (current === client) current = undefined;
+      if (current === client) {
+        current = undefined;
+        lost = true;
+        gaps?.onLost();
+      }
       client.end().catch(() => undefined);
       retrySoon();
     });
@@ -121,7 +144,13 @@ async function listenOnPostgres(
       throw err;
     }
     if (stopped) await client.end();
-    else current = client;
+    else {
+      current = client;
+      if (lost) {
+        lost = false;
+        gaps?.onBack();
+      }
+    }
   };
   const retrySoon = () => {
     if (stopped || retry) return;
@@ -132,9 +161,33 @@ async function listenOnPostgres(
     retry.unref();
   };
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await current?.end().catch(() => undefined);
+  // PostgreSQL hands a listening connection every notice committed before a query it answers ahead
+  // of that answer: one trivial query on it is a barrier. Callers arriving while one is on its way
+  // share the next (a barrier sent before a caller arrived proves nothing about what committed since).
+  const roundTrip = async () => {
+    if (!current) throw new Error('Not listening: the connection is lost');
+    await current.query('SELECT 1');
+  };
+  let inFlight: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = () => {
+    const trip = roundTrip().finally(() => { if (inFlight === trip) inFlight = undefined; });
+    inFlight = trip;
+    return trip;
+  };
+  return {
+    caughtUp: () => {
+      if (!inFlight) return start();
+      next ??= inFlight.catch(() => undefined).then(() => {
+        next = undefined;
+        return start();
+      });
+      return next;
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => undefined);
+    },
   };
 }

@@ -6,7 +6,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { INT4_MAX, isId } from '../../../contract/wireTypes';
 import type { AccessClaims } from './tokens';
-import { hasFlag, membershipWithFlags, type Flags } from './permissions';
+import { hasFlag, type Flags } from './permissions';
 import { liveCaller } from './sessionCaller';
 
 export interface Tenant {
@@ -86,7 +86,7 @@ export function resolveTenantOf(accountFrom: AccountSource, ...anyOfFlags: strin
     if (!caller) throw unauthorized();
     const accountId = accountFrom(request);
     if (accountId === undefined) throw forbidden('The accountId header is required');
-    const membership = await membershipWithFlags(this.platform.database.db, accountId, caller.userId);
+    const membership = await this.platform.memberships.membership(accountId, caller.userId);
     if (!membership || membership.status !== 'ACTIVE') throw forbidden('You are not a member of this account');
     const claimedAccountUser = headerInt(request, 'accountUserId');
     if (accountFrom === accountFromHeader && claimedAccountUser !== undefined && claimedAccountUser !== membership.accountUserId) {

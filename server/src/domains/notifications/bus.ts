@@ -2,7 +2,7 @@
 // events. Each new one is announced through the database (NOTIFY), so the live streams of every
 // replica hear of it, whichever replica created it. Shared by the services that notify.
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/connection';
+import type { Database, Db, Listening } from '../../db/connection';
 import { notifications } from './tables';
 import { FLAGS_CHANNEL } from '../../core/flagsChanged';
 
@@ -39,16 +39,16 @@ type FlagsListener = (userId: number) => void;
 export class NotificationBus {
   private readonly listeners = new Set<Listener>();
   private readonly flagsListeners = new Set<FlagsListener>();
-  private stop?: () => Promise<void>;
-  private stopFlags?: () => Promise<void>;
+  private notices?: Listening;
+  private flagNotices?: Listening;
 
   constructor(private readonly database: Database) {}
 
   async start(): Promise<void> {
-    this.stop = await this.database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
+    this.notices = await this.database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
       this.deliver(Number(payload)).catch((err: Error) => console.error(`Notification ${payload} not delivered: ${err.message}`));
     });
-    this.stopFlags = await this.database.listen(FLAGS_CHANNEL, (payload) => {
+    this.flagNotices = await this.database.listen(FLAGS_CHANNEL, (payload) => {
       for (const id of payload.split(',').map(Number).filter(Number.isInteger)) {
         for (const listener of this.flagsListeners) listener(id);
       }
@@ -68,8 +68,8 @@ export class NotificationBus {
   }
 
   async close(): Promise<void> {
-    await this.stop?.();
-    await this.stopFlags?.();
+    await this.notices?.stop();
+    await this.flagNotices?.stop();
   }
 
   private async deliver(id: number): Promise<void> {
