@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { HttpError } from './http/errors';
 import { databaseErrorOf, isDataException, loggableError } from './http/databaseErrors';
 import { refuseNulCharacters } from './http/nulCharacters';
+import { OneLinePerRequest } from './http/requestLog';
 import { checkRouteAccess } from './security/routeAccess';
 import { loadSigningKey, TokenService } from './security/tokens';
 import { SecretAttempts } from './security/attempts';
@@ -39,6 +40,7 @@ export interface BuildOptions {
 export async function buildApp(database: Database, config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logController: new OneLinePerRequest(),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     bodyLimit: 10 * 1024 * 1024, // logos travel as data URLs
     trustProxy: config.trustProxy,
