@@ -1,7 +1,8 @@
 // The provider of a resource that serves some record methods and not the others (a list read whole,
 // one record read under its id, a record read and saved...): the methods it is given, each answering
 // plain records, and for every other one a refusal at once, naming the resource and the method,
-// rather than a call to a path nobody serves.
+// rather than a call to a path nobody serves; beside them, the resource's named calls, if any
+// (DESIGN §7: actions that are not a record change).
 import type {
   CreateParams, CreateResult, DataProvider, DeleteManyParams, DeleteManyResult, DeleteParams, DeleteResult, GetListParams,
   GetListResult, GetManyParams, GetManyReferenceParams, GetManyReferenceResult, GetManyResult, GetOneParams, GetOneResult,
@@ -25,8 +26,13 @@ export interface RecordMethods {
   deleteMany(resource: string, params: DeleteManyParams): Promise<DeleteManyResult>;
 }
 
-/** A provider of `resource` serving the record methods given; the others refuse: `The resource "x" does not support update`. */
-export function recordsProvider(resource: string, methods: Partial<RecordMethods>): DataProvider {
+/**
+ * A provider of `resource` serving the record methods given, and its named `calls`; the other record
+ * methods refuse: `The resource "x" does not support update`.
+ */
+export function recordsProvider<Calls extends object = object>(
+  resource: string, methods: Partial<RecordMethods>, calls?: Calls,
+): DataProvider & Calls {
   const refusal = (method: string) => () => Promise.reject(new Error(`The resource "${resource}" does not support ${method}`));
-  return { ...Object.fromEntries(RECORD_METHODS.map((method) => [method, refusal(method)])), ...methods } as DataProvider;
+  return { ...Object.fromEntries(RECORD_METHODS.map((method) => [method, refusal(method)])), ...methods, ...calls } as DataProvider & Calls;
 }

@@ -1,6 +1,6 @@
 // A records provider (src/dataProviders/recordsProvider.ts) serves the record methods it is given, as
-// they are, and refuses every other one at once, naming the resource and the method; a named-calls
-// provider still says it holds no records at all.
+// they are, and its named calls, and refuses every other record method at once, naming the resource
+// and the method; a named-calls provider still says it holds no records at all.
 import { describe, expect, it, vi } from 'vitest';
 import { RECORD_METHODS, recordsProvider } from '../../src/dataProviders/recordsProvider';
 import { namedCallsProvider } from '../../src/dataProviders/namedCallsProvider';
@@ -24,6 +24,12 @@ describe('a records provider', () => {
     for (const method of RECORD_METHODS.filter((m) => m !== 'getList')) {
       await expect((provider[method] as () => Promise<unknown>)()).rejects.toThrow(`The resource "gadgets" does not support ${method}`);
     }
+  });
+
+  it('serves the named calls given beside its records', async () => {
+    const provider = recordsProvider('bell', { getList: async () => ({ data: [], total: 0 }) }, { readAll: async (_: string, { userId }: { userId: string }) => `read ${userId}` });
+    await expect(provider.readAll('bell', { userId: '7' })).resolves.toBe('read 7');
+    await expect(provider.delete('bell', { id: 1, previousData: { id: 1 } })).rejects.toThrow('The resource "bell" does not support delete');
   });
 
   it('leaves a named-calls provider saying it holds no records', async () => {

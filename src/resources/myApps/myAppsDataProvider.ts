@@ -4,7 +4,7 @@
 // declaration: the subscriptions are the marketplace's, the roles held the roles domain's, the app
 // login My Apps' own.
 import type { GetListParams } from 'react-admin';
-import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import { recordsProvider } from '../../dataProviders/recordsProvider';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import { declaredResourceProvider } from '../../dataProviders/declaredResource';
 import type { SessionValues } from '../../session';
@@ -36,7 +36,7 @@ async function getList(resource: string, params: GetListParams) {
   return { data, total: (page.total ?? 0) - (page.data.length - data.length) };
 }
 
-const namedCalls = namedCallsProvider(MY_APPS_RESOURCE, {
+const namedCalls = {
   async rolesInInstance(
     _resource: string,
     { accountUserId, appInstanceId }: { accountUserId: string; appInstanceId: number },
@@ -58,8 +58,8 @@ const namedCalls = namedCallsProvider(MY_APPS_RESOURCE, {
     };
     return callDeclared(myAppsRoutes.appLogin, { query: { code: String(Date.now()) }, body });
   },
-});
+};
 
-export const myAppsDataProvider = { ...namedCalls, getList } as typeof namedCalls;
+export const myAppsDataProvider = recordsProvider(MY_APPS_RESOURCE, { getList }, namedCalls);
 
 export type MyAppsDataProvider = typeof myAppsDataProvider;

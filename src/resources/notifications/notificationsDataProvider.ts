@@ -7,14 +7,14 @@
 // The user's id comes as the session keeps it (a string); the routes take a number. Nothing here
 // is traced.
 import type { GetListParams, UpdateParams } from 'react-admin';
-import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
+import { recordsProvider } from '../../dataProviders/recordsProvider';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import { accessRequestRoutes, notificationRoutes } from '../../../contract/notificationsRoutes';
 import { invitationKeyRoutes } from '../../../contract/usersRoutes';
 
 export const NOTIFICATIONS_RESOURCE = 'notifications';
 
-const namedCalls = namedCallsProvider(NOTIFICATIONS_RESOURCE, {
+const namedCalls = {
   async remove(_resource: string, { notificationId }: { notificationId: number }): Promise<void> {
     await callDeclared(notificationRoutes.remove, { query: { notificationId } });
   },
@@ -33,7 +33,7 @@ const namedCalls = namedCallsProvider(NOTIFICATIONS_RESOURCE, {
   async grantAccess(_resource: string, { notificationId }: { notificationId: number }): Promise<void> {
     await callDeclared(accessRequestRoutes.grant, { query: { notificationId } });
   },
-});
+};
 
 /** The filter's user's notifications, newest first, one page of react-admin's perPage; `meta.unreadCount` counts all their unread ones. */
 async function getList(_resource: string, { filter, pagination }: GetListParams) {
@@ -48,6 +48,6 @@ async function update(_resource: string, { id }: Pick<UpdateParams, 'id'>) {
   return { data: await callDeclared(notificationRoutes.read, { query: { notificationId: Number(id) } }) };
 }
 
-export const notificationsDataProvider = { ...namedCalls, getList, update } as typeof namedCalls;
+export const notificationsDataProvider = recordsProvider(NOTIFICATIONS_RESOURCE, { getList, update }, namedCalls);
 
 export type NotificationsDataProvider = typeof notificationsDataProvider;

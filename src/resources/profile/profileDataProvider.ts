@@ -4,7 +4,6 @@
 // route's key): read with useGetOne, changed with useUpdate. So is whether they sign in with a second
 // factor, the twoFactor resource's one record. The rest are named calls.
 import type { GetOneParams, UpdateParams } from 'react-admin';
-import { namedCallsProvider } from '../../dataProviders/namedCallsProvider';
 import { recordsProvider } from '../../dataProviders/recordsProvider';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import { profileRoutes, twoFactorRoutes } from '../../../contract/profileRoutes';
@@ -18,21 +17,20 @@ export type ProfileRecord = Omit<UserDetails, 'id'> & { id: string };
 
 const asRecord = (details: UserDetails): ProfileRecord => ({ ...details, id: details.username });
 
-const namedCalls = namedCallsProvider(PROFILE_RESOURCE, {
+const namedCalls = {
   changePassword: (_resource: string, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) =>
     callDeclared(profileRoutes.changePassword, { body: { oldPassword, newPassword } }),
   /** A new secret to set two-factor up with (QR code and manual key), for the switch's code. */
   startTwoFactorSetup: (_resource: string, { username }: { username: string }) => callDeclared(twoFactorRoutes.setup, { query: { username } }),
-});
+};
 
-export const profileDataProvider = {
-  ...namedCalls,
+export const profileDataProvider = recordsProvider(PROFILE_RESOURCE, {
   getOne: async (_resource: string, { id }: Pick<GetOneParams, 'id'>) =>
     ({ data: asRecord(await callDeclared(profileRoutes.details, { query: { username: String(id) } })) }),
   /** Names and picture only; the answer is the user's details as saved. */
   update: async (_resource: string, { data }: Pick<UpdateParams, 'data'>) =>
     ({ data: asRecord((await callDeclared(profileRoutes.update, { body: data as UpdateUser })).user) }),
-} as typeof namedCalls;
+}, namedCalls);
 
 export type ProfileDataProvider = typeof profileDataProvider;
 
