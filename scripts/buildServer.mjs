@@ -92,11 +92,11 @@ export async function buildServer(outdir) {
     plugins: [deepImportsWithExtension, foundDomainsAtBuild],
   });
   // server/src/db/migrationFolders.ts finds the migrations next to its module: the platform's core
-  // folder, and each domain's under domain-migrations/<domain>.
+  // folder, and each domain's under domain-migrations/<domain>/migrations.
   cpSync('server/src/db/migrations', join(building, 'migrations'), { recursive: true });
   for (const domain of readdirSync('server/src/domains')) {
     const folder = join('server/src/domains', domain, 'migrations');
-    if (existsSync(folder)) cpSync(folder, join(building, 'domain-migrations', domain), { recursive: true });
+    if (existsSync(folder)) cpSync(folder, join(building, 'domain-migrations', domain, 'migrations'), { recursive: true });
   }
   moveInto(building, outdir);
   rmSync(building, { recursive: true, force: true });

@@ -147,7 +147,7 @@ describe('The migrations run in a fixed order', () => {
       mkdirSync(join(domains, name, 'migrations', 'meta'), { recursive: true });
       if (journal) writeFileSync(join(domains, name, 'migrations', 'meta', '_journal.json'), '{"entries":[]}');
     }
-    expect(domainMigrationFolders(domains, 'source').map(({ owner, table }) => [owner, table])).toEqual([
+    expect(domainMigrationFolders(domains).map(({ owner, table }) => [owner, table])).toEqual([
       ['alpha', '__drizzle_migrations_alpha'], ['middle', '__drizzle_migrations_middle'], ['zebra', '__drizzle_migrations_zebra'],
     ]);
     const owners = migrationFolders().map(({ owner }) => owner);

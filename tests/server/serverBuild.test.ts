@@ -73,9 +73,9 @@ describe('the compiled server (npm start)', () => {
 
   it('carries every domain\'s migrations where the migrator looks for them', () => {
     const owners = (folders: { owner: string }[]) => folders.map(({ owner }) => owner);
-    const inSource = owners(domainMigrationFolders(join('server', 'src', 'domains'), 'source'));
+    const inSource = owners(domainMigrationFolders(join('server', 'src', 'domains')));
     expect(inSource.length).toBeGreaterThan(0);
-    expect(owners(domainMigrationFolders(join(outdir, 'domain-migrations'), 'bundle'))).toEqual(inSource);
+    expect(owners(domainMigrationFolders(join(outdir, 'domain-migrations')))).toEqual(inSource);
   });
 
   it('stops cleanly on SIGTERM, its database closed', async () => {

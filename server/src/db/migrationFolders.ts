@@ -20,29 +20,27 @@ const PLATFORM_TABLE = '__drizzle_migrations';
 
 /**
  * The bundle `npm start` runs has no source folders: scripts/buildServer.mjs copies the core folder to
- * `migrations` and each domain's to `domain-migrations/<domain>` beside the bundle's modules.
+ * `migrations` and each domain's to `domain-migrations/<domain>/migrations` beside the bundle's modules
+ * (the source's layout under another root).
  */
 const bundledDomains = fileURLToPath(new URL('./domain-migrations', import.meta.url));
 const sourceDomains = fileURLToPath(new URL('../domains', import.meta.url));
 
 export const migrationsTableOf = (owner: string) => (owner === 'platform' ? PLATFORM_TABLE : `${PLATFORM_TABLE}_${owner}`);
 
-/** The domains holding migrations under `domainsFolder`, sorted: `<domain>/migrations/meta/_journal.json` (source) or `<domain>/meta/_journal.json` (bundle). */
-export function domainMigrationFolders(domainsFolder: string, layout: 'source' | 'bundle'): MigrationFolder[] {
+/** The domains holding migrations under `domainsFolder` (`<domain>/migrations/meta/_journal.json`), sorted. */
+export function domainMigrationFolders(domainsFolder: string): MigrationFolder[] {
   if (!existsSync(domainsFolder)) return [];
   return readdirSync(domainsFolder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
-    .map((owner) => ({ owner, folder: join(domainsFolder, owner, layout === 'source' ? 'migrations' : '') }))
+    .map((owner) => ({ owner, folder: join(domainsFolder, owner, 'migrations') }))
     .filter(({ folder }) => existsSync(join(folder, 'meta', '_journal.json')))
     .map(({ owner, folder }) => ({ owner, folder, table: migrationsTableOf(owner) }));
 }
 
 export function migrationFolders(): MigrationFolder[] {
   const platform = { owner: 'platform', folder: fileURLToPath(new URL('./migrations', import.meta.url)), table: PLATFORM_TABLE };
-  const domains = existsSync(bundledDomains)
-    ? domainMigrationFolders(bundledDomains, 'bundle')
-    : domainMigrationFolders(sourceDomains, 'source');
-  return [platform, ...domains];
+  return [platform, ...domainMigrationFolders(existsSync(bundledDomains) ? bundledDomains : sourceDomains)];
 }
