@@ -4,7 +4,7 @@ import { notifications } from '../../server/src/domains/notifications/tables';
 import { NOTIFICATIONS_CHANNEL, notify } from '../../server/src/domains/notifications/bus';
 import { flagsChanged } from '../../server/src/core/flagsChanged';
 import { startTestServer, type TestServer } from './harness';
-import { bearerOnly, expiredHeaders, signedInOwner, type SignedInOwner } from './fixtures';
+import { bearerOnly, expiredHeaders, signedInMember, signedInOwner, type SignedInOwner } from './fixtures';
 
 describe('auth service: the caller\'s notifications', () => {
   let server: TestServer;
@@ -203,6 +203,18 @@ describe('auth service: the caller\'s notifications', () => {
       }, /event: flags/);
       expect(text).toContain('event: flags\ndata: {}');
       expect(text.match(/event: flags/g)).toHaveLength(1);
+    });
+
+    it('tells a member whose type an owner changed that their flags changed', async () => {
+      const member = await signedInMember(server, me.accountId, 'DEVELOPER');
+      const { text } = await readStream(bearerOnly(member), async () => {
+        const res = await server.app.inject({
+          method: 'PUT', url: `/users/account-user/account-users?accountId=${me.accountId}&userId=${member.user.id}`,
+          headers: me.headers, payload: { userType: 'USER' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }, /event: flags/);
+      expect(text).toContain('event: flags\ndata: {}');
     });
 
     it('ends when the session is signed out', async () => {
