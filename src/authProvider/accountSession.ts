@@ -22,6 +22,7 @@ export async function loadFlags(account: { id: string | number; accountUserId: s
   session.setJson('permissions', json.appUserRolesPermissions ?? {});
   session.set('appInstanceId', json.appInstanceId);
   session.set('adminAppId', json.appId);
+  session.set('flagsReadAt', Date.now());
 }
 
 /** Labels are optional: without them the built-in texts show. */

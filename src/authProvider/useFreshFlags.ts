@@ -1,8 +1,9 @@
 // The console's flags follow what admins assign, without signing in again (roles take effect at
 // once on the server, which checks every request). The stored flags are read again when the tab
-// comes back into view and when something says they changed (FLAGS_STALE_EVENT: the notification
-// stream's `flags` event, or this tab's own role changes); react-admin's access answers then
-// refresh. Access questions themselves stay network-free (DESIGN §7). Another tab entering an
+// comes back into view, when something says they changed (FLAGS_STALE_EVENT: the notification
+// stream's `flags` event, or this tab's own role changes), and once when a page starts with flags an
+// earlier page read (a reload, a new tab: a change made meanwhile was told to no open console);
+// react-admin's access answers then refresh. Access questions themselves stay network-free (DESIGN §7). Another tab entering an
 // account (or its flags arriving there) refreshes them too: a page opened at once after sign-in may
 // have asked before any account was entered.
 import { useEffect } from 'react';
@@ -37,6 +38,7 @@ export function useFreshFlags(): void {
     const onVisible = () => {
       if (document.visibilityState === 'visible' && Date.now() - lastCheck > VISIBILITY_RECHECK_MS) check();
     };
+    if (Number(session.get('flagsReadAt') ?? 0) < performance.timeOrigin) check();
     const askAgain = () => void reaskAccountAnswers();
     const stopFollowing = onAccountChangedElsewhere(askAgain);
     window.addEventListener(FLAGS_STALE_EVENT, check);

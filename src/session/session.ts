@@ -24,6 +24,8 @@ export const storageKeys = {
   appInstanceId: 'appInstanceId',
   adminAppId: 'adminAppId',
   permissions: 'permissions',
+  /** When the flags were last read (ms): flags read before this page loaded are read again at its start. */
+  flagsReadAt: 'flagsReadAt',
   languageId: 'languageId',
   languageName: 'languageName',
   versionNumber: 'versionNumber',

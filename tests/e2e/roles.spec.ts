@@ -151,4 +151,16 @@ test('a member’s console follows the roles an owner gives them, without signin
 
   // The member's open console hears of it and shows the Developer Portal.
   await expect(nav(memberPage).getByRole('link', { name: 'Developer Portal' })).toBeVisible();
+
+  // A change made while the member's console is closed shows when they open it again.
+  const memberConsole = memberPage.url();
+  await memberPage.goto('about:blank');
+  await page.getByRole('row').filter({ hasText: member.username }).getByRole('button', { name: `Roles: ${MEMBER}` }).click();
+  await dialog.getByRole('region', { name: 'Roles in the console' }).getByRole('checkbox', { name: 'Developer' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await closeSuccess(page);
+  await memberPage.goto(memberConsole);
+  await expect(nav(memberPage).getByRole('link', { name: 'My Apps' })).toBeVisible();
+  await expect(nav(memberPage).getByRole('link', { name: 'Developer Portal' })).toHaveCount(0);
 });
