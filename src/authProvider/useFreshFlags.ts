@@ -3,9 +3,9 @@
 // comes back into view, when something says they changed (FLAGS_STALE_EVENT: the notification
 // stream's `flags` event, or this tab's own role changes), and once when a page starts with flags an
 // earlier page read (a reload, a new tab: a change made meanwhile was told to no open console);
-// react-admin's access answers then refresh. Access questions themselves stay network-free (DESIGN §7). Another tab entering an
-// account (or its flags arriving there) refreshes them too: a page opened at once after sign-in may
-// have asked before any account was entered.
+// react-admin's access answers then refresh. Access questions themselves stay network-free (DESIGN
+// §7). Another tab entering an account (or its flags arriving there) refreshes them too: a page
+// opened at once after sign-in may have asked before any account was entered.
 import { useEffect } from 'react';
 import { FLAGS_STALE_EVENT, onAccountChangedElsewhere, session } from '../session';
 import { useReaskAccountAnswers, useRefreshAuthAnswers } from '../dataProviders/queryCache';

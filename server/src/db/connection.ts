@@ -14,18 +14,13 @@ export interface Database {
   url?: string;
   /**
    * Hears the database's NOTIFY on `channel` (sent by any process on this database, this one
-   * included). `gaps` hears when the listening connection is lost (what is notified until it is
-   * back goes unheard) and when it listens again.
+   * included). `onLost` hears when the listening connection is lost: what is notified until it is
+   * back goes unheard.
    */
-  listen(channel: string, onPayload: (payload: string) => void, gaps?: ListeningGaps): Promise<Listening>;
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<Listening>;
   /** The embedded database's folder as one file, for `startFrom` (not on PostgreSQL). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
-}
-
-export interface ListeningGaps {
-  onLost(): void;
-  onBack(): void;
 }
 
 /** A channel being heard. */
@@ -74,7 +69,7 @@ export async function openDatabase({ databaseUrl, dataDir = './data', startFrom 
     await migrateAll(migrate, db);
     return {
       db: db as unknown as Db, kind: 'postgres', url: databaseUrl, close: () => pool.end(),
-      listen: (channel, onPayload, gaps) => listenOnPostgres(() => new pg.Client({ connectionString: databaseUrl }), channel, onPayload, gaps),
+      listen: (channel, onPayload, onLost) => listenOnPostgres(() => new pg.Client({ connectionString: databaseUrl }), channel, onPayload, onLost),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -88,7 +83,7 @@ export async function openDatabase({ databaseUrl, dataDir = './data', startFrom 
   return {
     db: db as unknown as Db, kind: 'pglite', close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
-    // In this process: never lost, so it has no gaps, and a notice reaches its listeners before the
+    // In this process: never lost, and a notice reaches its listeners before the
     // statement that committed it returns, so the listener is always caught up.
     listen: async (channel, onPayload) => {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
@@ -114,11 +109,10 @@ interface ListeningClient {
  * connects again every second until it is back; what is notified meanwhile is not heard.
  */
 async function listenOnPostgres(
-  newClient: () => ListeningClient, channel: string, onPayload: (payload: string) => void, gaps?: ListeningGaps,
+  newClient: () => ListeningClient, channel: string, onPayload: (payload: string) => void, onLost?: () => void,
 ): Promise<Listening> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
   let current: ListeningClient | undefined;
-  let lost = false;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
@@ -130,8 +124,7 @@ async function listenOnPostgres(
       console.error(`PostgreSQL listener lost: ${err.message}`);
       if (current === client) {
         current = undefined;
-        lost = true;
-        gaps?.onLost();
+        onLost?.();
       }
       client.end().catch(() => undefined);
       retrySoon();
@@ -144,13 +137,7 @@ async function listenOnPostgres(
       throw err;
     }
     if (stopped) await client.end();
-    else {
-      current = client;
-      if (lost) {
-        lost = false;
-        gaps?.onBack();
-      }
-    }
+    else current = client;
   };
   const retrySoon = () => {
     if (stopped || retry) return;
