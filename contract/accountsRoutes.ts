@@ -8,13 +8,13 @@ import type {
   AccountBody, AccountIdParams, AccountMessageResponse, AccountPage, AccountView, ActiveAccountListQuery, AllAccountListQuery,
   DefaultAccountQuery, MessageResponse, OwnUserQuery,
 } from './accounts';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 
 const service = 'account';
 type ById = { params: typeof AccountIdParams };
 
 /** The caller's accounts: their default one, the picker's list, every membership, and changes. */
-export const accountRoutes = {
+export const accountRoutes = namedRoutes('accounts', {
   defaultOne: route<{ query: typeof OwnUserQuery; response: typeof AccountView }>({
     service, method: 'GET', path: '/account', flags: [],
   }),
@@ -36,4 +36,4 @@ export const accountRoutes = {
   setDefault: route<ById & { query: typeof DefaultAccountQuery; response: typeof MessageResponse }>({
     service, method: 'PUT', path: '/account-user/default-account/:id', flags: [],
   }),
-};
+});

@@ -5,13 +5,13 @@
 import type {
   ActivityChoices, ActivityCsv, ActivityDetail, ActivityExportQuery, ActivityIdParams, ActivityListQuery, ActivityPage, ActivityRetention,
 } from './activityLog';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { VIEW_ACTIVITY_LOG } from './activityLogFlags';
 
 const service = 'tracking';
 const flags = [VIEW_ACTIVITY_LOG];
 
-export const activityRoutes = {
+export const activityRoutes = namedRoutes('activityLog', {
   /** Newest first, never sorted otherwise: the dialect only says how pages are asked for (page, size). */
   list: route<{ query: typeof ActivityListQuery; response: typeof ActivityPage }>({
     service, method: 'GET', path: '/activity', flags, paging: 'sort',
@@ -20,5 +20,6 @@ export const activityRoutes = {
   retention: route<{ response: typeof ActivityRetention }>({ service, method: 'GET', path: '/activity/retention', flags }),
   /** A CSV file, streamed: the server mounts it by hand (mountDeclared answers JSON). */
   export: route<{ query: typeof ActivityExportQuery; response: typeof ActivityCsv }>({ service, method: 'GET', path: '/activity/export', flags }),
-  entry: route<{ params: typeof ActivityIdParams; response: typeof ActivityDetail }>({ service, method: 'GET', path: '/activity/:id', flags }),
-};
+  /** Under entries/: `/logtrace/activity/{id}` would be ambiguous with the spec's `/logtrace/{accountId}/track` (record 0408). */
+  entry: route<{ params: typeof ActivityIdParams; response: typeof ActivityDetail }>({ service, method: 'GET', path: '/activity/entries/:id', flags }),
+});

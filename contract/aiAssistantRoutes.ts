@@ -2,10 +2,10 @@
 // server mounts it from here and the console's code editors ask by it. Any member of the account may
 // ask (no flag); what it takes and answers are the TypeBox schemas of contract/aiAssistant.ts.
 import type { AiChatCompletion, AiChatRequest } from './aiAssistant';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 
-export const aiAssistantRoutes = {
+export const aiAssistantRoutes = namedRoutes('aiAssistant', {
   ask: route<{ body: typeof AiChatRequest; response: typeof AiChatCompletion }>({
     service: 'ai', method: 'POST', path: '/v1/chat/completions', flags: [],
   }),
-};
+});

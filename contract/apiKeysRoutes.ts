@@ -6,7 +6,7 @@ import type {
   ApiKeyCreate, ApiKeyDeleted, ApiKeyIssued, ApiKeyListQuery, ApiKeyPage, ApiKeyParams, ApiKeyRoll, ApiKeySaved, ApiKeysOfUser,
   ApiKeysOfUserQuery, ApiKeyUpdate,
 } from './apiKeys';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { MANAGE_API_KEYS } from './apiKeysFlags';
 
 const service = 'developerApp';
@@ -14,7 +14,7 @@ const flags = [MANAGE_API_KEYS];
 type ById = { params: typeof ApiKeyParams };
 
 /** An app instance's keys: the subscribing account lists, generates, renames, revokes, rolls and deletes them. */
-export const apiKeyRoutes = {
+export const apiKeyRoutes = namedRoutes('apiKeys', {
   list: route<{ query: typeof ApiKeyListQuery; response: typeof ApiKeyPage }>({
     service, method: 'GET', path: '/app-instance-api-keys', flags, paging: 'sort',
   }),
@@ -37,4 +37,4 @@ export const apiKeyRoutes = {
   remove: route<ById & { response: typeof ApiKeyDeleted }>({
     service, method: 'DELETE', path: '/app-instance-api-key/:id', flags, recordsActivity: true,
   }),
-};
+});

@@ -8,7 +8,7 @@ import type {
   ConnectorInstancePage, ConnectorMessage, ConnectorRecordParams, InstanceApiBody, InstanceApiList, InstanceApiQuery, InstanceApiResult,
   LinkBody, LinkList, LinkListQuery, LinkResult, TestCallOptionalBody, TestCallQuery, TestTranscript,
 } from './connectors';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import {
   CONNECTOR_API_CHANGE_FLAGS, CONNECTOR_API_VIEW_FLAGS, INSTANCE_CONNECTOR_CHANGE_FLAGS, INSTANCE_CONNECTOR_VIEW_FLAGS,
 } from './connectorsFlags';
@@ -16,7 +16,7 @@ import {
 type ById = { params: typeof ConnectorRecordParams };
 
 /** The account's connector instances, an instance's links to them, and linking (ACTIVE) or removing (INACTIVE) one. */
-export const connectorLinkRoutes = {
+export const connectorLinkRoutes = namedRoutes('connectors.link', {
   connectorInstances: route<{ query: typeof ConnectorInstanceListQuery; response: typeof ConnectorInstancePage }>({
     service: 'developerApp', method: 'GET', path: '/services', flags: INSTANCE_CONNECTOR_VIEW_FLAGS, paging: 'sort',
   }),
@@ -26,12 +26,12 @@ export const connectorLinkRoutes = {
   change: route<{ body: typeof LinkBody; response: typeof LinkResult }>({
     service: 'developerApp', method: 'POST', path: '/link-connector-app', flags: INSTANCE_CONNECTOR_CHANGE_FLAGS, recordsActivity: true,
   }),
-};
+});
 
 const service = 'connector';
 
 /** A connector's APIs: read by its developer or a subscriber, changed by its developer. */
-export const connectorApiRoutes = {
+export const connectorApiRoutes = namedRoutes('connectors.api', {
   list: route<{ query: typeof ConnectorApiListQuery; response: typeof ConnectorApiPage }>({
     service, method: 'GET', path: '/v1/connector-apis', flags: [...CONNECTOR_API_VIEW_FLAGS, ...INSTANCE_CONNECTOR_VIEW_FLAGS], paging: 'sort',
   }),
@@ -44,10 +44,10 @@ export const connectorApiRoutes = {
   remove: route<ById & { response: typeof ConnectorMessage }>({
     service, method: 'DELETE', path: '/v1/connector-api/:id', flags: CONNECTOR_API_CHANGE_FLAGS, recordsActivity: true,
   }),
-};
+});
 
 /** An app instance's values for a linked connector's APIs: POST creates or updates, PUT /:id updates. */
-export const instanceApiRoutes = {
+export const instanceApiRoutes = namedRoutes('connectors.instanceApi', {
   list: route<{ query: typeof InstanceApiQuery; response: typeof InstanceApiList }>({
     service, method: 'GET', path: '/v1/connector-instance-api', flags: INSTANCE_CONNECTOR_VIEW_FLAGS,
   }),
@@ -57,11 +57,11 @@ export const instanceApiRoutes = {
   update: route<ById & { body: typeof InstanceApiBody; response: typeof InstanceApiResult }>({
     service, method: 'PUT', path: '/v1/connector-instance-api/:id', flags: INSTANCE_CONNECTOR_CHANGE_FLAGS, recordsActivity: true,
   }),
-};
+});
 
 /** A test call: the developer's own (no appInstanceId) or an instance's; the transcript answers. */
-export const testCallRoutes = {
+export const testCallRoutes = namedRoutes('connectors.testCall', {
   run: route<{ query: typeof TestCallQuery; body: typeof TestCallOptionalBody; response: typeof TestTranscript }>({
     service, method: 'POST', path: '/v1/test-connector-apis', flags: [...CONNECTOR_API_CHANGE_FLAGS, ...INSTANCE_CONNECTOR_CHANGE_FLAGS], recordsActivity: true,
   }),
-};
+});

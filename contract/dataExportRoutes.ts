@@ -8,7 +8,7 @@ import type {
   ExportTableListQuery, ExportTablePage, ExportTableSaved, IdParams, InstanceParams, InstanceQuery, SchemaNames, SourceBody,
   SourceSaved, SourceTables, TableRefQuery, TablesQuery, ViewDataPage, ViewDataQuery,
 } from './dataExport';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { VIEW_DATA_EXPORT } from './dataExportFlags';
 
 const service = 'dataExport';
@@ -16,16 +16,16 @@ const flags = [VIEW_DATA_EXPORT];
 type ById = { params: typeof IdParams };
 
 /** The account's app instances, the connections one may export from, and choosing one. */
-export const exportSourceRoutes = {
+export const exportSourceRoutes = namedRoutes('dataExport.source', {
   instances: route<{ response: typeof ExportInstances }>({ service, method: 'GET', path: '/instances', flags }),
   connections: route<{ response: typeof ExportConnections }>({ service, method: 'GET', path: '/connections', flags }),
   choose: route<{ params: typeof InstanceParams; body: typeof SourceBody; response: typeof SourceSaved }>({
     service, method: 'PUT', path: '/instances/:appInstanceId/source', flags,
   }),
-};
+});
 
 /** An instance's export tables, the source's schemas and tables to pick one from, and a table's rows. */
-export const exportTableRoutes = {
+export const exportTableRoutes = namedRoutes('dataExport.table', {
   list: route<{ query: typeof ExportTableListQuery; response: typeof ExportTablePage }>({
     service, method: 'GET', path: '/export-table', flags, paging: 'sort',
   }),
@@ -37,14 +37,14 @@ export const exportTableRoutes = {
   schemas: route<{ query: typeof InstanceQuery; response: typeof SchemaNames }>({ service, method: 'GET', path: '/schema', flags }),
   tables: route<{ query: typeof TablesQuery; response: typeof SourceTables }>({ service, method: 'GET', path: '/table', flags }),
   viewData: route<{ query: typeof ViewDataQuery; response: typeof ViewDataPage }>({ service, method: 'GET', path: '/viewdata', flags }),
-};
+});
 
 /** Exports to example.xlsx: started as a job, followed, then a short-lived link to the file. */
-export const exportJobRoutes = {
+export const exportJobRoutes = namedRoutes('dataExport.job', {
   start: route<{ query: typeof TableRefQuery; response: typeof ExportJobView }>({
     service, method: 'GET', path: '/send-to-rabbitmq-and-export', flags,
   }),
   recent: route<{ query: typeof InstanceQuery; response: typeof ExportJobList }>({ service, method: 'GET', path: '/export-job', flags }),
   job: route<ById & { response: typeof ExportJobView }>({ service, method: 'GET', path: '/export-job/:id', flags }),
   link: route<ById & { response: typeof DownloadLink }>({ service, method: 'GET', path: '/export-job/:id/link', flags }),
-};
+});

@@ -10,7 +10,7 @@ import type {
   DatabaseTestBody, DatabaseTestResult, MigrationJobList, MigrationJobParams, MigrationJobView, MigrationPlan, MigrationRequest,
   MigrationStarted, TableList,
 } from './databases';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { VIEW_DATA_MIGRATION } from './databasesFlags';
 
 const service = 'database';
@@ -20,7 +20,7 @@ type ByJob = { params: typeof MigrationJobParams };
 type ByFile = { params: typeof ContainerFileParams };
 
 /** The account's database connections, and trying one before it is saved. */
-export const databaseRoutes = {
+export const databaseRoutes = namedRoutes('databases', {
   list: route<{ query: typeof DatabaseListQuery; response: typeof DatabasePage }>({
     service, method: 'GET', path: '/databaseList', flags, paging: 'sort',
   }),
@@ -28,29 +28,29 @@ export const databaseRoutes = {
   update: route<ById & { body: typeof DatabaseBody; response: typeof DatabaseSaved }>({ service, method: 'PUT', path: '/database/:id', flags }),
   remove: route<ById & { response: typeof DatabaseDeleted }>({ service, method: 'DELETE', path: '/database/:id', flags }),
   test: route<{ body: typeof DatabaseTestBody; response: typeof DatabaseTestResult }>({ service, method: 'POST', path: '/database/test', flags }),
-};
+});
 
 /** Browsing a connection: its tables, and a table's columns. */
-export const databaseBrowseRoutes = {
+export const databaseBrowseRoutes = namedRoutes('databases.browse', {
   tables: route<{ body: typeof DatabaseRef; response: typeof TableList }>({ service, method: 'POST', path: '/tableList', flags }),
   columns: route<{ query: typeof ColumnQuery; body: typeof DatabaseRef; response: typeof ColumnList }>({
     service, method: 'POST', path: '/columnList', flags,
   }),
-};
+});
 
 /** Migrations between two connections: the plan, the run as a job, its progress, its cancel. */
-export const migrationRoutes = {
+export const migrationRoutes = namedRoutes('databases.migration', {
   plan: route<{ body: typeof MigrationRequest; response: typeof MigrationPlan }>({ service, method: 'POST', path: '/migrate-data/plan', flags }),
   start: route<{ body: typeof MigrationRequest; response: typeof MigrationStarted }>({ service, method: 'POST', path: '/migrate-data', flags }),
   jobs: route<{ response: typeof MigrationJobList }>({ service, method: 'GET', path: '/migrate-data/jobs', flags }),
   job: route<ByJob & { response: typeof MigrationJobView }>({ service, method: 'GET', path: '/migrate-data/jobs/:jobId', flags }),
   cancel: route<ByJob & { response: typeof MigrationJobView }>({ service, method: 'POST', path: '/migrate-data/jobs/:jobId/cancel', flags }),
-};
+});
 
 /** The account's container files: the containers, a container's files, deleting one, a link to one. */
-export const containerRoutes = {
+export const containerRoutes = namedRoutes('databases.container', {
   list: route<{ response: typeof ContainerList }>({ service, method: 'GET', path: '/containers', flags }),
   files: route<{ query: typeof ContainerFilesQuery; response: typeof ContainerFileList }>({ service, method: 'GET', path: '/containers/files', flags }),
   removeFile: route<ByFile & { response: typeof ContainerFileDeleted }>({ service, method: 'DELETE', path: '/containers/files/:id', flags }),
   fileLink: route<ByFile & { response: typeof ContainerFileLink }>({ service, method: 'GET', path: '/containers/files/:id/link', flags }),
-};
+});

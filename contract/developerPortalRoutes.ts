@@ -7,7 +7,7 @@ import type {
   AppSettingsSaved, AppView, DeveloperAppQuery, DeveloperAppStatus, InstanceSettings, InstanceSettingsBody,
   InstanceSettingsParams, InstanceSettingsSaved, MessageResponse, ParentApp, ParentAppQuery,
 } from './developerPortal';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { ADD_FLAGS, DELETE_FLAG, UPDATE_FLAGS, VIEW_FLAGS } from './developerPortalFlags';
 import { MARKETPLACE_FLAG, SUBSCRIBE_FLAGS } from './marketplaceFlags';
 import { MY_APPS_FLAGS } from './myAppsFlags';
@@ -16,7 +16,7 @@ const service = 'developerApp';
 type ById = { params: typeof AppIdParams };
 
 /** The account's own apps, services, connectors and modules, as their developer. */
-export const appRoutes = {
+export const appRoutes = namedRoutes('developerPortal.app', {
   list: route<{ query: typeof AppListQuery; response: typeof AppPage }>({
     service, method: 'GET', path: '/apps', flags: VIEW_FLAGS, paging: 'sortfield',
   }),
@@ -35,10 +35,10 @@ export const appRoutes = {
   remove: route<ById & { response: typeof MessageResponse }>({
     service, method: 'DELETE', path: '/app/:id', flags: [DELETE_FLAG], recordsActivity: true,
   }),
-};
+});
 
 /** The portal itself: whether the account has its developer app, and the platform app it hangs under. */
-export const portalRoutes = {
+export const portalRoutes = namedRoutes('developerPortal.portal', {
   /** Any member of the account may ask (no flag). */
   developerApp: route<{ query: typeof DeveloperAppQuery; response: typeof DeveloperAppStatus }>({
     service, method: 'GET', path: '/developerApp', flags: [],
@@ -47,10 +47,10 @@ export const portalRoutes = {
   parentApp: route<{ query: typeof ParentAppQuery; response: typeof ParentApp }>({
     service, method: 'GET', path: '/parent-app', flags: [], account: false,
   }),
-};
+});
 
 /** Settings forms: an app's configuration (its developer's) and an instance's values (its account's). */
-export const settingsRoutes = {
+export const settingsRoutes = namedRoutes('developerPortal.settings', {
   appForm: route<{ params: typeof AppSettingsParams; response: typeof AppSettings }>({
     service, method: 'GET', path: '/app/settings/:id', flags: UPDATE_FLAGS,
   }),
@@ -63,4 +63,4 @@ export const settingsRoutes = {
   saveInstanceSettings: route<{ params: typeof InstanceSettingsParams; body: typeof InstanceSettingsBody; response: typeof InstanceSettingsSaved }>({
     service, method: 'PUT', path: '/accountAppInstance/settings/:appInstanceId', flags: SUBSCRIBE_FLAGS,
   }),
-};
+});

@@ -8,7 +8,7 @@ import type {
   EmailTemplateIdParams, EmailTemplatePage, EmailTemplateSaved, InstanceTemplateBody, InstanceTemplateListQuery, InstanceTestMailBody,
   TestMailSent,
 } from './emailTemplates';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { UPDATE_FLAGS, VIEW_FLAGS } from './developerPortalFlags';
 import { EDIT_EMAIL_TEMPLATES, READ_EMAIL_TEMPLATES_FLAGS } from './emailTemplatesFlags';
 
@@ -16,7 +16,7 @@ const service = 'manage';
 type ById = { params: typeof EmailTemplateIdParams; query: typeof AccountOnlyQuery };
 
 /** An app's templates, and a test mail of one as typed. */
-export const appTemplateRoutes = {
+export const appTemplateRoutes = namedRoutes('emailTemplates.appTemplate', {
   list: route<{ query: typeof AppTemplateListQuery; response: typeof EmailTemplatePage }>({
     service, method: 'GET', path: '/app-template', flags: VIEW_FLAGS, paging: 'sortfield',
   }),
@@ -32,10 +32,10 @@ export const appTemplateRoutes = {
   testMail: route<{ query: typeof AccountOnlyQuery; body: typeof AppTestMailBody; response: typeof TestMailSent }>({
     service, method: 'POST', path: '/app-template/test-mail', flags: UPDATE_FLAGS,
   }),
-};
+});
 
 /** An app instance's templates, and a test mail of one as typed. */
-export const instanceTemplateRoutes = {
+export const instanceTemplateRoutes = namedRoutes('emailTemplates.instanceTemplate', {
   list: route<{ query: typeof InstanceTemplateListQuery; response: typeof EmailTemplatePage }>({
     service, method: 'GET', path: '/instance-template', flags: READ_EMAIL_TEMPLATES_FLAGS, paging: 'sort',
   }),
@@ -51,4 +51,4 @@ export const instanceTemplateRoutes = {
   testMail: route<{ query: typeof AccountOnlyQuery; body: typeof InstanceTestMailBody; response: typeof TestMailSent }>({
     service, method: 'POST', path: '/instance-template/test-mail', flags: [EDIT_EMAIL_TEMPLATES],
   }),
-};
+});

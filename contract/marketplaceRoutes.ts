@@ -6,7 +6,7 @@ import type {
   InstanceBody, InstanceIdParams, PublishedAppPage, PublishedAppsQuery, SubscribeQuery, SubscribedAppsQuery,
   Subscription, SubscriptionChanged, SubscriptionPage,
 } from './marketplace';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { VIEW_FLAGS } from './developerPortalFlags';
 import { MARKETPLACE_FLAG, SUBSCRIBE_FLAGS } from './marketplaceFlags';
 import { MY_APPS_FLAGS } from './myAppsFlags';
@@ -15,7 +15,7 @@ const service = 'developerApp';
 /** My Apps and the marketplace both show the account's subscriptions. */
 const SUBSCRIPTION_READERS = [...MY_APPS_FLAGS, MARKETPLACE_FLAG];
 
-export const marketplaceRoutes = {
+export const marketplaceRoutes = namedRoutes('marketplace', {
   /** Published apps any account may subscribe to, with whether the caller's account is subscribed. */
   publishedApps: route<{ query: typeof PublishedAppsQuery; response: typeof PublishedAppPage }>({
     service, method: 'GET', path: '/publishedApps', flags: [MARKETPLACE_FLAG],
@@ -31,4 +31,4 @@ export const marketplaceRoutes = {
   changeSubscription: route<{ query: typeof SubscribeQuery; body: typeof InstanceBody; response: typeof SubscriptionChanged }>({
     service, method: 'POST', path: '/accountAppInstance', flags: [...VIEW_FLAGS, ...SUBSCRIBE_FLAGS], recordsActivity: true,
   }),
-};
+});

@@ -6,12 +6,12 @@ import type {
   AccessRequestBody, Message, NotificationEvents, NotificationIdQuery, NotificationListQuery, NotificationPage, NotificationsChanged,
   NotificationView, OwnUserQuery,
 } from './notifications';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 
 const own = { service: 'auth', flags: [], account: false } as const;
 
 /** The caller's notifications: listed, read one or all, deleted one or all, and followed live. */
-export const notificationRoutes = {
+export const notificationRoutes = namedRoutes('notifications', {
   list: route<{ query: typeof NotificationListQuery; response: typeof NotificationPage }>({ ...own, method: 'GET', path: '/notifications' }),
   /** On the account service, as the spec places it. */
   read: route<{ query: typeof NotificationIdQuery; response: typeof NotificationView }>({
@@ -24,16 +24,16 @@ export const notificationRoutes = {
   }),
   /** Server-sent events, read with fetch (not a JSON call). */
   stream: route<{ response: typeof NotificationEvents }>({ ...own, method: 'GET', path: '/notifications/stream' }),
-};
+});
 
 /**
  * Access requests: a member asks in the account of the headers (any member, no flag); the account's
  * user managers answer from their bell, where the request is their own notification (no account).
  */
-export const accessRequestRoutes = {
+export const accessRequestRoutes = namedRoutes('notifications.accessRequest', {
   request: route<{ body: typeof AccessRequestBody; response: typeof Message }>({
     service: 'auth', method: 'POST', path: '/access-request', flags: [],
   }),
   grant: route<{ query: typeof NotificationIdQuery; response: typeof Message }>({ ...own, method: 'PUT', path: '/access-request/grant' }),
   deny: route<{ query: typeof NotificationIdQuery; response: typeof Message }>({ ...own, method: 'PUT', path: '/access-request/deny' }),
-};
+});

@@ -11,7 +11,7 @@ import type {
   TemplateTargets,
 } from './pageTemplates';
 import type { HistoryAnswer, HistoryQuery } from './pageTemplatesHistory';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { EDIT_PAGE_TEMPLATES, READ_PAGE_TEMPLATES_FLAGS } from './pageTemplatesFlags';
 
 const service = 'developerApp';
@@ -31,7 +31,7 @@ function templateRoutesOf<Body extends TSchema>(path: string) {
   };
 }
 
-export const appTemplateRoutes = {
+export const appTemplateRoutes = namedRoutes('pageTemplates.appTemplate', {
   ...templateRoutesOf<typeof PageTemplateBody>('/templates'),
   /** The same list under the spec's second name. */
   listAsPages: route<{ query: typeof PageTemplateListQuery; response: typeof PageTemplatePage }>({
@@ -39,8 +39,8 @@ export const appTemplateRoutes = {
   }),
   /** The apps and instances a template may be for. */
   targets: route<InAccount & { response: typeof TemplateTargets }>({ service, method: 'GET', path: '/templates/targets', flags: read }),
-};
-export const instanceTemplateRoutes = templateRoutesOf<typeof InstanceTemplateBody>('/instance-templates');
+});
+export const instanceTemplateRoutes = namedRoutes('pageTemplates.instanceTemplate', templateRoutesOf<typeof InstanceTemplateBody>('/instance-templates'));
 
 /** One stage's pages (drafts at `{prefix}-draft`, published pages at `{prefix}`): the list, one, delete. */
 function stageRoutesOf<Query extends TSchema>(path: string) {
@@ -73,15 +73,19 @@ function pageRoutesOf<Query extends TSchema, Create extends TSchema>(prefix: str
   };
 }
 
-export const appPageRoutes = pageRoutesOf<typeof TemplatePagesQuery, typeof TemplatePageDraftCreate>('template-pages');
-export const instancePageRoutes = pageRoutesOf<typeof InstanceTemplatePagesQuery, typeof InstanceTemplatePageDraftCreate>('instance-template-pages');
+export const appPageRoutes = namedRoutes('pageTemplates.appPage', pageRoutesOf<typeof TemplatePagesQuery, typeof TemplatePageDraftCreate>('template-pages'));
+export const instancePageRoutes = namedRoutes(
+  'pageTemplates.instancePage', pageRoutesOf<typeof InstanceTemplatePagesQuery, typeof InstanceTemplatePageDraftCreate>('instance-template-pages'),
+);
 
 /** A template page's history, on the storage service. */
-export const pageHistoryRoutes = {
+export const pageHistoryRoutes = namedRoutes('pageTemplates.history', {
   history: route<{ query: typeof HistoryQuery; response: typeof HistoryAnswer }>({
     service: 'storage', method: 'GET', path: '/blob-storage/blob-audit-data', flags: read,
   }),
-};
+});
 
 /** The sandboxed frame pages are previewed in: public, one static HTML document (the console frames its address). */
-export const previewFrameRoute = route<{ response: TSchema }>({ service, method: 'GET', path: '/template-pages/preview-frame', flags: [], account: false });
+export const previewFrameRoute = route<{ response: TSchema }>({
+  name: 'pageTemplates.previewFrame', service, method: 'GET', path: '/template-pages/preview-frame', flags: [], account: false,
+});

@@ -6,7 +6,7 @@
 import type {
   ParameterBody, ParameterDeleted, ParameterIdParams, ParameterListQuery, ParameterPage, ParameterQuery, ParameterSaved, ParameterValue,
 } from './parameters';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { MANAGE_PARAMETERS } from './parametersFlags';
 
 const service = 'parameter';
@@ -14,7 +14,7 @@ const flags = [MANAGE_PARAMETERS];
 type ById = { params: typeof ParameterIdParams };
 
 /** The account's parameters in force (its own and the platform's defaults); it adds, changes and deletes its own. */
-export const parameterRoutes = {
+export const parameterRoutes = namedRoutes('parameters', {
   /** One parameter in force by name (the account's own, else the platform's), e.g. idleTime. */
   inForce: route<{ query: typeof ParameterQuery; response: typeof ParameterValue }>({
     service, method: 'GET', path: '/appParameter', flags: [], account: false,
@@ -33,4 +33,4 @@ export const parameterRoutes = {
   remove: route<ById & { response: typeof ParameterDeleted }>({
     service, method: 'DELETE', path: '/appParameter/:id', flags, recordsActivity: true,
   }),
-};
+});

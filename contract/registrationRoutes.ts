@@ -6,12 +6,12 @@ import type {
   EmailCheck, EmailCheckQuery, Register, Registered, RegisterQuery, ResetPassword, SignUpRequest, UsernameBody, VerifyQuery,
 } from './registration';
 import type { Message } from './session';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 
 const inNoAccount = { service: 'auth', flags: [], account: false } as const;
 
 /** Registering (with or without an invitation), the address checked and verified, access asked for. */
-export const registrationRoutes = {
+export const registrationRoutes = namedRoutes('registration', {
   register: route<{ query: typeof RegisterQuery; body: typeof Register; response: typeof Registered }>({
     ...inNoAccount, method: 'POST', path: '/register',
   }),
@@ -19,10 +19,10 @@ export const registrationRoutes = {
   resendVerification: route<{ body: typeof UsernameBody; response: typeof Message }>({ ...inNoAccount, method: 'POST', path: '/verifyMail' }),
   verify: route<{ query: typeof VerifyQuery; response: typeof Message }>({ ...inNoAccount, method: 'GET', path: '/verify' }),
   requestAccess: route<{ body: typeof SignUpRequest; response: typeof Message }>({ ...inNoAccount, method: 'POST', path: '/create-request' }),
-};
+});
 
 /** A forgotten password: the mailed link, and the new password it allows. */
-export const recoveryRoutes = {
+export const recoveryRoutes = namedRoutes('registration.recovery', {
   askReset: route<{ body: typeof UsernameBody; response: typeof Message }>({ ...inNoAccount, method: 'POST', path: '/resetPasswordMail' }),
   reset: route<{ body: typeof ResetPassword; response: typeof Message }>({ ...inNoAccount, method: 'POST', path: '/resetPassword' }),
-};
+});

@@ -12,7 +12,7 @@ import type {
   PermissionList, PermissionListQuery, RecordIdParams, RoleChangeImpact, RoleChangePreview, RoleListingPage, RoleListingQuery,
   UserRoles, UserRolesSaved,
 } from './roles';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { UPDATE_FLAGS, VIEW_FLAGS } from './developerPortalFlags';
 import { MANAGE_ROLES, ROLE_READERS } from './rolesFlags';
 
@@ -20,7 +20,7 @@ const service = 'developerApp';
 type ById = { params: typeof RecordIdParams };
 
 /** An app's permissions: its developer account lists, adds, changes, inspects and deletes them. */
-export const appPermissionRoutes = {
+export const appPermissionRoutes = namedRoutes('roles.appPermission', {
   list: route<{ query: typeof AppPermissionListQuery; response: typeof AppPermissionPage }>({
     service, method: 'GET', path: '/appPermissions', flags: VIEW_FLAGS, paging: 'sort',
   }),
@@ -36,10 +36,10 @@ export const appPermissionRoutes = {
   remove: route<ById & { response: typeof AppPermissionDeleted }>({
     service, method: 'DELETE', path: '/appPermission/:id', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
-};
+});
 
 /** An app's default roles (one per user type), their permission sets, and a new set's impact. */
-export const defaultRoleRoutes = {
+export const defaultRoleRoutes = namedRoutes('roles.defaultRole', {
   list: route<{ query: typeof DefaultRoleListQuery; response: typeof DefaultRolePage }>({
     service, method: 'GET', path: '/appDefaultUserRoles', flags: VIEW_FLAGS, paging: 'sort',
   }),
@@ -64,10 +64,10 @@ export const defaultRoleRoutes = {
   allPermissionChoices: route<{ query: typeof DefaultRoleChoicesListQuery; response: typeof PermissionChoices }>({
     service, method: 'GET', path: '/appDefaultUserRolePermissonsList', flags: VIEW_FLAGS,
   }),
-};
+});
 
 /** An instance's custom roles, the combined list with its app's default roles, and their sets. */
-export const instanceRoleRoutes = {
+export const instanceRoleRoutes = namedRoutes('roles.instanceRole', {
   list: route<{ query: typeof InstanceRoleListQuery; response: typeof InstanceRolePage }>({
     service, method: 'GET', path: '/appInstanceRoles', flags: [MANAGE_ROLES], paging: 'sortfield',
   }),
@@ -93,10 +93,10 @@ export const instanceRoleRoutes = {
   allPermissionChoices: route<{ query: typeof InstanceRoleChoicesQuery; response: typeof PermissionChoices }>({
     service, method: 'GET', path: '/appInstanceRolePermissonsList', flags: [MANAGE_ROLES],
   }),
-};
+});
 
 /** Members' roles: read and replaced, what they hold and why, who holds a permission, a change's impact. */
-export const memberRoleRoutes = {
+export const memberRoleRoutes = namedRoutes('roles.memberRole', {
   roles: route<{ query: typeof MemberInstanceQuery; response: typeof UserRoles }>({
     service, method: 'GET', path: '/userRolesList', flags: ROLE_READERS,
   }),
@@ -115,14 +115,14 @@ export const memberRoleRoutes = {
   previewChange: route<{ body: typeof RoleChangePreview; response: typeof RoleChangeImpact }>({
     service, method: 'POST', path: '/roleChangePreview', flags: ROLE_READERS,
   }),
-};
+});
 
 /** What the signed-in account user holds: any member of the account may ask (no flag). */
-export const heldRoleRoutes = {
+export const heldRoleRoutes = namedRoutes('roles.heldRole', {
   permissionList: route<{ query: typeof PermissionListQuery; response: typeof PermissionList }>({
     service, method: 'GET', path: '/userRolesPermissionList', flags: [],
   }),
   rolesInInstance: route<{ query: typeof HeldRolesQuery; response: typeof HeldRoles }>({
     service, method: 'GET', path: '/accountUser-appInstance-role', flags: [],
   }),
-};
+});

@@ -31,12 +31,42 @@ export interface Route<Shape extends RouteShape = RouteShape> {
   paging?: PagingDialect;
   /** The server records this change in the activity log (server/src/core/activity.ts); the console posts no trace of its own for it. */
   recordsActivity?: true;
+  /**
+   * The route's stable name, `<domain>.<table>.<key>`: the operationId of the OpenAPI document, whose
+   * first segment is the operation's tag. Given by `namedRoutes` from the table's name and the key
+   * (docs/decisions/0408-openapi-document.md); renaming it renames the operation for generated clients.
+   */
+  name?: string;
   /** Never set: carries the route's shape for the typecheck. */
   readonly shape?: Shape;
 }
 
 /** A route of the given shape: `route<{ params: typeof RecordIdParams; response: typeof Usage }>({...})`. */
 export const route = <Shape extends RouteShape>(declaration: Omit<Route<Shape>, 'shape'>): Route<Shape> => declaration;
+
+/** A table of declarations, nested tables allowed (a template's drafts and published pages). */
+export interface RouteTable { [key: string]: Route | RouteTable }
+
+const isRoute = (entry: Route | RouteTable): entry is Route => typeof entry.method === 'string' && typeof entry.path === 'string';
+
+/**
+ * Names every route of the table `<name>.<key>` (nested tables `<name>.<key>.<key>`) and returns the
+ * table: `export const appPermissionRoutes = namedRoutes('roles.appPermission', { list: route(...) })`.
+ * `name` starts with the domain. A route already named otherwise (one object in two tables) is refused.
+ */
+export function namedRoutes<T extends RouteTable>(name: string, table: T): T {
+  for (const [key, entry] of Object.entries(table)) {
+    const full = `${name}.${key}`;
+    if (!isRoute(entry)) {
+      namedRoutes(full, entry);
+    } else if (entry.name === undefined) {
+      entry.name = full;
+    } else if (entry.name !== full) {
+      throw new Error(`${entry.method} ${entry.path} is named ${entry.name}, and again ${full}`);
+    }
+  }
+  return table;
+}
 
 /** A schema's value, or undefined where the route takes no such part. */
 export type ValueOf<S> = S extends TSchema ? Static<S> : undefined;

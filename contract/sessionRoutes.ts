@@ -6,14 +6,14 @@
 // them by hand at these paths; the token checks and fellow members' names are a signed-in user's.
 import type { Credentials, LoginReply, Message, RefreshRequest, SignedIn, TokenCheck, TokenPair, TwoFactorLogin } from './session';
 import type { UserIds, UserSummaries, Version } from './sessionManage';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 
 const inNoAccount = { flags: [], account: false } as const;
 const auth = { service: 'auth', ...inNoAccount } as const;
 const manage = { service: 'manage', ...inNoAccount } as const;
 
 /** Signing in (a session, or the two-factor step), the session kept fresh, and signing out. */
-export const signInRoutes = {
+export const signInRoutes = namedRoutes('session', {
   login: route<{ body: typeof Credentials; response: typeof LoginReply }>({ ...auth, method: 'POST', path: '/login' }),
   twoFactor: route<{ body: typeof TwoFactorLogin; response: typeof SignedIn }>({ ...auth, method: 'POST', path: '/twoFactorAuth' }),
   refresh: route<{ body: typeof RefreshRequest; response: typeof TokenPair }>({ ...auth, method: 'POST', path: '/refresh-token' }),
@@ -22,11 +22,11 @@ export const signInRoutes = {
   signOutEverywhere: route<{ response: typeof Message }>({ ...auth, method: 'GET', path: '/logout' }),
   /** The spec's check on the auth service; the console checks on the manage service's. */
   tokenCheck: route<{ response: typeof TokenCheck }>({ ...auth, method: 'POST', path: '/tokenCheck' }),
-};
+});
 
 /** The manage service's: the API version for the footer, the start-up token check, fellow members' names. */
-export const manageRoutes = {
+export const manageRoutes = namedRoutes('session.manage', {
   version: route<{ response: typeof Version }>({ ...manage, method: 'GET', path: '/auth/version' }),
   tokenCheck: route<{ response: typeof TokenCheck }>({ ...manage, method: 'GET', path: '/auth/tokenCheck' }),
   userNames: route<{ body: typeof UserIds; response: typeof UserSummaries }>({ ...manage, method: 'POST', path: '/auth/users-list' }),
-};
+});

@@ -8,12 +8,12 @@ import type {
   SsoProviderList, SsoToken, SsoTokenBody, SsoTokenQuery,
 } from './singleSignOn';
 import type { LoginReply } from './session';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 
 const inNoAccount = { service: 'auth', flags: [], account: false } as const;
 
 /** ssoProviders → ssoAuthorize → the provider → getLinkedInSSOToken → getLinkedInSSOData → ssoLogin or ssoRegister. */
-export const singleSignOnRoutes = {
+export const singleSignOnRoutes = namedRoutes('singleSignOn', {
   providers: route<{ response: typeof SsoProviderList }>({ ...inNoAccount, method: 'GET', path: '/ssoProviders' }),
   authorize: route<{ body: typeof SsoAuthorize; response: typeof SsoAuthorization }>({ ...inNoAccount, method: 'POST', path: '/ssoAuthorize' }),
   exchangeCode: route<{ body: typeof SsoCode; response: typeof SsoToken }>({ ...inNoAccount, method: 'POST', path: '/getLinkedInSSOToken' }),
@@ -24,4 +24,4 @@ export const singleSignOnRoutes = {
   }),
   /** The signed-in user joins the invitation's account. */
   joinAccount: route<{ query: typeof InvitationKeyQuery; response: typeof AccountJoined }>({ ...inNoAccount, method: 'PUT', path: '/add-account' }),
-};
+});

@@ -8,7 +8,7 @@ import type {
   InstanceUiTextListQuery, InstanceUiTextPage, InstanceUiTextsParams, InstanceUiTextsSave, Message, UiTextBody, UiTextIdParams, UiTextImported,
   UiPropertyListQuery, UiPropertyPage, UiTextListQuery, UiTextLocaleImport, UiTextLocaleQuery, UiTextLocaleTexts, UiTextPage, UiTextSaved, UiTextUpdate,
 } from './uiTexts';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { UPDATE_FLAGS, VIEW_FLAGS } from './developerPortalFlags';
 import { MANAGE_UI_TEXTS } from './uiTextsFlags';
 
@@ -17,7 +17,7 @@ type ByPropId = { params: typeof UiTextIdParams };
 type ByInstance = { params: typeof InstanceUiTextsParams };
 
 /** An app's texts: its developer account lists, adds, changes and deletes them, and moves a locale's as JSON. */
-export const appTextRoutes = {
+export const appTextRoutes = namedRoutes('uiTexts.appText', {
   list: route<{ query: typeof UiTextListQuery; response: typeof UiTextPage }>({
     service, method: 'GET', path: '/properties/ui-properties', flags: VIEW_FLAGS, paging: 'sort',
   }),
@@ -36,21 +36,21 @@ export const appTextRoutes = {
   importLocale: route<{ body: typeof UiTextLocaleImport; response: typeof UiTextImported }>({
     service, method: 'POST', path: '/properties/ui-properties/import', flags: UPDATE_FLAGS, recordsActivity: true,
   }),
-};
+});
 
 /** An instance's own texts: the app's texts beside them, and the whole set replaced at once. */
-export const instanceTextRoutes = {
+export const instanceTextRoutes = namedRoutes('uiTexts.instanceText', {
   list: route<ByInstance & { query: typeof InstanceUiTextListQuery; response: typeof InstanceUiTextPage }>({
     service, method: 'GET', path: '/accountAppInstance/ui-properties/:appInstanceId', flags: [MANAGE_UI_TEXTS], paging: 'sortfield',
   }),
   save: route<ByInstance & { body: typeof InstanceUiTextsSave; response: typeof Message }>({
     service, method: 'PUT', path: '/accountAppInstance/ui-properties/:appInstanceId', flags: [MANAGE_UI_TEXTS], recordsActivity: true,
   }),
-};
+});
 
 /** An app's active properties with the account's own texts: AdminApp's are the console's labels. */
-export const propertyRoutes = {
+export const propertyRoutes = namedRoutes('uiTexts.property', {
   appLabels: route<{ query: typeof UiPropertyListQuery; response: typeof UiPropertyPage }>({
     service, method: 'GET', path: '/properties/admin-ui-properties', flags: [], account: false, paging: 'sortfield',
   }),
-};
+});

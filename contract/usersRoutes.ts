@@ -10,14 +10,14 @@ import type {
   InvitationIdParams, InvitationListQuery, InvitationPage, InvitationSent, InviteBody, InviteRolesQuery, KeyQuery, MemberListQuery,
   MemberPage, Message, UserSummaryListQuery, UserSummaryPage,
 } from './users';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { VIEW_USER } from './usersFlags';
 
 const service = 'account';
 const flags = [VIEW_USER];
 
 /** The account's members: listed, their type or status changed, their roles replaced, removed. */
-export const memberRoutes = {
+export const memberRoutes = namedRoutes('users.member', {
   list: route<{ query: typeof MemberListQuery; response: typeof MemberPage }>({
     service, method: 'GET', path: '/account-user/account-users', flags, paging: 'sort',
   }),
@@ -34,10 +34,10 @@ export const memberRoutes = {
   summaries: route<{ query: typeof UserSummaryListQuery; response: typeof UserSummaryPage }>({
     service, method: 'GET', path: '/account-user/users', flags, paging: 'sort',
   }),
-};
+});
 
 /** The account's invitations: listed, sent, resent, deleted, and the roles an invitation may grant. */
-export const invitationRoutes = {
+export const invitationRoutes = namedRoutes('users.invitation', {
   list: route<{ query: typeof InvitationListQuery; response: typeof InvitationPage }>({
     service, method: 'GET', path: '/account-user/invite-users', flags, paging: 'sort',
   }),
@@ -53,10 +53,10 @@ export const invitationRoutes = {
   roleChoices: route<{ query: typeof InviteRolesQuery; response: typeof InstanceRoleChoicesList }>({
     service, method: 'GET', path: '/account-user/invite-roles', flags,
   }),
-};
+});
 
 /** Answers to an invitation by its key: the invitee's (no sign-in, no flag) and the inviter's resend. */
-export const invitationKeyRoutes = {
+export const invitationKeyRoutes = namedRoutes('users.invitationKey', {
   accept: route<{ query: typeof KeyQuery; response: typeof AcceptOutcome }>({
     service, method: 'PUT', path: '/accept-invitation', flags: [],
   }),
@@ -67,4 +67,4 @@ export const invitationKeyRoutes = {
   resend: route<{ query: typeof KeyQuery; response: typeof Message }>({
     service, method: 'PUT', path: '/resend-invitation', flags,
   }),
-};
+});

@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/connection';
 import type { ServerConfig } from './config';
-import { HttpError } from './http/errors';
+import { ErrorBody, HttpError } from './http/errors';
 import { databaseErrorOf, isDataException, loggableError } from './http/databaseErrors';
 import { refuseNulCharacters } from './http/nulCharacters';
 import { OneLinePerRequest } from './http/requestLog';
@@ -19,7 +19,8 @@ import { connectRedis } from './security/redis';
 import { clientAddress } from './security/clientAddress';
 import { secretRouteAudit } from './security/secretRoutes';
 import { MembershipCache } from './security/membershipCache';
-import { OPENAPI_TAGS } from './http/openApiTags';
+import { documentOperations } from './http/openApiOperations';
+import { openApiDocument } from './http/openApiDocument';
 import { bootstrapPlatform } from './seed/bootstrap';
 import { serveConsole } from './http/console';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -110,14 +111,10 @@ export async function buildApp(database: Database, config: ServerConfig, options
     global: false, keyGenerator: clientAddress,
     ...(redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Platform API', version: config.apiVersion, description: 'The services behind the admin console.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-      tags: OPENAPI_TAGS,
-    },
-  });
+  await app.register(swagger, openApiDocument(config));
+  // The shared error schema every route's error answers refer to (http/responses.ts).
+  app.addSchema(ErrorBody);
+  documentOperations(app);
 
   // One plugin per domain (domains/registry.ts); each mounts its routes under their URL prefixes (DESIGN §3).
   for (const domain of [...platformDomains, ...(options.extraDomains ?? [])]) await app.register(domain);

@@ -51,6 +51,10 @@ export interface ServerConfig {
   languageMode: 'full' | 'short';
   uiVersion: string;
   apiVersion: string;
+  /** The API's contact in the OpenAPI document (API_CONTACT_NAME, API_CONTACT_EMAIL, API_CONTACT_URL; the console's address when unset). */
+  apiContact: { name: string; email?: string; url?: string };
+  /** The API's licence in the OpenAPI document (API_LICENSE_NAME, API_LICENSE_URL; the console's address when unset). */
+  apiLicense: { name: string; url?: string };
   logLevel: string;
   /** Single sign-on providers that are turned on (SSO_<PROVIDER>_CLIENT_ID and _SECRET). */
   sso: SsoConfig;
@@ -137,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     languageMode: languageMode(env.LANGUAGE_MODE),
     uiVersion: env.npm_package_version || '0.1.0',
     apiVersion: env.API_VERSION || '0.1.0',
+    apiContact: {
+      name: env.API_CONTACT_NAME || 'Platform operators',
+      ...(env.API_CONTACT_EMAIL && { email: env.API_CONTACT_EMAIL }),
+      ...(env.API_CONTACT_URL && { url: env.API_CONTACT_URL }),
+    },
+    apiLicense: { name: env.API_LICENSE_NAME || 'Proprietary', ...(env.API_LICENSE_URL && { url: env.API_LICENSE_URL }) },
     logLevel: env.LOG_LEVEL || 'info',
     sso: loadSsoConfig(env),
     ai: loadAiConfig(env),

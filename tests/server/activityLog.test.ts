@@ -61,9 +61,9 @@ describe('the activity log', () => {
   it('shows one trace with its details, and not another account\'s', async () => {
     await recordActivity(server.database.db, { accountId: owner.accountId, userId: owner.user.id, key: 'apiKey.created', params: { name: 'CI', instance: 'Shop' }, details: { name: 'CI', apiKey: 'pk_live_123', nested: { password: 'hunter2' } } });
     const [latest] = (await get(owner, '/activity?type=apiKey')).json().content;
-    const one = await get(owner, `/activity/${latest.id}`);
+    const one = await get(owner, `/activity/entries/${latest.id}`);
     expect(one.json()).toMatchObject({ message: 'API key CI of Shop generated', messageKey: 'apiKey.created', messageParams: { name: 'CI', instance: 'Shop' }, details: { name: 'CI', apiKey: '[redacted]', nested: { password: '[redacted]' } } });
-    expect((await get(stranger, `/activity/${latest.id}`)).statusCode).toBe(404);
+    expect((await get(stranger, `/activity/entries/${latest.id}`)).statusCode).toBe(404);
   });
 
   it('exports the filtered view as CSV, with cells a spreadsheet would run defused', async () => {

@@ -26,4 +26,20 @@ describe('the API documents, one service at a time', () => {
     });
     expect(Object.keys(serviceOnly(document, 'other').paths!)).toEqual(['/bare']);
   });
+  it('goes by x-service and the tag groups\' order where the document has them (the server\'s: tags are domains)', () => {
+    const byDomain = {
+      openapi: '3.0.3',
+      tags: [{ name: 'session' }, { name: 'accounts' }, { name: 'users' }],
+      'x-tagGroups': [{ name: 'auth' }, { name: 'account' }],
+      paths: {
+        '/users/accounts': { get: { tags: ['accounts'], 'x-service': 'account' } },
+        '/users/account-user': { get: { tags: ['users'], 'x-service': 'account' } },
+        '/auth/invite-user': { post: { tags: ['users'], 'x-service': 'auth' } },
+        '/auth/login': { post: { tags: ['session'], 'x-service': 'auth' } },
+      },
+    };
+    expect(serviceNames(byDomain)).toEqual(['auth', 'account']);
+    expect(Object.keys(serviceOnly(byDomain, 'account').paths!)).toEqual(['/users/accounts', '/users/account-user']);
+    expect(Object.keys(serviceOnly(byDomain, 'auth').paths!)).toEqual(['/auth/invite-user', '/auth/login']);
+  });
 });

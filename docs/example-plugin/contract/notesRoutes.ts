@@ -5,7 +5,7 @@
 import type {
   NoteAccountQuery, NoteAnswer, NoteBody, NoteIdParams, NoteListQuery, NoteMessage, NotePage,
 } from './notes';
-import { route } from '../../../contract/routeTable';
+import { namedRoutes, route } from '../../../contract/routeTable';
 import { EDIT_NOTES, READ_NOTES_FLAGS } from './notesFlags';
 
 const service = 'manage';
@@ -13,7 +13,7 @@ type InAccount = { query: typeof NoteAccountQuery };
 type ById = InAccount & { params: typeof NoteIdParams };
 
 /** The account's notes: listed (searched, and filtered by `pinned`), read one by one, created, changed and deleted. */
-export const noteRoutes = {
+export const noteRoutes = namedRoutes('notes', {
   list: route<{ query: typeof NoteListQuery; response: typeof NotePage }>({
     service, method: 'GET', path: '/notes', flags: READ_NOTES_FLAGS, paging: 'sortBy',
   }),
@@ -29,4 +29,4 @@ export const noteRoutes = {
   remove: route<ById & { response: typeof NoteMessage }>({
     service, method: 'DELETE', path: '/notes/:id', flags: [EDIT_NOTES],
   }),
-};
+});

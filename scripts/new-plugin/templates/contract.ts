@@ -86,7 +86,7 @@ export const declarationsFile = (n: DomainNames) => `// The ${n.name} domain's r
 import type {
   ${n.Singular}AccountQuery, ${n.Singular}Answer, ${n.Singular}Body, ${n.Singular}IdParams, ${n.Singular}ListQuery, ${n.Singular}Message, ${n.Singular}Page,
 } from './${n.name}';
-import { route } from './routeTable';
+import { namedRoutes, route } from './routeTable';
 import { EDIT_${n.CONSTANT}, READ_${n.CONSTANT}_FLAGS } from './${n.name}Flags';
 
 const service = 'manage';
@@ -94,7 +94,7 @@ type InAccount = { query: typeof ${n.Singular}AccountQuery };
 type ById = InAccount & { params: typeof ${n.Singular}IdParams };
 
 /** The account's ${n.pluralLabel}: listed, read one by one, created, changed and deleted. */
-export const ${n.singular}Routes = {
+export const ${n.singular}Routes = namedRoutes('${n.name}', {
   list: route<{ query: typeof ${n.Singular}ListQuery; response: typeof ${n.Singular}Page }>({
     service, method: 'GET', path: '/${n.kebab}', flags: READ_${n.CONSTANT}_FLAGS, paging: 'sortBy',
   }),
@@ -110,5 +110,5 @@ export const ${n.singular}Routes = {
   remove: route<ById & { response: typeof ${n.Singular}Message }>({
     service, method: 'DELETE', path: '/${n.kebab}/:id', flags: [EDIT_${n.CONSTANT}],
   }),
-};
+});
 `;

@@ -64,7 +64,6 @@ import {
 import { ${n.singular}Routes as declared } from '../../../../../contract/${n.name}Routes';
 import { create${n.Singular}, delete${n.Singular}, find${n.Singular}, list${n.Plural}, update${n.Singular}, type ${n.Singular}Values } from '../${n.singular}Store';
 
-const tags = ['${n.name}'];
 const NOT_FOUND = '${n.singularLabel}';
 
 /** A query's accountId, when given, must be the account the guard verified from the headers. */
@@ -87,7 +86,7 @@ const ${routesName(n)}: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, declared.list, { query: ${n.Singular}ListQuery, response: ${n.Singular}Page }, {
-    tags, summary: "The account's ${n.pluralLabel}, paged, sorted and searched by name", errors: [400, 401, 403],
+    summary: "The account's ${n.pluralLabel}, paged, sorted and searched by name", errors: [400, 401, 403],
   }, async (request) => {
     const q = request.query;
     return list${n.Plural}(
@@ -98,7 +97,7 @@ const ${routesName(n)}: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.getOne, { params: ${n.Singular}IdParams, query: ${n.Singular}AccountQuery, response: ${n.Singular}Answer }, {
-    tags, summary: "One of the account's ${n.pluralLabel}", errors: [400, 401, 403, 404],
+    summary: "One of the account's ${n.pluralLabel}", errors: [400, 401, 403, 404],
   }, async (request) => {
     const found = await find${n.Singular}(db, accountOf(request), request.params.id);
     if (!found) throw notFound(NOT_FOUND);
@@ -106,14 +105,14 @@ const ${routesName(n)}: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.create, { query: ${n.Singular}AccountQuery, body: ${n.Singular}Body, response: ${n.Singular}Answer }, {
-    tags, summary: 'Create a ${n.singularLabel.toLowerCase()} in the account', status: 201, errors: [400, 401, 403],
+    summary: 'Create a ${n.singularLabel.toLowerCase()} in the account', status: 201, errors: [400, 401, 403],
   }, async (request, reply) => {
     const created = await create${n.Singular}(db, accountOf(request), valuesOf(request.body));
     return reply.code(201).send({ message: '${n.singularLabel} created', data: created });
   });
 
   mountDeclared(app, declared.update, { params: ${n.Singular}IdParams, query: ${n.Singular}AccountQuery, body: ${n.Singular}Body, response: ${n.Singular}Answer }, {
-    tags, summary: "Change one of the account's ${n.pluralLabel}", errors: [400, 401, 403, 404],
+    summary: "Change one of the account's ${n.pluralLabel}", errors: [400, 401, 403, 404],
   }, async (request) => {
     const updated = await update${n.Singular}(db, accountOf(request), request.params.id, valuesOf(request.body));
     if (!updated) throw notFound(NOT_FOUND);
@@ -121,7 +120,7 @@ const ${routesName(n)}: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: ${n.Singular}IdParams, query: ${n.Singular}AccountQuery, response: ${n.Singular}Message }, {
-    tags, summary: "Delete one of the account's ${n.pluralLabel}", errors: [400, 401, 403, 404],
+    summary: "Delete one of the account's ${n.pluralLabel}", errors: [400, 401, 403, 404],
   }, async (request) => {
     if (!(await delete${n.Singular}(db, accountOf(request), request.params.id))) throw notFound(NOT_FOUND);
     return { message: '${n.singularLabel} deleted' };

@@ -8,31 +8,43 @@ import { SERVICE_PREFIXES } from '../../../contract/services';
 import { inAccount } from '../security/guard';
 import { errorResponses } from './responses';
 
-/** What the OpenAPI document says of the route, beside its schemas, and its route config. */
+/**
+ * What the OpenAPI document says of the route, beside its schemas, and its route config. Its
+ * operationId and tag come from the declaration's name, and the errors its guard and inputs imply
+ * are added to `errors` (http/openApiOperations.ts).
+ */
 export interface RouteDoc {
-  tags: string[];
   summary: string;
   description?: string;
   /** The success status (200 unless said). */
   status?: number;
-  /** The error statuses it answers, with the shared error shape. */
-  errors: number[];
+  /** The error statuses it answers, with the shared error shape; those its guard and inputs imply are added. */
+  errors?: number[];
   /** Fastify's route config, e.g. `{ rateLimit }` for @fastify/rate-limit. */
   config?: FastifyContextConfig;
 }
 
 type RequestOf<S extends RouteShape> = FastifyRequest<{ Params: ValueOf<S['params']>; Querystring: ValueOf<S['query']>; Body: ValueOf<S['body']> }>;
 
+/** The declarations' names by method and full URL, as Fastify gives them to onRoute hooks. */
+const declaredNames = new Map<string, string>();
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+/** The name of the declaration mounted at this method and URL (`declaredPath`), if any. */
+export const declaredNameOf = (method: string, url: string): string | undefined => declaredNames.get(routeKey(method, url));
+
 /**
  * The declared path, where `app` mounts it: the plugin's prefix must be the declared service's, or
  * the console would call another address. Routes mounted by hand (public, streamed, account in the
- * query) take their path from here too.
+ * query) take their path from here too, and with it their declaration's name (the operationId).
  */
 export function declaredPath(app: FastifyInstance, route: Route): string {
   const prefix = SERVICE_PREFIXES[route.service];
   if (app.prefix !== prefix) {
     throw new Error(`${route.method} ${route.path} is declared under ${route.service} (${prefix}) but mounted under "${app.prefix}"`);
   }
+  if (route.name === undefined) throw new Error(`${route.method} ${route.path} has no name: declare it in a namedRoutes table (contract/routeTable.ts)`);
+  declaredNames.set(routeKey(route.method, prefix + route.path), route.name);
   return route.path;
 }
 
@@ -48,13 +60,12 @@ export function mountDeclared<S extends RouteShape>(
     url: declaredPath(app, route),
     // Only the parts the route has: Fastify warns of each part given as undefined (FSTWRN001).
     schema: {
-      tags: doc.tags,
       summary: doc.summary,
       ...(doc.description === undefined ? {} : { description: doc.description }),
       ...(schemas.params === undefined ? {} : { params: schemas.params }),
       ...(schemas.query === undefined ? {} : { querystring: schemas.query }),
       ...(schemas.body === undefined ? {} : { body: schemas.body }),
-      response: { [doc.status ?? 200]: schemas.response, ...errorResponses(...doc.errors) },
+      response: { [doc.status ?? 200]: schemas.response, ...errorResponses(...(doc.errors ?? [])) },
     },
     // A route in no account is guarded by the authentication every domain applies by default.
     ...(route.account === false ? {} : { preHandler: inAccount(...route.flags) }),

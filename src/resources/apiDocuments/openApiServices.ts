@@ -1,20 +1,26 @@
-// The OpenAPI document split by service: its operations' first tags, in the order the document's
-// tag list gives (then any other in the order it first appears).
+// The OpenAPI document split by service: an operation's `x-service` (the service whose prefix its
+// path is under; the server's document tags operations by domain and groups the domains by service
+// in `x-tagGroups`), or its first tag in a document without it. Services come in the order of the
+// document's tag groups, then of its tag list, then in the order they first appear.
 export interface OpenApiDocument {
   tags?: { name: string }[];
-  paths?: Record<string, Record<string, { tags?: string[] } | unknown>>;
+  'x-tagGroups'?: { name: string }[];
+  paths?: Record<string, Record<string, { tags?: string[]; 'x-service'?: string } | unknown>>;
   [key: string]: unknown;
 }
 
 const UNTAGGED = 'other';
-const serviceOf = (operation: unknown): string => (operation as { tags?: string[] } | null)?.tags?.[0] ?? UNTAGGED;
+const serviceOf = (operation: unknown): string => {
+  const { tags, 'x-service': service } = (operation ?? {}) as { tags?: string[]; 'x-service'?: string };
+  return service ?? tags?.[0] ?? UNTAGGED;
+};
 
 export function serviceNames(document: OpenApiDocument): string[] {
   const used = new Set<string>();
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) used.add(serviceOf(operation));
   }
-  const listed = (document.tags ?? []).map((tag) => tag.name).filter((name) => used.has(name));
+  const listed = [...(document['x-tagGroups'] ?? []), ...(document.tags ?? [])].map((entry) => entry.name).filter((name) => used.has(name));
   return [...new Set([...listed, ...used])];
 }
 

@@ -14,8 +14,6 @@ import {
 import { noteRoutes as declared } from '../../contract/notesRoutes';
 import { createNote, deleteNote, findNote, listNotes, updateNote } from '../notesStore';
 
-const tags = ['notes'];
-
 /** A query's accountId, when given, must be the account the guard verified from the headers. */
 function accountOf(request: FastifyRequest & { query: { accountId?: number } }): number {
   const tenant = requireTenant(request);
@@ -29,7 +27,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, declared.list, { query: NoteListQuery, response: NotePage }, {
-    tags, summary: "The account's notes, paged, sorted and searched by title", errors: [400, 401, 403],
+    summary: "The account's notes, paged, sorted and searched by title", errors: [400, 401, 403],
   }, async (request) => {
     const q = request.query;
     return listNotes(
@@ -41,7 +39,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.getOne, { params: NoteIdParams, query: NoteAccountQuery, response: NoteAnswer }, {
-    tags, summary: 'One of the account’s notes', errors: [400, 401, 403, 404],
+    summary: 'One of the account’s notes', errors: [400, 401, 403, 404],
   }, async (request) => {
     const note = await findNote(db, accountOf(request), request.params.id);
     if (!note) throw notFound('Note');
@@ -49,14 +47,14 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.create, { query: NoteAccountQuery, body: NoteBody, response: NoteAnswer }, {
-    tags, summary: 'Create a note in the account', status: 201, errors: [400, 401, 403],
+    summary: 'Create a note in the account', status: 201, errors: [400, 401, 403],
   }, async (request, reply) => {
     const note = await createNote(db, accountOf(request), request.body);
     return reply.status(201).send({ message: 'Note created', data: note });
   });
 
   mountDeclared(app, declared.update, { params: NoteIdParams, query: NoteAccountQuery, body: NoteBody, response: NoteAnswer }, {
-    tags, summary: 'Change one of the account’s notes', errors: [400, 401, 403, 404],
+    summary: 'Change one of the account’s notes', errors: [400, 401, 403, 404],
   }, async (request) => {
     const note = await updateNote(db, accountOf(request), request.params.id, request.body);
     if (!note) throw notFound('Note');
@@ -64,7 +62,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: NoteIdParams, query: NoteAccountQuery, response: NoteMessage }, {
-    tags, summary: 'Delete one of the account’s notes', errors: [400, 401, 403, 404],
+    summary: 'Delete one of the account’s notes', errors: [400, 401, 403, 404],
   }, async (request) => {
     if (!(await deleteNote(db, accountOf(request), request.params.id))) throw notFound('Note');
     return { message: 'Note deleted' };

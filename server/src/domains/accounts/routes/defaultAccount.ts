@@ -14,7 +14,7 @@ const defaultAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(declaredPath(app, declared.setDefault), {
     schema: {
-      tags: ['account'], summary: "Make an account the caller's default (defaultValue=false removes it)",
+      summary: "Make an account the caller's default (defaultValue=false removes it)",
       params: AccountIdParams,
       querystring: DefaultAccountQuery,
       response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },

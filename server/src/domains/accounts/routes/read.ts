@@ -10,15 +10,13 @@ import { AccountPage, AccountView, ActiveAccountListQuery, AllAccountListQuery, 
 import { accountRoutes as declared } from '../../../../../contract/accountsRoutes';
 import { declaredPath } from '../../../http/declaredRoute';
 
-const tags = ['account'];
-
 // Paths from contract/accountsRoutes.ts; the guards are the domain's own (no account headers needed).
 const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   app.get(declaredPath(app, declared.defaultOne), {
     schema: {
-      tags, summary: "The caller's default account, else their first active one",
+      summary: "The caller's default account, else their first active one",
       querystring: OwnUserQuery,
       response: { 200: AccountView, ...errorResponses(401, 403, 404) },
     },
@@ -31,7 +29,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(declaredPath(app, declared.list), {
     schema: {
-      tags, summary: "The caller's active accounts, paged (search on business name, account code, billing email)",
+      summary: "The caller's active accounts, paged (search on business name, account code, billing email)",
       querystring: ActiveAccountListQuery,
       response: { 200: AccountPage, ...errorResponses(400, 401, 403) },
     },
@@ -45,7 +43,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(declaredPath(app, declared.listAll), {
     schema: {
-      tags, summary: 'Every account the caller belongs to, whatever the membership status (mode=view-all)',
+      summary: 'Every account the caller belongs to, whatever the membership status (mode=view-all)',
       querystring: AllAccountListQuery,
       response: { 200: AccountPage, ...errorResponses(400, 401) },
     },

@@ -14,8 +14,6 @@ import { AccountBody, AccountIdParams, AccountMessageResponse, MessageResponse, 
 import { accountRoutes as declared } from '../../../../../contract/accountsRoutes';
 import { declaredPath } from '../../../http/declaredRoute';
 
-const tags = ['account'];
-
 // Paths from contract/accountsRoutes.ts; the guards are the domain's own (allpermissions in the path's account).
 const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
@@ -29,7 +27,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(declaredPath(app, declared.create), {
     schema: {
-      tags, summary: 'Create an account; the caller becomes its owner',
+      summary: 'Create an account; the caller becomes its owner',
       body: AccountBody,
       response: { 201: AccountMessageResponse, ...errorResponses(400, 401) },
     },
@@ -42,7 +40,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(declaredPath(app, declared.update), {
     schema: {
-      tags, summary: "Update an account (allpermissions in it; the accountId header names it)",
+      summary: "Update an account (allpermissions in it; the accountId header names it)",
       params: AccountIdParams,
       querystring: OwnUserQuery,
       body: AccountBody,
@@ -57,7 +55,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(declaredPath(app, declared.remove), {
     schema: {
-      tags, summary: 'Delete an account with everything it holds (allpermissions in it)',
+      summary: 'Delete an account with everything it holds (allpermissions in it)',
       params: AccountIdParams,
       querystring: OwnUserQuery,
       response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },

@@ -17,21 +17,19 @@ import { activityBatches, activityChoices, activityOf, listActivity } from '../a
 import { CSV_HEADER, csvLine, entryLine } from '../csv';
 import { lastPurge } from '../retention';
 
-const tags = ['tracking'];
-
 const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, config } = app.platform;
 
   mountDeclared(app, declared.list, { query: ActivityListQuery, response: ActivityPage }, {
-    tags, summary: "The account's activity traces, newest first, filtered and paged", errors: [400, 401, 403],
+    summary: "The account's activity traces, newest first, filtered and paged", errors: [400, 401, 403],
   }, async (request) => listActivity(db, requireTenant(request).accountId, request.query, pageOf(request.query)));
 
   mountDeclared(app, declared.choices, { response: ActivityChoices }, {
-    tags, summary: 'Who and what appear in the account\'s latest traces, for the filters', errors: [401, 403],
+    summary: 'Who and what appear in the account\'s latest traces, for the filters', errors: [401, 403],
   }, async (request) => activityChoices(db, requireTenant(request).accountId));
 
   mountDeclared(app, declared.retention, { response: ActivityRetention }, {
-    tags, summary: 'How long traces are kept, and when the purge last ran', errors: [401, 403],
+    summary: 'How long traces are kept, and when the purge last ran', errors: [401, 403],
   }, async () => {
     const last = await lastPurge(db);
     return { retentionDays: config.activityRetentionDays, lastPurgeAt: last?.at.toISOString() ?? null, lastPurgeDeleted: last?.deleted ?? null };
@@ -41,7 +39,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // declaration's path and flags.
   app.get(declaredPath(app, declared.export), {
     schema: {
-      tags, summary: `The filtered traces as a CSV file, newest first (at most ${ACTIVITY_EXPORT_MAX_ROWS.toLocaleString('en')} rows)`,
+      summary: `The filtered traces as a CSV file, newest first (at most ${ACTIVITY_EXPORT_MAX_ROWS.toLocaleString('en')} rows)`,
       querystring: ActivityExportQuery,
       response: { 200: ActivityCsv, ...errorResponses(400, 401, 403) },
     },
@@ -64,7 +62,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.entry, { params: ActivityIdParams, response: ActivityDetail }, {
-    tags, summary: 'One trace of the account, with its details', errors: [400, 401, 403, 404],
+    summary: 'One trace of the account, with its details', errors: [400, 401, 403, 404],
   }, async (request) => activityOf(db, requireTenant(request).accountId, request.params.id));
 };
 

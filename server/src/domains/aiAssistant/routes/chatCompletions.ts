@@ -18,7 +18,6 @@ const chatCompletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ai } = app.platform.config;
 
   mountDeclared(app, declared.ask, { body: AiChatRequest, response: AiChatCompletion }, {
-    tags: ['ai'],
     summary: 'Ask the AI code assistant: a message with the editor’s code as context; the reply is code only',
     errors: [400, 401, 403, 429, 502, 503, 504],
     config: { rateLimit: { max: ai.rateLimit, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: perUser } },

@@ -8,7 +8,7 @@ import { apiDocumentRoutes as declared } from '../../../../../contract/apiDocume
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // @fastify/swagger is registered on the root, so this encapsulated plugin inherits app.swagger().
   mountDeclared(app, declared.document, { response: OpenApiDocument }, {
-    tags: ['manage'], summary: 'The OpenAPI document of this API',
+    summary: 'The OpenAPI document of this API',
     description: 'Needs the view_swagger flag in the account named by the accountId header.',
     errors: [401, 403],
   }, async () => app.swagger() as unknown as { openapi: string });

@@ -22,8 +22,6 @@ import {
 import type { KeyUsage } from '../verification';
 import { accountAppInstance } from '../../../core/appInstances';
 
-const tags = ['developerApp'];
-
 function expiryOf(value: string | null | undefined): Date | null {
   if (!value) return null;
   const at = new Date(value);
@@ -45,7 +43,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
   };
 
   mountDeclared(app, declared.create, { body: ApiKeyCreate, response: ApiKeyIssued }, {
-    tags, summary: 'Generate an API key for one of the account\'s app instances (the key is answered this once)',
+    summary: 'Generate an API key for one of the account\'s app instances (the key is answered this once)',
     status: 201, errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
@@ -58,7 +56,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
   });
 
   mountDeclared(app, declared.list, { query: ApiKeyListQuery, response: ApiKeyPage }, {
-    tags, summary: "An app instance's API keys, paged (search on the name); never their secrets", errors: [400, 401, 403, 404],
+    summary: "An app instance's API keys, paged (search on the name); never their secrets", errors: [400, 401, 403, 404],
   }, async (request) => {
     const instance = await accountAppInstance(db, requireTenant(request).accountId, request.query.appInstanceId);
     await usage.flush(); // this replica's uses so far, so the list shows them
@@ -67,7 +65,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
   });
 
   mountDeclared(app, declared.ofUser, { query: ApiKeysOfUserQuery, response: ApiKeysOfUser }, {
-    tags, summary: 'The keys one person generated for one of the account\'s app instances, newest first; never their secrets',
+    summary: 'The keys one person generated for one of the account\'s app instances, newest first; never their secrets',
     errors: [400, 401, 403, 404],
   }, async (request) => {
     // The instance must be the caller's account's (else 404); keys are read by instance, so another
@@ -79,7 +77,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
   });
 
   mountDeclared(app, declared.update, { params: ApiKeyParams, body: ApiKeyUpdate, response: ApiKeySaved }, {
-    tags, summary: 'Rename an API key, or revoke it (for good)', errors: [400, 401, 403, 404],
+    summary: 'Rename an API key, or revoke it (for good)', errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
     const revoke = request.body.status === 'REVOKED';
@@ -90,7 +88,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
   });
 
   mountDeclared(app, declared.roll, { params: ApiKeyParams, body: ApiKeyRoll, response: ApiKeyIssued }, {
-    tags, summary: 'Give an API key a new secret; the previous one keeps working for graceHours (default 24)', errors: [400, 401, 403, 404],
+    summary: 'Give an API key a new secret; the previous one keeps working for graceHours (default 24)', errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
     const graceHours = request.body.graceHours ?? ROLL_GRACE_DEFAULT_HOURS;
@@ -100,7 +98,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<{ usage: KeyUsage }> = async (app,
   });
 
   mountDeclared(app, declared.remove, { params: ApiKeyParams, response: ApiKeyDeleted }, {
-    tags, summary: 'Delete an API key', errors: [400, 401, 403, 404],
+    summary: 'Delete an API key', errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId, userId, row, instance } = await keyOf(request, request.params.id);
     await deleteKey(db, row);

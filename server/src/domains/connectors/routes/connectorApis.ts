@@ -19,7 +19,6 @@ import { checkAuth, splitTemplate, toApiView } from '../connectorRules';
 import { readableConnector } from '../access';
 import type { ConnectorRouteOptions } from '../services';
 
-const tags = ['connectors'];
 /** These routes store a third party's credential (sealed); they check no secret of ours, so nothing to guess. */
 const NOT_CHECKED = { secret: 'a credential for the connector’s own API, stored sealed; no secret of this platform is checked' };
 
@@ -46,7 +45,7 @@ const connectorApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asy
   }
 
   mountDeclared(app, declared.list, { query: ConnectorApiListQuery, response: ConnectorApiPage }, {
-    tags, summary: "A connector's APIs: for its developer account, or an account subscribing to it", errors: [400, 401, 403, 404],
+    summary: "A connector's APIs: for its developer account, or an account subscribing to it", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     await readableConnector(db, tenant, request.query.appId);
@@ -56,7 +55,7 @@ const connectorApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asy
   });
 
   mountDeclared(app, declared.create, { body: ConnectorApiCreateBody, response: ConnectorApiResult }, {
-    tags, summary: 'Adds an API to a connector the caller’s account develops', errors: [400, 401, 403, 404, 409],
+    summary: 'Adds an API to a connector the caller’s account develops', errors: [400, 401, 403, 404, 409],
     config: { noSecretCheck: NOT_CHECKED },
   }, async (request) => {
     const tenant = requireTenant(request);
@@ -75,7 +74,7 @@ const connectorApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asy
   });
 
   mountDeclared(app, declared.update, { params: ConnectorRecordParams, body: ConnectorApiBody, response: ConnectorApiResult }, {
-    tags, summary: 'Changes a connector API (a secret left out stays as it is; an empty one is removed)', errors: [400, 401, 403, 404, 409],
+    summary: 'Changes a connector API (a secret left out stays as it is; an empty one is removed)', errors: [400, 401, 403, 404, 409],
     config: { noSecretCheck: NOT_CHECKED },
   }, async (request) => {
     const tenant = requireTenant(request);
@@ -93,7 +92,7 @@ const connectorApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asy
   });
 
   mountDeclared(app, declared.remove, { params: ConnectorRecordParams, response: ConnectorMessage }, {
-    tags, summary: 'Deletes a connector API and the instances’ values for it', errors: [400, 401, 403, 404],
+    summary: 'Deletes a connector API and the instances’ values for it', errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);

@@ -17,7 +17,6 @@ import { checkBaseUrl, toInstanceApiView } from '../connectorRules';
 import type { ConnectorRouteOptions } from '../services';
 import { accountAppInstance } from '../../../core/appInstances';
 
-const tags = ['connectors'];
 /** These routes store a third party's credential (sealed); they check no secret of ours, so nothing to guess. */
 const NOT_CHECKED = { secret: 'a credential for the connector’s own API, stored sealed; no secret of this platform is checked' };
 export const INSTANCE_API_SAVED = 'Instance connector API saved successfully';
@@ -55,7 +54,7 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
   }
 
   mountDeclared(app, declared.list, { query: InstanceApiQuery, response: InstanceApiList }, {
-    tags, summary: "An app instance's values for a connector's APIs", errors: [400, 401, 403, 404],
+    summary: "An app instance's values for a connector's APIs", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const q = request.query;
@@ -64,7 +63,7 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
   });
 
   mountDeclared(app, declared.save, { body: InstanceApiBody, response: InstanceApiResult }, {
-    tags, summary: "Creates an app instance's values for a connector API, or updates them when they exist", errors: [400, 401, 403, 404],
+    summary: "Creates an app instance's values for a connector API, or updates them when they exist", errors: [400, 401, 403, 404],
     config: { noSecretCheck: NOT_CHECKED },
   }, async (request) => {
     const tenant = requireTenant(request);
@@ -76,7 +75,7 @@ const instanceApiRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = asyn
   });
 
   mountDeclared(app, declared.update, { params: ConnectorRecordParams, body: InstanceApiBody, response: InstanceApiResult }, {
-    tags, summary: "Updates an app instance's values for a connector API", errors: [400, 401, 403, 404],
+    summary: "Updates an app instance's values for a connector API", errors: [400, 401, 403, 404],
     config: { noSecretCheck: NOT_CHECKED },
   }, async (request) => {
     const tenant = requireTenant(request);

@@ -15,8 +15,6 @@ import { connectorLinkRoutes as declared } from '../../../../../contract/connect
 import { CONNECTOR_TYPE, connectorInstances, linksOf, saveLink } from '../connectorStore';
 import { accountAppInstance } from '../../../core/appInstances';
 
-const tags = ['connectors'];
-
 export const LINKED_MESSAGE = 'Connector linked to the app successfully';
 export const REMOVED_MESSAGE = 'Connector removed from the app successfully';
 
@@ -24,7 +22,7 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, declared.connectorInstances, { query: ConnectorInstanceListQuery, response: ConnectorInstancePage }, {
-    tags, summary: "The connectors the caller's account subscribes to (ACTIVE instances), to link app instances to", errors: [400, 401, 403],
+    summary: "The connectors the caller's account subscribes to (ACTIVE instances), to link app instances to", errors: [400, 401, 403],
   }, async (request) => {
     const tenant = requireTenant(request);
     sameAccount(tenant, request.query.accountId);
@@ -33,7 +31,7 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.links, { query: LinkListQuery, response: LinkList }, {
-    tags, summary: "An app instance's connector links (ACTIVE linked, INACTIVE removed)", errors: [400, 401, 403, 404],
+    summary: "An app instance's connector links (ACTIVE linked, INACTIVE removed)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     await accountAppInstance(db, tenant.accountId, request.query.appInstanceId);
@@ -41,7 +39,7 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.change, { body: LinkBody, response: LinkResult }, {
-    tags, summary: 'Links an app instance to one of the account’s connector instances (ACTIVE), or removes the link (INACTIVE)',
+    summary: 'Links an app instance to one of the account’s connector instances (ACTIVE), or removes the link (INACTIVE)',
     errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);

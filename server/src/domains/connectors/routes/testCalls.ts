@@ -18,14 +18,12 @@ import { runTestCall } from '../testCall';
 import type { ConnectorRouteOptions } from '../services';
 import { accountAppInstance } from '../../../core/appInstances';
 
-const tags = ['connectors'];
-
 const testCallRoutes: FastifyPluginAsyncTypebox<ConnectorRouteOptions> = async (app, { services }) => {
   const db = app.platform.database.db;
   const { box, policy } = services;
 
   mountDeclared(app, declared.run, { query: TestCallQuery, body: TestCallOptionalBody, response: TestTranscript }, {
-    tags, summary: 'Performs a connector API’s request and answers the transcript (secrets redacted)',
+    summary: 'Performs a connector API’s request and answers the transcript (secrets redacted)',
     description: 'Only http and https; every address the host resolves to must be public unless listed in CONNECTOR_ALLOWED_HOSTS; '
       + 'redirects are re-checked; the time-out and the response size are bounded. A failed call is a 200 whose transcript says why.',
     errors: [400, 401, 403, 404],

@@ -12,12 +12,12 @@ import { accountMapOf } from '../accountMapStore';
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
   mountDeclared(app, declared.accountDashboard, { response: DashboardView }, {
-    tags: ['account'], summary: "The account's members, subscriptions, sign-ins, actions and open invitations, counted", errors: [401, 403],
+    summary: "The account's members, subscriptions, sign-ins, actions and open invitations, counted", errors: [401, 403],
   }, async (request) => dashboardOf(db, requireTenant(request).accountId));
 
   // Signed-in only, in no account (the domain's default guard).
   mountDeclared(app, declared.accountMap, { response: AccountMapView }, {
-    tags: ['account'], summary: 'The accounts you are an active member of, with their countries and, where you may see it, their members', errors: [401],
+    summary: 'The accounts you are an active member of, with their countries and, where you may see it, their members', errors: [401],
   }, async (request) => accountMapOf(db, requireCaller(request).userId));
 };
 

@@ -21,21 +21,19 @@ import {
 import { requireInstance, usingInstanceSource } from '../instanceSource';
 import { tablesOfSchema } from '../tableSizes';
 
-const tags = ['dataExport'];
-
 const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, exportSourceRoutes.instances, { response: ExportInstances }, {
-    tags, summary: "The account's active app instances (subscriptions), each with the connection it exports from", errors: [401, 403],
+    summary: "The account's active app instances (subscriptions), each with the connection it exports from", errors: [401, 403],
   }, async (request) => listInstances(db, requireTenant(request).accountId));
 
   mountDeclared(app, exportSourceRoutes.connections, { response: ExportConnections }, {
-    tags, summary: "The account's database connections an instance may export from (names only)", errors: [401, 403],
+    summary: "The account's database connections an instance may export from (names only)", errors: [401, 403],
   }, async (request) => listConnections(db, requireTenant(request).accountId));
 
   mountDeclared(app, exportSourceRoutes.choose, { params: InstanceParams, body: SourceBody, response: SourceSaved }, {
-    tags, summary: "Choose the instance's data source: one of the account's connections (null: none)", errors: [400, 401, 403, 404],
+    summary: "Choose the instance's data source: one of the account's connections (null: none)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { appInstanceId } = request.params;
@@ -47,7 +45,7 @@ const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.list, { query: ExportTableListQuery, response: ExportTablePage }, {
-    tags, summary: "An instance's export tables, paged (search on the table name)", errors: [400, 401, 403, 404],
+    summary: "An instance's export tables, paged (search on the table name)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { appInstanceId, appId, query, sort } = request.query;
@@ -70,7 +68,7 @@ const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   mountDeclared(app, declared.create, { body: ExportTableBody, response: ExportTableSaved }, {
-    tags, summary: "Add a table of the instance's data source to its exports", errors: [400, 401, 403, 404, 409, 422],
+    summary: "Add a table of the instance's data source to its exports", errors: [400, 401, 403, 404, 409, 422],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const fields = await checkedFields(accountId, request.body);
@@ -80,7 +78,7 @@ const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: IdParams, body: ExportTableBody, response: ExportTableSaved }, {
-    tags, summary: 'Change an export table (another table of the same instance\'s data source)', errors: [400, 401, 403, 404, 409, 422],
+    summary: 'Change an export table (another table of the same instance\'s data source)', errors: [400, 401, 403, 404, 409, 422],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const existing = await exportTableOf(db, accountId, request.params.id);
@@ -94,7 +92,7 @@ const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: IdParams, response: ExportTableDeleted }, {
-    tags, summary: 'Remove a table from its instance\'s exports (the table itself is not touched)', errors: [400, 401, 403, 404],
+    summary: 'Remove a table from its instance\'s exports (the table itself is not touched)', errors: [400, 401, 403, 404],
   }, async (request) => {
     const row = await deleteExportTable(db, requireTenant(request).accountId, request.params.id);
     if (!row) throw notFound('Export table');
@@ -102,12 +100,12 @@ const exportTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.schemas, { query: InstanceQuery, response: SchemaNames }, {
-    tags, summary: "The schemas of the instance's data source that hold tables", errors: [400, 401, 403, 404, 422],
+    summary: "The schemas of the instance's data source that hold tables", errors: [400, 401, 403, 404, 422],
   }, async (request) => usingInstanceSource(app, requireTenant(request).accountId, request.query,
     async (source) => [...new Set((await source.tables()).map((t) => t.schema))]));
 
   mountDeclared(app, declared.tables, { query: TablesQuery, response: SourceTables }, {
-    tags, summary: "The tables of one schema of the instance's data source, with the engine's row estimates (a never-analysed table counted, up to a cap)",
+    summary: "The tables of one schema of the instance's data source, with the engine's row estimates (a never-analysed table counted, up to a cap)",
     errors: [400, 401, 403, 404, 422],
   }, async (request) => usingInstanceSource(app, requireTenant(request).accountId, request.query,
     (source) => tablesOfSchema(source, request.query.schemaName)));

@@ -20,7 +20,6 @@ import { createJob, exportTableNamed, jobById, jobOf, jobView, recentJobs, type 
 import { NO_SOURCE_MESSAGE, requireInstance } from '../instanceSource';
 import { EXPORT_QUEUE_UNAVAILABLE, type ExportJobs } from '../exportJobs';
 
-const tags = ['dataExport'];
 const LINK_TTL_SECONDS = 60;
 const LINK_AUDIENCE = 'data-export-file';
 const RECENT_JOBS = 5;
@@ -32,7 +31,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
   const view = (row: JobRow) => jobView(row, app.platform.jobs);
 
   mountDeclared(app, declared.start, { query: TableRefQuery, response: ExportJobView }, {
-    tags, summary: 'Start exporting an export table to a spreadsheet; answers the job to follow',
+    summary: 'Start exporting an export table to a spreadsheet; answers the job to follow',
     description: 'The job goes to the job queue: RabbitMQ when the server has RABBITMQ_URL (any replica runs it), else this server. Its file is example.xlsx.',
     status: 202, errors: [400, 401, 403, 404, 503],
   }, async (request, reply) => {
@@ -52,7 +51,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
   });
 
   mountDeclared(app, declared.recent, { query: InstanceQuery, response: ExportJobList }, {
-    tags, summary: "An instance's latest exports, newest first", errors: [400, 401, 403, 404],
+    summary: "An instance's latest exports, newest first", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     await requireInstance(app, accountId, request.query.appInstanceId, request.query.appId);
@@ -60,7 +59,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
   });
 
   mountDeclared(app, declared.job, { params: IdParams, response: ExportJobView }, {
-    tags, summary: "An export's progress, and its result once done", errors: [400, 401, 403, 404],
+    summary: "An export's progress, and its result once done", errors: [400, 401, 403, 404],
   }, async (request) => {
     const job = await jobOf(db, requireTenant(request).accountId, request.params.id);
     if (!job) throw notFound('Export');
@@ -68,7 +67,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
   });
 
   mountDeclared(app, declared.link, { params: IdParams, response: DownloadLink }, {
-    tags, summary: "A link to a finished export's file, good for a minute", errors: [400, 401, 403, 404, 409, 410],
+    summary: "A link to a finished export's file, good for a minute", errors: [400, 401, 403, 404, 409, 410],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     const job = await jobOf(db, accountId, request.params.id);
@@ -84,7 +83,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ jobs: ExportJobs }> = async (app
 
   app.get('/export-file/:id', {
     schema: {
-      tags, summary: 'The export\'s file, example.xlsx (a link from export-job/{id}/link)', security: [],
+      operationId: 'dataExport.exportFile', summary: 'The export\'s file, example.xlsx (a link from export-job/{id}/link)', security: [],
       params: IdParams, querystring: FileQuery,
       response: { 200: Type.String({ description: XLSX_CONTENT_TYPE }), ...errorResponses(400, 401, 404, 410) },
     },

@@ -13,8 +13,6 @@ import type { RawValue } from '../../../dataSources/rawValues';
 import { exportTableNamed } from '../exportStore';
 import { requireInstance, usingInstanceSource } from '../instanceSource';
 
-const tags = ['dataExport'];
-
 export interface ColumnSort {
   column: string;
   direction: 'asc' | 'desc';
@@ -35,7 +33,7 @@ const viewDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, declared.viewData, { query: ViewDataQuery, response: ViewDataPage }, {
-    tags, summary: "A page of an export table's rows, sorted by one of its columns, with the table's row count", errors: [400, 401, 403, 404, 422],
+    summary: "A page of an export table's rows, sorted by one of its columns, with the table's row count", errors: [400, 401, 403, 404, 422],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const q = request.query;

@@ -8,17 +8,15 @@ import { requireTenant } from '../../../security/guard';
 import { databaseBrowseRoutes as declared } from '../../../../../contract/databasesRoutes';
 import { ColumnList, ColumnQuery, DatabaseRef, TableList } from '../../../../../contract/databases';
 
-const tags = ['database'];
-
 const browseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { dataSources } = app.platform;
 
   mountDeclared(app, declared.tables, { body: DatabaseRef, response: TableList }, {
-    tags, summary: "A connection's tables, with the engine's row estimates", errors: [400, 401, 403, 404, 422],
+    summary: "A connection's tables, with the engine's row estimates", errors: [400, 401, 403, 404, 422],
   }, async (request) => dataSources.usingSaved(requireTenant(request).accountId, request.body.id, (source) => source.tables()));
 
   mountDeclared(app, declared.columns, { query: ColumnQuery, body: DatabaseRef, response: ColumnList }, {
-    tags, summary: "A table's columns with their types, in order", errors: [400, 401, 403, 404, 422],
+    summary: "A table's columns with their types, in order", errors: [400, 401, 403, 404, 422],
   }, async (request) => {
     const columns = await dataSources.usingSaved(requireTenant(request).accountId, request.body.id,
       (source) => source.columns(request.query.schemaName, request.query.tableName));

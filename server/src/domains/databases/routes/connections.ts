@@ -17,7 +17,6 @@ import {
 } from '../databaseStore';
 import { DataSourceError } from '../../../dataSources/dataSource';
 
-const tags = ['database'];
 /** The password here is another system's, kept to reach it; no secret of ours is checked against it. */
 const noSecretCheck = { password: "another database's password, stored sealed to reach it; nothing here is checked against it" };
 
@@ -43,12 +42,12 @@ const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const seal = (password: string | undefined) => (password ? box.seal(password, 'database-connection') : null);
 
   mountDeclared(app, declared.list, { query: DatabaseListQuery, response: DatabasePage }, {
-    tags, summary: "The account's database connections, paged (search on name, host and database)", errors: [400, 401, 403],
+    summary: "The account's database connections, paged (search on name, host and database)", errors: [400, 401, 403],
   }, async (request) => listConnections(db, requireTenant(request).accountId, request.query.query, pageOf(request.query),
     parseSortParam(request.query.sort, DATABASE_SORT_FIELDS, { field: 'databaseName', direction: 'asc' })));
 
   mountDeclared(app, declared.create, { body: DatabaseBody, response: DatabaseSaved }, {
-    tags, summary: 'Save a database connection (the password is kept sealed and never answered)', errors: [400, 401, 403, 409],
+    summary: 'Save a database connection (the password is kept sealed and never answered)', errors: [400, 401, 403, 409],
     config: { noSecretCheck },
   }, async (request) => {
     const { accountId } = requireTenant(request);
@@ -61,7 +60,7 @@ const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: DatabaseIdParams, body: DatabaseBody, response: DatabaseSaved }, {
-    tags, summary: 'Change a database connection; a left-out password keeps the kept one', errors: [400, 401, 403, 404, 409],
+    summary: 'Change a database connection; a left-out password keeps the kept one', errors: [400, 401, 403, 404, 409],
     config: { noSecretCheck },
   }, async (request) => {
     const { accountId } = requireTenant(request);
@@ -75,14 +74,14 @@ const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: DatabaseIdParams, response: DatabaseDeleted }, {
-    tags, summary: 'Delete a database connection', errors: [400, 401, 403, 404],
+    summary: 'Delete a database connection', errors: [400, 401, 403, 404],
   }, async (request) => {
     if (!(await deleteConnection(db, requireTenant(request).accountId, request.params.id))) throw notFound('Database');
     return { message: DATABASE_MESSAGES.deleted };
   });
 
   mountDeclared(app, declared.test, { body: DatabaseTestBody, response: DatabaseTestResult }, {
-    tags, summary: 'Try a connection as it would be saved: the server version and how long it took, or why it failed', errors: [400, 401, 403, 404],
+    summary: 'Try a connection as it would be saved: the server version and how long it took, or why it failed', errors: [400, 401, 403, 404],
     config: { noSecretCheck },
   }, async (request) => {
     const { accountId } = requireTenant(request);

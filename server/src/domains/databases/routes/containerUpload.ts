@@ -16,8 +16,6 @@ import {
 import { ContainerHeaders, ContainerUploaded, ContainerUploadQuery } from '../../../../../contract/databases';
 import { accountBytes, putFile } from '../containerStore';
 
-const tags = ['database'];
-
 const containerUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
@@ -31,7 +29,7 @@ const containerUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/app/developerApp/upload/copy-container', {
     schema: {
-      tags, summary: "Copy a file (the raw body, at most 25 MB) into the container named by the `container` header; a file of the same name is replaced",
+      operationId: 'databases.container.upload', summary: "Copy a file (the raw body, at most 25 MB) into the container named by the `container` header; a file of the same name is replaced",
       querystring: ContainerUploadQuery, headers: ContainerHeaders,
       response: { 200: ContainerUploaded, ...errorResponses(400, 401, 403, 413) },
     },

@@ -16,7 +16,6 @@ import {
 } from '../../../../../contract/databases';
 import { deleteFile, fileContent, findFile, listContainers, listFiles } from '../containerStore';
 
-const tags = ['database'];
 const LINK_TTL_SECONDS = 60;
 const LINK_AUDIENCE = 'container-file';
 
@@ -29,22 +28,22 @@ const containerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { tokens } = app.platform;
 
   mountDeclared(app, declared.list, { response: ContainerList }, {
-    tags, summary: "The account's containers: files and bytes in each", errors: [401, 403],
+    summary: "The account's containers: files and bytes in each", errors: [401, 403],
   }, async (request) => listContainers(db, requireTenant(request).accountId));
 
   mountDeclared(app, declared.files, { query: ContainerFilesQuery, response: ContainerFileList }, {
-    tags, summary: "A container's files, newest first", errors: [400, 401, 403],
+    summary: "A container's files, newest first", errors: [400, 401, 403],
   }, async (request) => listFiles(db, requireTenant(request).accountId, request.query.container));
 
   mountDeclared(app, declared.removeFile, { params: ContainerFileParams, response: ContainerFileDeleted }, {
-    tags, summary: 'Delete a container file', errors: [400, 401, 403, 404],
+    summary: 'Delete a container file', errors: [400, 401, 403, 404],
   }, async (request) => {
     if (!(await deleteFile(db, requireTenant(request).accountId, request.params.id))) throw notFound('File');
     return { message: CONTAINER_MESSAGES.deleted };
   });
 
   mountDeclared(app, declared.fileLink, { params: ContainerFileParams, response: ContainerFileLink }, {
-    tags, summary: 'A link to download a container file, good for a minute', errors: [400, 401, 403, 404],
+    summary: 'A link to download a container file, good for a minute', errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     const file = await findFile(db, accountId, request.params.id);
@@ -55,7 +54,7 @@ const containerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/container-file/:id', {
     schema: {
-      tags, summary: 'A container file\'s bytes, as an attachment (a link from containers/files/{id}/link)', security: [],
+      operationId: 'databases.container.file', summary: 'A container file\'s bytes, as an attachment (a link from containers/files/{id}/link)', security: [],
       params: ContainerFileParams, querystring: ContainerFileTokenQuery,
       response: { 200: Type.Unknown({ description: 'The file' }), ...errorResponses(400, 401, 404) },
     },

@@ -17,8 +17,6 @@ import { JOB_QUEUES } from '../../../jobs/jobQueue';
 import { planBetween, planView, type Plan } from '../migration/migrationPlan';
 import { createJob, findJob, finishJob, jobView, liveJob, recentJobs, requestCancel, type JobRow } from '../migration/migrationJobs';
 
-const tags = ['database'];
-
 const sameDatabase = (a: ConnectionRow, b: ConnectionRow) =>
   a.id === b.id || (a.engine === b.engine && a.host === b.host && a.port === b.port && a.database === b.database);
 
@@ -45,12 +43,12 @@ const migrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   mountDeclared(app, declared.plan, { body: MigrationRequest, response: MigrationPlan }, {
-    tags, summary: 'What a migration will do: each table\'s columns with the type each becomes, the lossy ones named, and the row estimates',
+    summary: 'What a migration will do: each table\'s columns with the type each becomes, the lossy ones named, and the row estimates',
     errors: [400, 401, 403, 404, 422],
   }, async (request) => planView((await planFor(requireTenant(request).accountId, request.body)).plan));
 
   mountDeclared(app, declared.start, { body: MigrationRequest, response: MigrationStarted }, {
-    tags, summary: 'Start a migration as a background job; poll migrate-data/jobs/{jobId} for its progress and proof',
+    summary: 'Start a migration as a background job; poll migrate-data/jobs/{jobId} for its progress and proof',
     status: 202, errors: [400, 401, 403, 404, 409, 422, 503],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
@@ -71,11 +69,11 @@ const migrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.jobs, { response: MigrationJobList }, {
-    tags, summary: "The account's recent migrations, newest first", errors: [401, 403],
+    summary: "The account's recent migrations, newest first", errors: [401, 403],
   }, async (request) => (await recentJobs(db, requireTenant(request).accountId)).map(view));
 
   mountDeclared(app, declared.job, { params: MigrationJobParams, response: MigrationJobView }, {
-    tags, summary: "A migration's progress (rows and tables done, rate, time left) and, per finished table, its proof", errors: [400, 401, 403, 404],
+    summary: "A migration's progress (rows and tables done, rate, time left) and, per finished table, its proof", errors: [400, 401, 403, 404],
   }, async (request) => {
     const row = await findJob(db, requireTenant(request).accountId, request.params.jobId);
     if (!row) throw notFound('Migration');
@@ -83,7 +81,7 @@ const migrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.cancel, { params: MigrationJobParams, response: MigrationJobView }, {
-    tags, summary: 'Ask a running migration to stop after its current batch; the table being written is removed', errors: [400, 401, 403, 404],
+    summary: 'Ask a running migration to stop after its current batch; the table being written is removed', errors: [400, 401, 403, 404],
   }, async (request) => {
     const row = await requestCancel(db, requireTenant(request).accountId, request.params.jobId);
     if (!row) throw notFound('Migration');

@@ -23,7 +23,6 @@ import { addFlag, DELETE_FLAG, flagKind, updateFlag, VIEW_FLAGS, viewFlag } from
 import { appRoutes as declared } from '../../../../../contract/developerPortalRoutes';
 import { developerAppOf, nameTaken, ownedApp, portalSubscribed, toAppView, typeLabel, type AppRow } from '../appStore';
 
-const tags = ['developerApp'];
 export const PORTAL_NOT_SUBSCRIBED =
   'Developer portal is not Available to this account . Please Subscribe to  Developer portal to continue';
 
@@ -107,7 +106,7 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Mounted by hand: it answers 201 for a new item and 200 for a developer app registered before.
   app.post(declaredPath(app, declared.create), {
     schema: {
-      tags, summary: `Register an app, service, connector or module (add_{type}); name ${DEVELOPER_APP_PREFIX}{accountId} registers the account's developer app`,
+      summary: `Register an app, service, connector or module (add_{type}); name ${DEVELOPER_APP_PREFIX}{accountId} registers the account's developer app`,
       body: AppBody,
       response: { 200: AppMessageResponse, 201: AppMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -147,7 +146,7 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: AppIdParams, body: AppBody, response: AppMessageResponse }, {
-    tags, summary: 'Update an app: fields, publish/unpublish (update_{type}), or stop new subscriptions (any viewer)', errors: [400, 401, 403, 404, 409],
+    summary: 'Update an app: fields, publish/unpublish (update_{type}), or stop new subscriptions (any viewer)', errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -182,7 +181,7 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: AppIdParams, response: MessageResponse }, {
-    tags, summary: 'Delete an app and its modules (delete_app); AdminApp and the developer app cannot be deleted', errors: [400, 401, 403, 404],
+    summary: 'Delete an app and its modules (delete_app); AdminApp and the developer app cannot be deleted', errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);

@@ -14,13 +14,11 @@ import { developerAppName } from '../../../../../contract/appKinds';
 import { developerAppOf, listApps, toAppView, visibleApp } from '../appStore';
 import { flagKind, viewFlag } from '../../../../../contract/developerPortalFlags';
 
-const tags = ['developerApp'];
-
 const appListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, appRoutes.list, { query: AppListQuery, response: AppPage }, {
-    tags, summary: "The caller's account's own apps, services or connectors (as their developer), or an app's modules", errors: [400, 401, 403],
+    summary: "The caller's account's own apps, services or connectors (as their developer), or an app's modules", errors: [400, 401, 403],
   }, async (request) => {
     const tenant = requireTenant(request);
     const q = request.query;
@@ -37,11 +35,11 @@ const appListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, appRoutes.get, { params: AppIdParams, response: AppView }, {
-    tags, summary: "An app: the account's own, a published one, or one the account subscribes to", errors: [400, 401, 403, 404],
+    summary: "An app: the account's own, a published one, or one the account subscribes to", errors: [400, 401, 403, 404],
   }, async (request) => toAppView(await visibleApp(db, requireTenant(request), request.params.id)));
 
   mountDeclared(app, portalRoutes.developerApp, { query: DeveloperAppQuery, response: DeveloperAppStatus }, {
-    tags, summary: "The account's developer app (DeveloperApp_{accountId}) and whether the account subscribes to it", errors: [400, 401, 403, 404],
+    summary: "The account's developer app (DeveloperApp_{accountId}) and whether the account subscribes to it", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     sameAccount(tenant, request.query.accountId);

@@ -11,7 +11,7 @@ const parentAppRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, portalRoutes.parentApp, { query: ParentAppQuery, response: ParentApp }, {
-    tags: ['developerApp'], summary: 'The id of a platform app by name (the parent app of developer apps)', errors: [400, 401, 404],
+    summary: 'The id of a platform app by name (the parent app of developer apps)', errors: [400, 401, 404],
   }, async (request) => appKnownTo(db, requireCaller(request).userId, { name: request.query.appName }));
 };
 

@@ -18,7 +18,6 @@ import { subscribeFlag } from '../../../../../contract/marketplaceFlags';
 import { SettingsCheckWorker } from '../settingsCheckWorker';
 import { assertSettingsBounds, checkSettings, type JsonObject as Json } from '../settingsValidation';
 
-const tags = ['developerApp'];
 export const FORM_CONFIGURATION_UPDATED = 'Form configuration updated successfully';
 export const SETTINGS_UPDATED = 'Settings updated successfully';
 
@@ -55,11 +54,11 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   mountDeclared(app, declared.appForm, { params: AppSettingsParams, response: AppSettings }, {
-    tags, summary: "An app's form configuration, for its developer account", errors: [400, 401, 403, 404],
+    summary: "An app's form configuration, for its developer account", errors: [400, 401, 403, 404],
   }, async (request) => developedApp(requireTenant(request).accountId, request.params.id));
 
   mountDeclared(app, declared.replaceAppForm, { params: AppSettingsParams, body: AppSettingsBody, response: AppSettingsSaved }, {
-    tags, summary: "Replace an app's form configuration (a JSON Schema and its default values)",
+    summary: "Replace an app's form configuration (a JSON Schema and its default values)",
     description: 'Only the app’s developer account, with update_{type}. The schema must compile (patternProperties is refused: '
       + 'the form cannot render it safely) and be checked within a second; the defaults must satisfy it.',
     errors: [400, 401, 403, 404],
@@ -77,7 +76,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.instanceSettings, { params: InstanceSettingsParams, response: InstanceSettings }, {
-    tags, summary: "An instance's settings, with its app's form configuration", errors: [400, 401, 403, 404],
+    summary: "An instance's settings, with its app's form configuration", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const settings = await ownInstanceSettings(tenant.accountId, request.params.appInstanceId);
@@ -86,7 +85,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.saveInstanceSettings, { params: InstanceSettingsParams, body: InstanceSettingsBody, response: InstanceSettingsSaved }, {
-    tags, summary: "Save an instance's settingsValues (checked against the app's form) and/or customSettings",
+    summary: "Save an instance's settingsValues (checked against the app's form) and/or customSettings",
     description: 'Only the instance’s own account, with subscribe_{type}.', errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);

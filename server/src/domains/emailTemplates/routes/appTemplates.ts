@@ -20,8 +20,6 @@ import {
 } from '../emailTemplateStore';
 import { checkedContent, sendTestMail, testMailRateLimit } from '../templateContent';
 
-const tags = ['manage'];
-
 const appTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
@@ -39,7 +37,7 @@ const appTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   mountDeclared(app, declared.list, { query: AppTemplateListQuery, response: EmailTemplatePage }, {
-    tags, summary: "An app's email templates, paged, sorted and searched (name, subject)", errors: [400, 401, 403, 404],
+    summary: "An app's email templates, paged, sorted and searched (name, subject)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const q = request.query;
     const target = await ownApp(request, q.appId, 'view');
@@ -50,7 +48,7 @@ const appTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.create, { query: AccountOnlyQuery, body: AppTemplateBody, response: EmailTemplateSaved }, {
-    tags, summary: "Add an email template to one of the account's apps", status: 201, errors: [400, 401, 403, 404],
+    summary: "Add an email template to one of the account's apps", status: 201, errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const { appId, ...content } = request.body;
     const target = await ownApp(request, appId, 'update');
@@ -59,7 +57,7 @@ const appTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: EmailTemplateIdParams, query: AccountOnlyQuery, body: EmailTemplateContent, response: EmailTemplateSaved }, {
-    tags, summary: "Change one of an app's email templates", errors: [400, 401, 403, 404],
+    summary: "Change one of an app's email templates", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { template } = await ownTemplate(request, request.params.id, 'update');
     const updated = await updateEmailTemplate(db, template.accountId, template.id, checkedContent(request.body));
@@ -67,7 +65,7 @@ const appTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: EmailTemplateIdParams, query: AccountOnlyQuery, response: EmailTemplateDeleted }, {
-    tags, summary: "Delete one of an app's email templates", errors: [400, 401, 403, 404],
+    summary: "Delete one of an app's email templates", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { template } = await ownTemplate(request, request.params.id, 'update');
     await deleteEmailTemplate(db, template.accountId, template.id);
@@ -75,7 +73,7 @@ const appTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.testMail, { query: AccountOnlyQuery, body: AppTestMailBody, response: TestMailSent }, {
-    tags, summary: "Mail the template as typed, filled with its sample data, to the signed-in user (an app's update flag)",
+    summary: "Mail the template as typed, filled with its sample data, to the signed-in user (an app's update flag)",
     errors: [400, 401, 403, 404, 429, 502], config: { rateLimit: testMailRateLimit },
   }, async (request) => {
     const { appId, ...content } = request.body;

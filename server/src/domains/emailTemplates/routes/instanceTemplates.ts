@@ -22,8 +22,6 @@ import {
 } from '../emailTemplateStore';
 import { checkedContent, sendTestMail, testMailRateLimit } from '../templateContent';
 
-const tags = ['manage'];
-
 const instanceTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
@@ -43,7 +41,7 @@ const instanceTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   mountDeclared(app, declared.list, { query: InstanceTemplateListQuery, response: EmailTemplatePage }, {
-    tags, summary: "An app instance's email templates, paged, sorted and searched (name, subject)", errors: [400, 401, 403, 404],
+    summary: "An app instance's email templates, paged, sorted and searched (name, subject)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const q = request.query;
     const instance = await ownInstance(request, q.appInstanceId, q.appId);
@@ -54,7 +52,7 @@ const instanceTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.create, { query: AccountOnlyQuery, body: InstanceTemplateBody, response: EmailTemplateSaved }, {
-    tags, summary: "Add an email template to one of the account's app instances", status: 201, errors: [400, 401, 403, 404],
+    summary: "Add an email template to one of the account's app instances", status: 201, errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const { appInstanceId, appId, ...content } = request.body;
     const instance = await ownInstance(request, appInstanceId, appId);
@@ -63,7 +61,7 @@ const instanceTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: EmailTemplateIdParams, query: AccountOnlyQuery, body: EmailTemplateContent, response: EmailTemplateSaved }, {
-    tags, summary: "Change one of an app instance's email templates", errors: [400, 401, 403, 404],
+    summary: "Change one of an app instance's email templates", errors: [400, 401, 403, 404],
   }, async (request) => {
     const template = await ownTemplate(request, request.params.id);
     const updated = await updateEmailTemplate(db, template.accountId, template.id, checkedContent(request.body));
@@ -71,7 +69,7 @@ const instanceTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: EmailTemplateIdParams, query: AccountOnlyQuery, response: EmailTemplateDeleted }, {
-    tags, summary: "Delete one of an app instance's email templates", errors: [400, 401, 403, 404],
+    summary: "Delete one of an app instance's email templates", errors: [400, 401, 403, 404],
   }, async (request) => {
     const template = await ownTemplate(request, request.params.id);
     await deleteEmailTemplate(db, template.accountId, template.id);
@@ -79,7 +77,7 @@ const instanceTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.testMail, { query: AccountOnlyQuery, body: InstanceTestMailBody, response: TestMailSent }, {
-    tags, summary: 'Mail the template as typed, filled with its sample data, to the signed-in user', errors: [400, 401, 403, 404, 429, 502],
+    summary: 'Mail the template as typed, filled with its sample data, to the signed-in user', errors: [400, 401, 403, 404, 429, 502],
     config: { rateLimit: testMailRateLimit },
   }, async (request) => {
     const { appInstanceId, ...content } = request.body;

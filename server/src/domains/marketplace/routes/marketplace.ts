@@ -17,8 +17,6 @@ import {
   InstanceIdParams, PublishedAppPage, PublishedAppsQuery, SubscribedAppsQuery, Subscription, SubscriptionPage,
 } from '../../../../../contract/marketplace';
 
-const tags = ['developerApp'];
-
 // Neither the platform's own app nor developer apps are subscribed to from the marketplace (notPlatformApp).
 
 const appCardColumns = {
@@ -31,7 +29,7 @@ const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, declared.publishedApps, { query: PublishedAppsQuery, response: PublishedAppPage }, {
-    tags, summary: 'Published apps any account may subscribe to, with whether the caller’s account is subscribed', errors: [400, 401, 403],
+    summary: 'Published apps any account may subscribe to, with whether the caller’s account is subscribed', errors: [400, 401, 403],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { accountId, type, appId, query } = request.query;
@@ -58,7 +56,7 @@ const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.subscribedApps, { query: SubscribedAppsQuery, response: SubscriptionPage }, {
-    tags, summary: "The caller's account's ACTIVE subscriptions of the kinds the caller may view (My Apps)",
+    summary: "The caller's account's ACTIVE subscriptions of the kinds the caller may view (My Apps)",
     description: 'The developer app and AdminApp are never listed.', errors: [400, 401, 403],
   }, async (request) => {
     const tenant = requireTenant(request);
@@ -84,7 +82,7 @@ const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.appInstance, { params: InstanceIdParams, response: Subscription }, {
-    tags, summary: "One of the caller's account's app instances (subscriptions), with its app", errors: [400, 401, 403, 404],
+    summary: "One of the caller's account's app instances (subscriptions), with its app", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const [row] = await db.select({

@@ -8,12 +8,11 @@ import { changeSubscription } from '../subscriptions';
 import { marketplaceRoutes as declared } from '../../../../../contract/marketplaceRoutes';
 import { InstanceBody, SubscribeQuery, SubscriptionChanged } from '../../../../../contract/marketplace';
 
-const tags = ['developerApp'];
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, declared.changeSubscription, { query: SubscribeQuery, body: InstanceBody, response: SubscriptionChanged }, {
-    tags, summary: "Subscribe the caller's account to an app (status ACTIVE) or unsubscribe it (INACTIVE)", errors: [400, 401, 403, 404, 409],
+    summary: "Subscribe the caller's account to an app (status ACTIVE) or unsubscribe it (INACTIVE)", errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);

@@ -30,7 +30,7 @@ const appLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, attempts } = app.platform;
 
   mountDeclared(app, declared.appLogin, { query: AppLoginCodeQuery, body: AppLoginRequest, response: AppLoginReply }, {
-    tags: ['auth'], summary: 'A single-use code to open an app the caller’s account subscribes to',
+    summary: 'A single-use code to open an app the caller’s account subscribes to',
     description: `The caller must be that account user, the instance the account's ACTIVE subscription, and the user must hold at least one role in it ('${NO_ROLE_ASSIGNED}' otherwise). The code lives ${APP_LOGIN_TTL_SECONDS} s.`,
     errors: [400, 401, 403, 404],
     config: { noSecretCheck: { code: 'the console\'s clock (the spec\'s name), not a secret' } },
@@ -76,7 +76,7 @@ const appLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/appLoginToken', {
     config: { secretCheck: 'appLoginCode' },
     schema: {
-      tags: ['auth'], summary: 'Redeem an app login code (called once by the opened app)', security: [],
+      operationId: 'myApps.redeemLoginCode', summary: 'Redeem an app login code (called once by the opened app)', security: [],
       description: 'The code the app received as ?code=... is valid once, for its app, within its lifetime. '
         + 'The answer says who signs in, to which subscription, with which roles and permissions in it.',
       body: Type.Object({

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { apps } from '../../../db/schema';
+import { htmlResponse } from '../../../http/responses';
 import { Id } from '../../../../../contract/wireTypes';
 import type { AppSignIn } from '../../../../../contract/myApps';
 
@@ -32,9 +33,15 @@ const demoAppLandingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${DEMO_APP_PATH}/:appId`, {
     config: { noSecretCheck: { code: 'handed to appLoginToken, which checks it and counts the failures' } },
     schema: {
-      tags: ['auth'], summary: 'A demo app\'s landing page: redeems the app login code and shows who signed in', security: [],
+      operationId: 'myApps.demoAppLanding', summary: 'A demo app\'s landing page: redeems the app login code and shows who signed in', security: [],
       params: Type.Object({ appId: Id() }),
       querystring: Type.Object({ code: Type.Optional(Type.String({ maxLength: 200 })) }),
+      response: {
+        200: htmlResponse('The landing page: who signed in, or how to arrive with a code'),
+        401: htmlResponse('The code was refused'),
+        404: htmlResponse('No such published app (or none the code is for)'),
+        429: htmlResponse('Too many codes were refused from this address'),
+      },
     },
   }, async (request, reply) => {
     const [target] = await db.select({ name: apps.name, published: apps.published }).from(apps).where(eq(apps.id, request.params.appId));

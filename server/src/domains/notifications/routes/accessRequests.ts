@@ -10,8 +10,6 @@ import { rolesHeld } from '../../roles/api';
 import { AccessRequestBody, Message, NotificationIdQuery } from '../../../../../contract/notifications';
 import { accessRequestRoutes as declared } from '../../../../../contract/notificationsRoutes';
 
-const tags = ['auth'];
-
 const answers: { route: typeof declared.grant; answer: AccessAnswer; summary: string; message: string }[] = [
   { route: declared.grant, answer: 'GRANT', summary: "Grant the request: the app's default roles for plain users", message: 'Access granted' },
   { route: declared.deny, answer: 'DENY', summary: 'Decline the request; the requester is told', message: 'Access request declined' },
@@ -21,7 +19,7 @@ const accessRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, declared.request, { body: AccessRequestBody, response: Message }, {
-    tags, summary: 'Ask for access to one of the account\'s app instances where the caller has no role',
+    summary: 'Ask for access to one of the account\'s app instances where the caller has no role',
     description: 'Notifies every other active member of the account who holds view_user.',
     errors: [400, 401, 403, 404, 409],
   }, async (request) => {
@@ -36,7 +34,7 @@ const accessRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const { route, answer, summary, message } of answers) {
     mountDeclared(app, route, { query: NotificationIdQuery, response: Message }, {
-      tags, summary,
+      summary,
       description: 'The notification must be one of the caller\'s access requests; the first answer wins.',
       errors: [400, 401, 403, 404],
     }, async (request) => {

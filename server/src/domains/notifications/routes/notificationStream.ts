@@ -31,7 +31,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(declaredPath(app, declared.stream), {
     schema: {
-      tags: ['auth'], summary: "The caller's new notifications as server-sent events",
+      summary: "The caller's new notifications as server-sent events",
       description: 'text/event-stream: `ready` once, then a `notification` event (the notification as JSON) for each '
         + 'new one, and a `flags` event (data {}) when the caller\'s roles or permissions changed (read the flags again); comments keep it alive. Ends when the session is signed out. Read it with fetch and the bearer header.',
       response: { 200: NotificationEvents, ...errorResponses(401, 429) },

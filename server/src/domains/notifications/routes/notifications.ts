@@ -16,8 +16,6 @@ import { forbidden, notFound } from '../../../http/errors';
 import { mountDeclared } from '../../../http/declaredRoute';
 import { requireCaller } from '../../../security/guard';
 
-const tags = ['auth'];
-
 /** The caller's id, which the userId parameter must name. */
 function ownUserId(request: FastifyRequest & { query: { userId: number } }): number {
   const { userId } = requireCaller(request);
@@ -29,7 +27,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, declared.list, { query: NotificationListQuery, response: NotificationPage }, {
-    tags, summary: "The caller's notifications, newest first, with the unread count",
+    summary: "The caller's notifications, newest first, with the unread count",
     description: `Paged: zero-based page, size ${NOTIFICATION_PAGE_SIZE} by default, at most ${MAX_NOTIFICATION_PAGE_SIZE}.`,
     errors: [400, 401, 403],
   }, async (request) => {
@@ -38,14 +36,14 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.readAll, { query: OwnUserQuery, response: NotificationsChanged }, {
-    tags, summary: "Mark all of the caller's notifications read", errors: [400, 401, 403],
+    summary: "Mark all of the caller's notifications read", errors: [400, 401, 403],
   }, async (request) => {
     const count = await markAllRead(db, ownUserId(request));
     return { message: 'Notifications marked as read', count };
   });
 
   mountDeclared(app, declared.remove, { query: NotificationIdQuery, response: Message }, {
-    tags, summary: 'Delete one of the caller\'s notifications', errors: [400, 401, 404],
+    summary: 'Delete one of the caller\'s notifications', errors: [400, 401, 404],
   }, async (request) => {
     const deleted = await db.delete(notifications)
       .where(and(eq(notifications.id, request.query.notificationId), eq(notifications.userId, requireCaller(request).userId)))
@@ -55,7 +53,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.removeAll, { query: OwnUserQuery, response: NotificationsChanged }, {
-    tags, summary: "Delete all of the caller's notifications", errors: [400, 401, 403],
+    summary: "Delete all of the caller's notifications", errors: [400, 401, 403],
   }, async (request) => {
     const deleted = await db.delete(notifications).where(eq(notifications.userId, ownUserId(request)))
       .returning({ id: notifications.id });

@@ -11,7 +11,7 @@ const readNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, declared.read, { query: NotificationIdQuery, response: NotificationView }, {
-    tags: ['account'], summary: "Mark one of the caller's notifications read",
+    summary: "Mark one of the caller's notifications read",
     description: 'Keeps the first reading time; another user\'s notification is not found.',
     errors: [400, 401, 404],
   }, async (request) => notificationView(await markRead(db, requireCaller(request).userId, request.query.notificationId)));

@@ -16,7 +16,6 @@ const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.platform.database;
 
   mountDeclared(app, pageHistoryRoutes.history, { query: HistoryQuery, response: HistoryAnswer }, {
-    tags: ['pageTemplates'],
     summary: "A template page's history: every save and publish, keyed by its time (ISO 8601), oldest first",
     errors: [400, 401, 403, 404],
   }, async (request) => {

@@ -25,8 +25,6 @@ import {
 } from '../pageStore';
 import { accountOf, userOf } from './callerScope';
 
-const tags = ['pageTemplates'];
-
 /** A preview image must be a PNG or JPEG data URL (within the schema's size bound). */
 function checkedImage(previewImage: string): string {
   if (!isPreviewImage(previewImage)) throw badRequest('The preview image must be a PNG or JPEG data URL', { field: 'previewImage' });
@@ -68,7 +66,7 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const stage of stages) {
       const routes = stage === 'draft' ? declared.drafts : declared.published;
       mountDeclared(app, routes.list, { query, response: TemplatePagesPage }, {
-        tags, summary: `A ${templateLabel.toLowerCase()}'s ${stage === 'draft' ? 'drafts' : 'published pages'}, paged, sorted and searched`,
+        summary: `A ${templateLabel.toLowerCase()}'s ${stage === 'draft' ? 'drafts' : 'published pages'}, paged, sorted and searched`,
         errors: [400, 401, 403, 404],
       }, async (request) => {
         const q = request.query as { templateId?: number; instanceTemplateId?: number; query?: string; sort?: string; page?: number; size?: number };
@@ -80,7 +78,7 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
 
       mountDeclared(app, routes.getOne, { ...one, response: TemplatePageAnswer }, {
-        tags, summary: `One ${stage === 'draft' ? 'draft' : 'published page'}`, errors: [400, 401, 403, 404],
+        summary: `One ${stage === 'draft' ? 'draft' : 'published page'}`, errors: [400, 401, 403, 404],
       }, async (request) => {
         const found = await findPage(db, accountOf(request), kind, stage, request.params.id);
         if (!found) throw notFound('Page');
@@ -88,7 +86,7 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
 
       mountDeclared(app, routes.remove, { ...one, response: PageTemplateMessage }, {
-        tags, summary: `Delete a ${stage === 'draft' ? 'draft' : 'published page'} (its history stays)`, errors: [400, 401, 403, 404],
+        summary: `Delete a ${stage === 'draft' ? 'draft' : 'published page'} (its history stays)`, errors: [400, 401, 403, 404],
       }, async (request) => {
         if (!(await deletePage(db, accountOf(request), kind, stage, request.params.id))) throw notFound('Page');
         return { message: stage === 'draft' ? 'Draft page deleted successfully' : 'Published page deleted successfully' };
@@ -96,7 +94,7 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
 
     mountDeclared(app, declared.createDraft, { query: PageTemplateAccountQuery, body: create, response: TemplatePageAnswer }, {
-      tags, summary: `Add a draft page to a ${templateLabel.toLowerCase()}`, status: 201, errors: [400, 401, 403, 404],
+      summary: `Add a draft page to a ${templateLabel.toLowerCase()}`, status: 201, errors: [400, 401, 403, 404],
     }, async (request, reply) => {
       const body = request.body as TemplatePageDraftFields & { templateId?: number; instanceTemplateId?: number };
       const accountId = accountOf(request);
@@ -107,7 +105,7 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     mountDeclared(app, declared.updateDraft, { ...one, body: TemplatePageDraftUpdate, response: TemplatePageAnswer }, {
-      tags, summary: 'Change a draft page (nothing is written when nothing changed)', errors: [400, 401, 403, 404],
+      summary: 'Change a draft page (nothing is written when nothing changed)', errors: [400, 401, 403, 404],
     }, async (request) => {
       const result = await updateDraft(db, accountOf(request), kind, userOf(request), request.params.id, draftValuesOf(request.body));
       if (!result) throw notFound('Page');
@@ -115,7 +113,7 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     mountDeclared(app, declared.saveImage, { ...one, body: PreviewImageBody, response: TemplatePageAnswer }, {
-      tags, summary: "Store a draft's preview image (a PNG or JPEG data URL)", errors: [400, 401, 403, 404],
+      summary: "Store a draft's preview image (a PNG or JPEG data URL)", errors: [400, 401, 403, 404],
     }, async (request) => {
       const page = await setDraftImage(db, accountOf(request), kind, userOf(request), request.params.id, checkedImage(request.body.previewImage));
       if (!page) throw notFound('Page');
@@ -123,7 +121,7 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     mountDeclared(app, declared.publish, { ...one, response: TemplatePageAnswer }, {
-      tags, summary: 'Publish a draft: its published page is written or rewritten (201)', status: 201, errors: [400, 401, 403, 404],
+      summary: 'Publish a draft: its published page is written or rewritten (201)', status: 201, errors: [400, 401, 403, 404],
     }, async (request, reply) => {
       const page = await publishDraft(db, accountOf(request), kind, userOf(request), request.params.id);
       if (!page) throw notFound('Page');
@@ -131,7 +129,7 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     mountDeclared(app, declared.setStatus, { ...one, body: PublishedPageStatus, response: TemplatePageAnswer }, {
-      tags, summary: "Switch a published page's status", errors: [400, 401, 403, 404],
+      summary: "Switch a published page's status", errors: [400, 401, 403, 404],
     }, async (request) => {
       const page = await setPublishedStatus(db, accountOf(request), kind, userOf(request), request.params.id, request.body.status);
       if (!page) throw notFound('Page');

@@ -6,9 +6,8 @@
 // sandbox="allow-scripts" too and posts each rendered page, which the frame shows in a fresh child frame.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { declaredPath } from '../../../http/declaredRoute';
+import { htmlResponse } from '../../../http/responses';
 import { previewFrameRoute } from '../../../../../contract/pageTemplatesRoutes';
-
-const tags = ['pageTemplates'];
 
 export const PREVIEW_FRAME_POLICY = [
   "default-src 'none'", "script-src 'unsafe-inline'", "style-src 'unsafe-inline'", 'img-src data: blob: https:', 'font-src data:',
@@ -36,7 +35,10 @@ const frameDocument = `<!doctype html><html><head><meta charset="utf-8"><title>P
 
 const previewFrameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(declaredPath(app, previewFrameRoute), {
-    schema: { tags, summary: 'The sandboxed frame template pages are previewed in (public, static)', security: [] },
+    schema: {
+      summary: 'The sandboxed frame template pages are previewed in (public, static)', security: [],
+      response: { 200: htmlResponse('The frame document') },
+    },
   }, async (_request, reply) => {
     reply.removeHeader('x-frame-options');
     return reply.header('content-security-policy', PREVIEW_FRAME_POLICY).header('cache-control', 'no-store')

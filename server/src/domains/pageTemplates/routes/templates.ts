@@ -20,8 +20,6 @@ import {
 } from '../pageTemplateStore';
 import { accountOf, userOf } from './callerScope';
 
-const tags = ['pageTemplates'];
-
 const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
@@ -42,7 +40,7 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   mountDeclared(app, appTemplateRoutes.targets, { query: PageTemplateAccountQuery, response: TemplateTargets }, {
-    tags, summary: 'The apps and instances a template may be for', errors: [400, 401, 403],
+    summary: 'The apps and instances a template may be for', errors: [400, 401, 403],
   }, async (request) => templateTargets(db, accountOf(request)));
 
   function crud(kind: TemplateKind, body: typeof PageTemplateBody | typeof InstanceTemplateBody, label: string) {
@@ -56,13 +54,13 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     };
     const listSchemas = { query: PageTemplateListQuery, response: PageTemplatePage };
-    const listDoc = { tags, summary: `The account's ${label}s, paged, sorted and searched by name`, errors: [400, 401, 403] };
+    const listDoc = { summary: `The account's ${label}s, paged, sorted and searched by name`, errors: [400, 401, 403] };
     mountDeclared(app, declared.list, listSchemas, listDoc, list);
     if (kind === 'app') mountDeclared(app, appTemplateRoutes.listAsPages, listSchemas, listDoc, list);
 
     const one = { params: PageTemplateIdParams, query: PageTemplateAccountQuery };
     mountDeclared(app, declared.getOne, { ...one, response: PageTemplateAnswer }, {
-      tags, summary: `One of the account's ${label}s`, errors: [400, 401, 403, 404],
+      summary: `One of the account's ${label}s`, errors: [400, 401, 403, 404],
     }, async (request) => {
       const found = await findPageTemplate(db, accountOf(request), kind, request.params.id);
       if (!found) throw notFound(label);
@@ -72,7 +70,7 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Both kinds' bodies are checked by valuesOf; the declaration of each names its own.
     const changeSchemas = { body: body as typeof PageTemplateBody, response: PageTemplateAnswer };
     mountDeclared(app, declared.create as typeof appTemplateRoutes.create, { query: PageTemplateAccountQuery, ...changeSchemas }, {
-      tags, summary: `Add a ${label} to the account`, status: 201, errors: [400, 401, 403],
+      summary: `Add a ${label} to the account`, status: 201, errors: [400, 401, 403],
     }, async (request, reply) => {
       const accountId = accountOf(request);
       const created = await createPageTemplate(db, accountId, userOf(request), await valuesOf(accountId, kind, request.body));
@@ -80,7 +78,7 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     mountDeclared(app, declared.update as typeof appTemplateRoutes.update, { ...one, ...changeSchemas }, {
-      tags, summary: `Change one of the account's ${label}s`, errors: [400, 401, 403, 404],
+      summary: `Change one of the account's ${label}s`, errors: [400, 401, 403, 404],
     }, async (request) => {
       const accountId = accountOf(request);
       if (!(await findPageTemplate(db, accountId, kind, request.params.id))) throw notFound(label);
@@ -90,7 +88,7 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     mountDeclared(app, declared.remove, { ...one, response: PageTemplateMessage }, {
-      tags, summary: `Delete one of the account's ${label}s with its pages`, errors: [400, 401, 403, 404],
+      summary: `Delete one of the account's ${label}s with its pages`, errors: [400, 401, 403, 404],
     }, async (request) => {
       if (!(await deletePageTemplate(db, accountOf(request), kind, request.params.id))) throw notFound(label);
       return { message: `${label} deleted successfully` };

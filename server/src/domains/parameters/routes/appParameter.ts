@@ -19,7 +19,7 @@ const appParameterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(declaredPath(app, declared.inForce), {
     schema: {
-      tags: ['parameter'], summary: 'A parameter by name: the account\'s own value, else the platform\'s',
+      summary: 'A parameter by name: the account\'s own value, else the platform\'s',
       querystring: ParameterQuery,
       response: { 200: ParameterValue, ...errorResponses(400, 401, 403, 404) },
     },

@@ -19,8 +19,6 @@ import {
   type ParameterValues,
 } from '../parameterStore';
 
-const tags = ['parameter'];
-
 /** The body with the rules applied (trimmed), or a 400 naming the field with the rule's message. */
 function checkedValues(body: ParameterBody): ParameterValues {
   const problem = parameterProblem(body.parameterName, body.parameterValue);
@@ -34,7 +32,7 @@ const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     recordActivity(db, { accountId, userId, key: `parameter.${event}`, params: { name: parameterName }, details: { parameterName } });
 
   mountDeclared(app, declared.list, { query: ParameterListQuery, response: ParameterPage }, {
-    tags, summary: "The account's parameters in force, paged (search on name, value and description)", errors: [400, 401, 403],
+    summary: "The account's parameters in force, paged (search on name, value and description)", errors: [400, 401, 403],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const sort = parseSortParam(request.query.sort, PARAMETER_SORT_FIELDS, DEFAULT_PARAMETER_SORT);
@@ -42,7 +40,7 @@ const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.create, { body: ParameterBody, response: ParameterSaved }, {
-    tags, summary: "Add the account's own parameter (of a default's name: it overrides the default)", status: 201, errors: [400, 401, 403, 409],
+    summary: "Add the account's own parameter (of a default's name: it overrides the default)", status: 201, errors: [400, 401, 403, 409],
   }, async (request, reply) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -52,7 +50,7 @@ const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: ParameterIdParams, body: ParameterBody, response: ParameterSaved }, {
-    tags, summary: "Change one of the account's own parameters", errors: [400, 401, 403, 404, 409],
+    summary: "Change one of the account's own parameters", errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -63,7 +61,7 @@ const parameterChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: ParameterIdParams, response: ParameterDeleted }, {
-    tags, summary: "Delete one of the account's own parameters (a default of that name is in force again)", errors: [400, 401, 403, 404],
+    summary: "Delete one of the account's own parameters (a default of that name is in force again)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);

@@ -22,17 +22,15 @@ function checkedPicture(value: string): string {
   return value;
 }
 
-const tags = ['auth'];
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, tokens, attempts } = app.platform;
 
   mountDeclared(app, declared.details, { query: UsernameQuery, response: UserDetails }, {
-    tags, summary: 'The signed-in user\'s details', errors: [400, 401, 403],
+    summary: 'The signed-in user\'s details', errors: [400, 401, 403],
   }, async (request) => userDetails(await ownUser(db, request, request.query.username)));
 
   mountDeclared(app, declared.update, { body: UpdateUser, response: UserUpdated }, {
-    tags, summary: 'Change the signed-in user\'s name and profile picture', errors: [400, 401],
+    summary: 'Change the signed-in user\'s name and profile picture', errors: [400, 401],
   }, async (request) => {
     const user = await callerUser(db, request);
     const { firstName, lastName, profilePicture } = request.body;
@@ -47,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.changePassword, { body: ChangePassword, response: Message }, {
-    tags, summary: 'Change the signed-in user\'s password',
+    summary: 'Change the signed-in user\'s password',
     description: 'Every other session of the user ends; single sign-on users (sso_) have no password here.',
     errors: [400, 401, 403, 429], config: { secretCheck: 'password' },
   }, async (request) => {
@@ -70,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/passwordValidate', {
     config: { noSecretCheck: { password: 'a candidate password, held against the password rule only' } },
     schema: {
-      tags, summary: 'Check a password against the password rule', security: [],
+      operationId: 'profile.validatePassword', summary: 'Check a password against the password rule', security: [],
       body: PasswordCandidate,
       response: { 200: PasswordVerdict, ...errorResponses(400) },
     },

@@ -12,14 +12,13 @@ import { consumeCode } from '../../session/api';
 import { ownUser } from '../ownUser';
 
 const ISSUER = 'Platform Console';
-const tags = ['auth'];
 const invalidCode = () => badRequest('Invalid authentication code');
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, attempts } = app.platform;
 
   mountDeclared(app, declared.setup, { query: UsernameQuery, response: MfaSetup }, {
-    tags, summary: 'Start two-factor set-up: a new secret and its QR code',
+    summary: 'Start two-factor set-up: a new secret and its QR code',
     description: 'Two-factor stays as it is until /using2fa confirms the new secret with a code.',
     errors: [400, 401, 403],
   }, async (request) => {
@@ -35,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.switch, { query: Using2faQuery, response: Using2faChanged }, {
-    tags, summary: 'Turn two-factor authentication on or off',
+    summary: 'Turn two-factor authentication on or off',
     description: 'On needs a code of the secret from /mfasetup; off needs a code of the active secret.',
     errors: [400, 401, 403, 429], config: { secretCheck: 'totp' },
   }, async (request) => {
@@ -57,7 +56,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.state, { query: UsernameQuery, response: Using2fa }, {
-    tags, summary: 'Whether two-factor authentication is on', errors: [400, 401, 403],
+    summary: 'Whether two-factor authentication is on', errors: [400, 401, 403],
   }, async (request) => ({ using2fa: (await ownUser(db, request, request.query.username)).using2fa }));
 };
 

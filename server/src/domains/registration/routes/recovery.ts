@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(declaredPath(app, declared.askReset), {
     config: { rateLimit: { max: config.mailRateLimit, timeWindow: '1 minute' } },
     schema: {
-      tags: ['auth'], summary: 'Mail a password-reset link', security: [],
+      summary: 'Mail a password-reset link', security: [],
       description: 'Answers the same whether or not the address has an account. Single sign-on and inactive users get no mail.',
       body: UsernameBody,
       response: { 200: Message, ...errorResponses(400, 403, 429) },
@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(declaredPath(app, declared.reset), {
     config: { secretCheck: 'mailToken' },
     schema: {
-      tags: ['auth'], summary: 'Set a new password with the mailed link\'s token',
+      summary: 'Set a new password with the mailed link\'s token',
       description: 'The token works once; every session of the user ends. The mail also proves the address, so it counts as verified.',
       security: [],
       body: ResetPassword,

@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(declaredPath(app, declared.register), {
     config: { secretCheck: 'invitationKey', rateLimit: mailRateLimit },
     schema: {
-      tags: ['auth'], summary: 'Register a user', security: [],
+      summary: 'Register a user', security: [],
       description: 'Without key: creates the user (unverified) and their business account, and mails a verification link. '
         + 'With the key of an invitation sent to this address: the user joins the inviting account with the invited role, '
         + 'already verified (the invitation mail proved the address).',
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(declaredPath(app, declared.emailCheck), {
     config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
     schema: {
-      tags: ['auth'], summary: 'Whether an account with this email address exists', security: [],
+      summary: 'Whether an account with this email address exists', security: [],
       querystring: EmailCheckQuery,
       response: { 200: EmailCheck, ...errorResponses(400, 429) },
     },
@@ -103,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(declaredPath(app, declared.resendVerification), {
     config: { rateLimit: mailRateLimit },
     schema: {
-      tags: ['auth'], summary: 'Send the verification mail again', security: [],
+      summary: 'Send the verification mail again', security: [],
       description: 'Answers the same whether or not the address has an unverified account.',
       body: UsernameBody,
       response: { 200: Message, ...errorResponses(400, 429) },
@@ -118,7 +118,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(declaredPath(app, declared.verify), {
     config: { secretCheck: 'mailToken' },
     schema: {
-      tags: ['auth'], summary: 'Verify an email address with the mailed link', security: [],
+      summary: 'Verify an email address with the mailed link', security: [],
       description: 'The link\'s token works once and for 24 hours; username and generatedDate are the spec\'s and are checked when given.',
       querystring: VerifyQuery,
       response: { 200: Message, ...errorResponses(400, 429) },
@@ -137,7 +137,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(declaredPath(app, declared.requestAccess), {
     config: { rateLimit: mailRateLimit },
     schema: {
-      tags: ['auth'], summary: 'Ask for access to the platform (a sign-up request)', security: [],
+      summary: 'Ask for access to the platform (a sign-up request)', security: [],
       body: SignUpRequest,
       response: { 200: Message, ...errorResponses(400, 429) },
     },

@@ -21,15 +21,13 @@ import {
   createPermission, DEFAULT_PERMISSION_SORT, deletePermission, listPermissions, permissionUsage, toPermissionView, updatePermission,
 } from '../permissionStore';
 
-const tags = ['developerApp'];
-
 const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
   const trace = (accountId: number, userId: number, key: ActivityMessageKey, name: string, app: string, details: Record<string, unknown>) =>
     recordActivity(db, { accountId, userId, key, params: { name, app }, details });
 
   mountDeclared(app, declared.create, { body: AppPermissionBody, response: AppPermissionSaved }, {
-    tags, summary: "Add a permission to one of the caller's account's apps",
+    summary: "Add a permission to one of the caller's account's apps",
     description: 'Permission id: letters, numbers and underscore; name under 20 characters; the id is unique in the app (409).',
     status: 201, errors: [400, 401, 403, 404, 409],
   }, async (request, reply) => {
@@ -48,7 +46,7 @@ const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.list, { query: AppPermissionListQuery, response: AppPermissionPage }, {
-    tags, summary: "An app's permissions, paged (search on id and name)", errors: [400, 401, 403, 404],
+    summary: "An app's permissions, paged (search on id and name)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const target = await developerApp(db, requireTenant(request), request.query.appId, 'view');
     return listPermissions(db, target.id, request.query.query, sortOf(request.query, PERMISSION_SORT_FIELDS, DEFAULT_PERMISSION_SORT), pageOf(request.query));
@@ -57,7 +55,7 @@ const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ownPermission = (tenant: Tenant, id: number, need: Need) => developerPermission(db, tenant, id, need);
 
   mountDeclared(app, declared.update, { params: RecordIdParams, body: AppPermissionUpdate, response: AppPermissionSaved }, {
-    tags, summary: 'Change a permission (its id, name or description)', errors: [400, 401, 403, 404, 409],
+    summary: 'Change a permission (its id, name or description)', errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -75,14 +73,14 @@ const appPermissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.usage, { params: RecordIdParams, response: AppPermissionUsage }, {
-    tags, summary: 'How many roles hold the permission (asked before deleting it)', errors: [400, 401, 403, 404],
+    summary: 'How many roles hold the permission (asked before deleting it)', errors: [400, 401, 403, 404],
   }, async (request) => {
     const { row } = await ownPermission(requireTenant(request), request.params.id, 'view');
     return permissionUsage(db, row.id);
   });
 
   mountDeclared(app, declared.remove, { params: RecordIdParams, response: AppPermissionDeleted }, {
-    tags, summary: 'Delete a permission; every role holding it loses it',
+    summary: 'Delete a permission; every role holding it loses it',
     description: 'Answers how many roles (default roles and custom roles of every instance) lost it; members lose it on their next request.',
     errors: [400, 401, 403, 404],
   }, async (request) => {

@@ -28,15 +28,13 @@ import {
   updateDefaultRole,
 } from '../roleStore';
 
-const tags = ['developerApp'];
-
 const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
   const trace = (accountId: number, userId: number, event: string, key: ActivityMessageKey, name: string, app: string, details: Record<string, unknown>) =>
     recordActivity(db, { accountId, userId, event, key, params: { name, app }, details });
 
   mountDeclared(app, declared.create, { body: DefaultRoleBody, response: DefaultRoleSaved }, {
-    tags, summary: "Add a default role (for a user type) to one of the caller's account's apps",
+    summary: "Add a default role (for a user type) to one of the caller's account's apps",
     description: 'Role name under 20 characters. Its permissions are saved next with appDefaultUserRolePermission.',
     status: 201, errors: [400, 401, 403, 404],
   }, async (request, reply) => {
@@ -50,7 +48,7 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.list, { query: DefaultRoleListQuery, response: DefaultRolePage }, {
-    tags, summary: "An app's default roles, paged, by user type when given (the app by id or by name)", errors: [400, 401, 403, 404],
+    summary: "An app's default roles, paged, by user type when given (the app by id or by name)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { appId, appName, userType, query } = request.query;
@@ -61,7 +59,7 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: RecordIdParams, body: DefaultRoleUpdate, response: DefaultRoleSaved }, {
-    tags, summary: "Rename a default role or change its user type (its permission set is saved next)", errors: [400, 401, 403, 404],
+    summary: "Rename a default role or change its user type (its permission set is saved next)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -75,7 +73,7 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: RecordIdParams, response: Message }, {
-    tags, summary: 'Delete a default role',
+    summary: 'Delete a default role',
     description: 'Refused with 403 while the role is assigned to any member of a subscribing account.',
     errors: [400, 401, 403, 404],
   }, async (request) => {
@@ -89,7 +87,7 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.savePermissions, { body: DefaultRolePermissionSet, response: Message }, {
-    tags, summary: "Replace a default role's whole permission set",
+    summary: "Replace a default role's whole permission set",
     description: "Every id must be a permission of the role's app (400 otherwise).",
     errors: [400, 401, 403, 404],
   }, async (request) => {
@@ -104,7 +102,7 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.previewChange, { body: DefaultRoleChangePreview, response: DefaultRoleChangeImpact }, {
-    tags, summary: "How many members, in every subscribing account, would gain and lose which permission if a default role's set changed (nothing is saved)",
+    summary: "How many members, in every subscribing account, would gain and lose which permission if a default role's set changed (nothing is saved)",
     errors: [400, 401, 403, 404],
   }, async (request) => {
     const { role, app: target } = await developerDefaultRole(db, requireTenant(request), request.body.appDefaultUserRolesId, 'update');
@@ -118,11 +116,11 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   mountDeclared(app, declared.permissionChoices, { query: DefaultRoleChoicesQuery, response: PermissionChoicePage }, {
-    tags, summary: "Every permission of the default role's app, paged, ticked when the role holds it", errors: [400, 401, 403, 404],
+    summary: "Every permission of the default role's app, paged, ticked when the role holds it", errors: [400, 401, 403, 404],
   }, async (request) => choices(true)(request));
 
   mountDeclared(app, declared.allPermissionChoices, { query: DefaultRoleChoicesListQuery, response: PermissionChoices }, {
-    tags, summary: "Every permission of the default role's app (up to 1,000), ticked when the role holds it", errors: [400, 401, 403, 404],
+    summary: "Every permission of the default role's app (up to 1,000), ticked when the role holds it", errors: [400, 401, 403, 404],
   }, async (request) => (await choices(false)(request)).content);
 };
 

@@ -14,13 +14,11 @@ import { accountInstance, accountInstanceOfApp, appKnownTo } from '../../develop
 import { rolesHeld } from '../roles';
 import { HeldRoles, HeldRolesQuery, PermissionList, PermissionListQuery } from '../../../../../contract/roles';
 
-const tags = ['developerApp'];
-
 const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, declared.permissionList, { query: PermissionListQuery, response: PermissionList }, {
-    tags, summary: "The caller's permission flags in an app, for the account in the headers", errors: [400, 401, 403, 404],
+    summary: "The caller's permission flags in an app, for the account in the headers", errors: [400, 401, 403, 404],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { appName, accountId, accountUserId } = request.query;
@@ -37,7 +35,7 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.rolesInInstance, { query: HeldRolesQuery, response: HeldRoles }, {
-    tags, summary: "The roles an account user of the caller's account holds in one of its app instances",
+    summary: "The roles an account user of the caller's account holds in one of its app instances",
     description: 'Any member may read their own roles; reading another member\'s needs view_user.',
     errors: [400, 401, 403, 404],
   }, async (request) => {

@@ -29,7 +29,6 @@ import {
 } from '../roleStore';
 import { holdersOfInstanceRole } from '../memberRoles';
 
-const tags = ['developerApp'];
 export const OWNERS_ROLE = "Only a user with all permissions can change the permissions of an owner's role or grant all permissions";
 
 const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -38,7 +37,7 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     recordActivity(db, { accountId: tenant.accountId, userId, event, key, params, details });
 
   mountDeclared(app, declared.create, { body: InstanceRoleBody, response: InstanceRoleSaved }, {
-    tags, summary: "Add a custom role to one of the caller's account's app instances",
+    summary: "Add a custom role to one of the caller's account's app instances",
     description: 'Role name under 20 characters, unique in the instance (409). Its permissions are saved next with appInstanceRolePermission.',
     status: 201, errors: [400, 401, 403, 404, 409],
   }, async (request, reply) => {
@@ -51,7 +50,7 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: RecordIdParams, body: InstanceRoleUpdate, response: InstanceRoleSaved }, {
-    tags, summary: 'Rename a custom role (its permission set is saved next)', errors: [400, 401, 403, 404, 409],
+    summary: 'Rename a custom role (its permission set is saved next)', errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -64,7 +63,7 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: RecordIdParams, response: Message }, {
-    tags, summary: 'Delete a custom role',
+    summary: 'Delete a custom role',
     description: 'Refused with 403 while the role is assigned to any member ("This role cannot be deleted because it is assigned to N members").',
     errors: [400, 401, 403, 404],
   }, async (request) => {
@@ -77,7 +76,7 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.list, { query: InstanceRoleListQuery, response: InstanceRolePage }, {
-    tags, summary: "An app instance's custom roles, paged, with how many permissions and members each has", errors: [400, 401, 403, 404],
+    summary: "An app instance's custom roles, paged, with how many permissions and members each has", errors: [400, 401, 403, 404],
   }, async (request) => {
     const instance = await ownInstance(db, requireTenant(request).accountId, request.query.appInstanceId, request.query.appId);
     return listInstanceRoles(db, instance.id, request.query.query,
@@ -85,7 +84,7 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.listing, { query: RoleListingQuery, response: RoleListingPage }, {
-    tags, summary: "The app's default roles (of the user type, when given) and the instance's custom roles, paged: custom first, by name",
+    summary: "The app's default roles (of the user type, when given) and the instance's custom roles, paged: custom first, by name",
     errors: [400, 401, 403, 404],
   }, async (request) => {
     const instance = await ownInstance(db, requireTenant(request).accountId, request.query.appInstanceId, request.query.appId);
@@ -93,7 +92,7 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.savePermissions, { body: InstanceRolePermissionSet, response: Message }, {
-    tags, summary: "Replace a custom role's whole permission set",
+    summary: "Replace a custom role's whole permission set",
     description: "Every id must be a permission of the instance's app (400 otherwise). Members holding the role hold the new set on their next request. "
       + 'A role held by an owner, or carrying allpermissions before or after, is changed only by a holder of allpermissions (403).',
     errors: [400, 401, 403, 404],
@@ -127,11 +126,11 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   mountDeclared(app, declared.permissionChoices, { query: InstanceRoleChoicesQuery, response: PermissionChoicePage }, {
-    tags, summary: "Every permission of the instance's app, paged, ticked when the custom role holds it", errors: [400, 401, 403, 404],
+    summary: "Every permission of the instance's app, paged, ticked when the custom role holds it", errors: [400, 401, 403, 404],
   }, async (request) => choices(requireTenant(request), request.query, request.query.query, request.query));
 
   mountDeclared(app, declared.allPermissionChoices, { query: InstanceRoleChoicesQuery, response: PermissionChoices }, {
-    tags, summary: "Every permission of the instance's app (up to 1,000), ticked when the custom role holds it", errors: [400, 401, 403, 404],
+    summary: "Every permission of the instance's app (up to 1,000), ticked when the custom role holds it", errors: [400, 401, 403, 404],
   }, async (request) => (await choices(requireTenant(request), request.query, request.query.query)).content);
 };
 

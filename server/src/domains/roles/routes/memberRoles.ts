@@ -26,14 +26,12 @@ import { peopleNamed } from '../people';
 import { appPermissionIds, permissionOf } from '../permissionStore';
 import { previewInstanceRole, previewMemberRoles } from '../preview';
 
-const tags = ['developerApp'];
-
 const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
   const grantsCache = new GrantsCache();
 
   mountDeclared(app, declared.roles, { query: MemberInstanceQuery, response: UserRoles }, {
-    tags, summary: "A member's explicitly assigned roles in an app instance (none: the user type's default roles apply)",
+    summary: "A member's explicitly assigned roles in an app instance (none: the user type's default roles apply)",
     errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
@@ -42,7 +40,7 @@ const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.assign, { body: UserRoles, response: UserRolesSaved }, {
-    tags, summary: "Replace a member's roles in an app instance",
+    summary: "Replace a member's roles in an app instance",
     description: 'The rules of account-users-roles: roles of the instance or its app only; only a holder of allpermissions '
       + 'grants a role carrying it or changes an owner; nobody changes their own roles. No roles: the user type\'s defaults apply. '
       + 'The member holds the new roles from their next request.',
@@ -64,7 +62,7 @@ const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.rolesEverywhere, { query: MemberRolesQuery, response: MemberInstanceRolesList }, {
-    tags, summary: "The roles a member holds in each of the account's app instances (assigned, else the user type's defaults)",
+    summary: "The roles a member holds in each of the account's app instances (assigned, else the user type's defaults)",
     errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
@@ -72,7 +70,7 @@ const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.effectivePermissions, { query: MemberQuery, response: EffectivePermissions }, {
-    tags, summary: 'Every permission a member holds in an app instance, and every role granting it',
+    summary: 'Every permission a member holds in an app instance, and every role granting it',
     description: "source: assigned (the member's roles) or userTypeDefaults (none assigned: the app's default roles for the user type).",
     errors: [400, 401, 403, 404],
   }, async (request, reply) => {
@@ -93,7 +91,7 @@ const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.permissionHolders, { query: PermissionHoldersQuery, response: PermissionHolders }, {
-    tags, summary: "The account's active members holding a permission in an app instance, and through which roles",
+    summary: "The account's active members holding a permission in an app instance, and through which roles",
     errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
@@ -110,7 +108,7 @@ const memberRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.previewChange, { body: RoleChangePreview, response: RoleChangeImpact }, {
-    tags, summary: 'Who would gain and lose which permissions: a custom role\'s new set, or a member\'s new roles (nothing is saved)',
+    summary: 'Who would gain and lose which permissions: a custom role\'s new set, or a member\'s new roles (nothing is saved)',
     description: 'Exactly one of instanceRole and member. Only members whose permissions would change are listed.',
     errors: [400, 401, 403, 404],
   }, async (request) => {

@@ -12,21 +12,19 @@ import { manageRoutes as declared } from '../../../../../contract/sessionRoutes'
 import { tokenCheck } from './session';
 import { UserIds, UserSummaries, Version } from '../../../../../contract/sessionManage';
 
-const tags = ['manage'];
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { database: { db }, config } = app.platform;
 
   app.get(declaredPath(app, declared.version), {
-    schema: { tags, summary: 'The API version', security: [], response: { 200: Version } },
+    schema: { summary: 'The API version', security: [], response: { 200: Version } },
   }, async () => ({ version: config.apiVersion }));
 
   mountDeclared(app, declared.tokenCheck, { response: TokenCheck }, {
-    tags, summary: 'Check the access token', errors: [401],
+    summary: 'Check the access token', errors: [401],
   }, tokenCheck);
 
   mountDeclared(app, declared.userNames, { body: UserIds, response: UserSummaries }, {
-    tags, summary: 'Names of users',
+    summary: 'Names of users',
     description: 'Only users who share an account with the caller are answered; other ids are left out.',
     errors: [400, 401],
   }, async (request) => {

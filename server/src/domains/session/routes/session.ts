@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(declaredPath(app, declared.login), {
     config: { secretCheck: 'password' },
     schema: {
-      tags: ['auth'], summary: 'Sign in with username and password', security: [],
+      summary: 'Sign in with username and password', security: [],
       description: 'Users with two-factor authentication get an mfaToken instead of tokens; send it to twoFactorAuth.',
       body: Credentials,
       response: { 200: LoginReply, ...errorResponses(400, 401, 403, 429) },
@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(declaredPath(app, declared.twoFactor), {
     config: { secretCheck: 'totp' },
     schema: {
-      tags: ['auth'], summary: 'Complete a two-factor sign-in with the authenticator code', security: [],
+      summary: 'Complete a two-factor sign-in with the authenticator code', security: [],
       body: TwoFactorLogin,
       response: { 200: SignedIn, ...errorResponses(400, 401, 429) },
     },
@@ -86,7 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // Every console tab refreshes once per access-token lifetime: an office behind one address needs more than sign-in's limit.
     config: { secretCheck: 'refreshToken', rateLimit: { max: 10 * config.loginRateLimit, timeWindow: '1 minute' } },
     schema: {
-      tags: ['auth'], summary: 'Swap a refresh token for a new token pair', security: [],
+      summary: 'Swap a refresh token for a new token pair', security: [],
       description: 'Refresh tokens are single-use: presenting a used one ends its whole sign-in session.',
       body: RefreshRequest,
       response: { 200: TokenPair, ...errorResponses(400, 401, 429) },
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(declaredPath(app, declared.signOut), {
     config: { secretCheck: 'refreshToken' },
     schema: {
-      tags: ['auth'], summary: 'Sign out of this session', security: [],
+      summary: 'Sign out of this session', security: [],
       description: 'Answers 200 whether or not there was a session to end (the console does not wait for it); 429 while refresh '
         + 'tokens are locked for the address. The session is named by the access token or, once that has expired, by the refresh token.',
       headers: SignOutHeaders,
@@ -117,7 +117,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(declaredPath(app, declared.signOutEverywhere), {
     config: { secretCheck: 'refreshToken' },
     schema: {
-      tags: ['auth'], summary: 'Sign out of every session of the user ("Logout of all Apps")', security: [],
+      summary: 'Sign out of every session of the user ("Logout of all Apps")', security: [],
       description: 'The user is named by the access token or, once that has expired, by the refresh token.',
       headers: SignOutHeaders,
       response: { 200: Message, ...errorResponses(401, 429) },
@@ -129,7 +129,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.tokenCheck, { response: TokenCheck }, {
-    tags: ['auth'], summary: 'Check the access token', errors: [401],
+    summary: 'Check the access token', errors: [401],
   }, tokenCheck);
 };
 

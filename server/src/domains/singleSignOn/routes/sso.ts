@@ -36,7 +36,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const providers = ssoProviders(config.sso, app.log);
   const redirectUri = `${config.publicUrl}${SSO_RETURN_PATH}`;
   const rateLimit = { max: config.loginRateLimit, timeWindow: '1 minute' };
-  const tags = ['auth'];
   const enabled = (ssoSystem: SsoSystem) => {
     const provider = providers[ssoSystem];
     if (!provider) throw new HttpError(404, `Sign-in with ${PROVIDER_NAMES[ssoSystem]} is not enabled.`);
@@ -53,7 +52,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.get('/linkedin', {
     config: { noSecretCheck: { code: "passed on to the console's return page, which exchanges it" } },
-    schema: { tags, summary: "The provider's return, sent on to the console's return page (/admin/auth/linkedin)", security: [], querystring: returnQuery },
+    schema: {
+      operationId: 'singleSignOn.linkedInReturn', security: [], querystring: returnQuery,
+      summary: "The provider's return, sent on to the console's return page (/admin/auth/linkedin)",
+      response: { 302: { description: "A redirect to the console's return page, with the provider's query" } },
+    },
   }, async (request, reply) => {
     const query = new URLSearchParams(Object.entries(request.query).filter((e): e is [string, string] => e[1] !== undefined));
     return reply.redirect(`${SSO_RETURN_PATH}${query.size > 0 ? `?${query.toString()}` : ''}`);
@@ -61,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(declaredPath(app, declared.providers), {
     schema: {
-      tags, summary: 'The single sign-on providers that are turned on', security: [],
+      summary: 'The single sign-on providers that are turned on', security: [],
       response: { 200: SsoProviderList },
     },
   }, async () => ({
@@ -71,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(declaredPath(app, declared.authorize), {
     config: { rateLimit, noSecretCheck: { key: 'an invitation key carried in the signed flow; ssoRegister checks it' } },
     schema: {
-      tags, summary: "Start a single sign-on: the provider's sign-in URL and the signed flow state", security: [],
+      summary: "Start a single sign-on: the provider's sign-in URL and the signed flow state", security: [],
       description: 'Keep `flow` in the browser tab and send it to getLinkedInSSOToken with the code. '
         + 'With an invitation key, the key comes back from getLinkedInSSOToken for ssoRegister.',
       body: SsoAuthorize,
@@ -88,7 +91,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // Guessing it is pointless: the provider redeems it once, and only with this flow's PKCE verifier.
     config: { rateLimit, noSecretCheck: { code: "the provider's authorization code, checked by the provider" } },
     schema: {
-      tags, summary: "Exchange the provider's authorization code for the signed-in identity", security: [],
+      summary: "Exchange the provider's authorization code for the signed-in identity", security: [],
       description: 'Authorization-code grant with PKCE. Google needs a verified email; the others a username.',
       body: SsoCode,
       response: { 200: SsoToken, ...errorResponses(400, 401, 403, 404, 429, 502) },
@@ -108,7 +111,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(declaredPath(app, declared.identity), {
     config: { noSecretCheck: { token: 'a statement this server signed: its signature is checked, no guess can pass' } },
     schema: {
-      tags, summary: 'The single sign-on payload of a signed-in identity', security: [],
+      summary: 'The single sign-on payload of a signed-in identity', security: [],
       querystring: SsoTokenQuery,
       response: { 200: SsoPayload, ...errorResponses(400, 401) },
     },
@@ -123,7 +126,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(declaredPath(app, declared.signIn), {
     config: { rateLimit, noSecretCheck: { token: 'a statement this server signed: its signature is checked, no guess can pass' } },
     schema: {
-      tags, summary: 'Sign in with a single sign-on identity (signing up on first use)', security: [],
+      summary: 'Sign in with a single sign-on identity (signing up on first use)', security: [],
       description: 'Answers like login: a session, or the two-factor step for users with two-factor on.',
       body: SsoTokenBody,
       response: { 200: LoginReply, ...errorResponses(400, 401, 403, 409, 429) },
@@ -136,7 +139,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(declaredPath(app, declared.register), {
     config: { secretCheck: 'invitationKey' },
     schema: {
-      tags, summary: 'Sign up (or in) with a single sign-on identity and accept an invitation', security: [],
+      summary: 'Sign up (or in) with a single sign-on identity and accept an invitation', security: [],
       description: 'With a key, the user joins the invitation\'s account; without one this is ssoLogin.',
       querystring: OptionalInvitationKeyQuery,
       body: SsoTokenBody,
@@ -153,7 +156,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.joinAccount, { query: InvitationKeyQuery, response: AccountJoined }, {
-    tags, summary: "Join an invitation's account as the signed-in user", errors: [400, 401, 403, 429],
+    summary: "Join an invitation's account as the signed-in user", errors: [400, 401, 403, 429],
     config: { secretCheck: 'invitationKey' },
   }, async (request) => {
     const caller = requireCaller(request);

@@ -16,7 +16,6 @@ import { ADD_FLAGS, UPDATE_FLAGS } from '../../../../../contract/developerPortal
 import { processImage, THUMB_WIDTHS } from '../imageFiles';
 import { removeUnusedImages } from '../unusedImages';
 
-const tags = ['storage'];
 /** Those who may register or edit an item may upload its logo. */
 const UPLOAD_FLAGS = [...ADD_FLAGS, ...UPDATE_FLAGS];
 const KEY = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43, description: 'The key the upload answered' });
@@ -36,7 +35,7 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(IMAGES_PATH, {
     schema: {
-      tags, summary: 'Upload a PNG or JPEG logo (the raw file as the body, at most 1 MB); thumbnails at width 50 and 75 are made',
+      operationId: 'storage.uploadImage', summary: 'Upload a PNG or JPEG logo (the raw file as the body, at most 1 MB); thumbnails at width 50 and 75 are made',
       response: {
         201: Type.Object({
           key: Type.String(),
@@ -70,7 +69,7 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${IMAGES_PATH}/:key`, {
     config: { noSecretCheck: { key: 'names a picture every page with a logo loads; 256 random bits, so limiting guesses would only slow those pages' } },
     schema: {
-      tags, summary: 'An uploaded picture, or its thumbnail at width 50 or 75 (no token needed: the key is the secret)',
+      operationId: 'storage.image', summary: 'An uploaded picture, or its thumbnail at width 50 or 75 (no token needed: the key is the secret)',
       security: [],
       params: Type.Object({ key: KEY }),
       querystring: Type.Object({ w: Type.Optional(Type.Integer({ enum: [...THUMB_WIDTHS], description: 'Thumbnail width' })) }),

@@ -22,7 +22,7 @@ const trackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(declaredPath(app, trackingRoutes.track), {
     schema: {
-      tags: ['tracking'], summary: 'Record an activity trace for the account in the headers',
+      summary: 'Record an activity trace for the account in the headers',
       params: TraceParams,
       headers: TraceHeaders,
       body: TraceBody,

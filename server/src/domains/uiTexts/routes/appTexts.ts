@@ -19,15 +19,13 @@ import {
   createUiText, DEFAULT_UI_TEXT_SORT, deleteUiText, exportLocale, importLocale, listUiTexts, toUiTextView, uiTextOf, updateUiText,
 } from '../uiTextStore';
 
-const tags = ['developerApp'];
-
 const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
   const trace = (accountId: number, userId: number, key: ActivityMessageKey, params: ActivityParams, details: Record<string, unknown>) =>
     recordActivity(db, { accountId, userId, key, params, details });
 
   mountDeclared(app, declared.list, { query: UiTextListQuery, response: UiTextPage }, {
-    tags, summary: "An app's UI texts, paged, with each locale's problems (search on name, default value, description)",
+    summary: "An app's UI texts, paged, with each locale's problems (search on name, default value, description)",
     errors: [400, 401, 403, 404],
   }, async (request) => {
     const target = await developerApp(db, requireTenant(request), request.query.appId, 'view');
@@ -36,7 +34,7 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.create, { body: UiTextBody, response: UiTextSaved }, {
-    tags, summary: 'Add a UI text to one of the caller\'s account\'s apps', status: 201, errors: [400, 401, 403, 404, 409],
+    summary: 'Add a UI text to one of the caller\'s account\'s apps', status: 201, errors: [400, 401, 403, 404, 409],
   }, async (request, reply) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -57,7 +55,7 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   mountDeclared(app, declared.update, { params: UiTextIdParams, body: UiTextUpdate, response: UiTextSaved }, {
-    tags, summary: 'Change a UI text (its name, texts, description, tag or status)', errors: [400, 401, 403, 404, 409],
+    summary: 'Change a UI text (its name, texts, description, tag or status)', errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -68,7 +66,7 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: UiTextIdParams, response: Message }, {
-    tags, summary: 'Delete a UI text', errors: [400, 401, 403, 404],
+    summary: 'Delete a UI text', errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -79,7 +77,7 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.exportLocale, { query: UiTextLocaleQuery, response: UiTextLocaleTexts }, {
-    tags, summary: "One locale's texts of an app as { propertyName: text }, to translate elsewhere", errors: [400, 401, 403, 404],
+    summary: "One locale's texts of an app as { propertyName: text }, to translate elsewhere", errors: [400, 401, 403, 404],
   }, async (request, reply) => {
     const target = await developerApp(db, requireTenant(request), request.query.appId, 'view');
     const texts = await exportLocale(db, target.id, request.query.locale);
@@ -88,7 +86,7 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.importLocale, { body: UiTextLocaleImport, response: UiTextImported }, {
-    tags, summary: "Set one locale's texts of an app's existing properties from { propertyName: text }",
+    summary: "Set one locale's texts of an app's existing properties from { propertyName: text }",
     description: 'Names the app has no property of are listed in unknown and not created; an empty text removes that locale\'s text.',
     errors: [400, 401, 403, 404],
   }, async (request) => {

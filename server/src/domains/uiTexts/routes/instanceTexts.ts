@@ -12,13 +12,11 @@ import { InstanceUiTextListQuery, InstanceUiTextPage, InstanceUiTextsParams, Ins
 import { accountInstance } from '../../developerPortal/api';
 import { checkedOverrides, instanceTexts, propertyNamesOf, saveOverrides } from '../instanceTexts';
 
-const tags = ['developerApp'];
-
 const instanceTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
 
   mountDeclared(app, declared.list, { params: InstanceUiTextsParams, query: InstanceUiTextListQuery, response: InstanceUiTextPage }, {
-    tags, summary: "The instance's app texts beside the instance's own, paged by property name", errors: [400, 401, 403, 404],
+    summary: "The instance's app texts beside the instance's own, paged by property name", errors: [400, 401, 403, 404],
   }, async (request) => {
     const instance = await accountInstance(db, requireTenant(request).accountId, request.params.appInstanceId);
     const direction = request.query.sortorder?.toLowerCase() === 'desc' ? 'desc' : 'asc';
@@ -26,7 +24,7 @@ const instanceTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.save, { params: InstanceUiTextsParams, body: InstanceUiTextsSave, response: Message }, {
-    tags, summary: "Replace the instance's own texts (a property left out shows the app's text again)", errors: [400, 401, 403, 404],
+    summary: "Replace the instance's own texts (a property left out shows the app's text again)", errors: [400, 401, 403, 404],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);

@@ -21,7 +21,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(declaredPath(app, declared.appLabels), {
     schema: {
-      tags: ['developerApp'], summary: "An app's active UI properties (AdminApp's are the console's labels), with the account's own texts",
+      summary: "An app's active UI properties (AdminApp's are the console's labels), with the account's own texts",
       querystring: UiPropertyListQuery,
       response: { 200: UiPropertyPage, ...errorResponses(400, 401, 403, 404) },
     },

@@ -18,7 +18,6 @@ import { changeMember, removeMember } from '../memberChanges';
 import { checkGrants, replaceMemberRoles } from '../../roles/api';
 import { callerOf, usersAdminOfQueryAccount } from '../userGuards';
 
-const tags = ['account-user'];
 export const USER_STATUS_UPDATED = 'User status updated';
 export const USER_RESTORED = 'User restored';
 
@@ -28,7 +27,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The account is the one of the accountId query, not of the headers: these keep their own guard.
   app.get(declaredPath(app, declared.list), {
     schema: {
-      tags, summary: "The account's users, paged (search on username and names)",
+      summary: "The account's users, paged (search on username and names)",
       querystring: MemberListQuery,
       response: { 200: MemberPage, ...errorResponses(400, 401, 403) },
     },
@@ -41,7 +40,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(declaredPath(app, declared.update), {
     schema: {
-      tags, summary: "Change a member's user type or status; INACTIVE to ACTIVE restores them",
+      summary: "Change a member's user type or status; INACTIVE to ACTIVE restores them",
       description: 'Nobody changes their own membership; only allpermissions changes or makes an OWNER; the last active OWNER stays.',
       querystring: AccountUserQuery,
       body: AccountUserChange,
@@ -57,7 +56,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(declaredPath(app, declared.replaceRoles), {
     schema: {
-      tags, summary: "Replace a member's roles in the named app instances of the account",
+      summary: "Replace a member's roles in the named app instances of the account",
       description: 'Each entry replaces the roles held in that instance; an entry without roles leaves the defaults of the user type.',
       querystring: AccountUserQuery,
       body: AppRoleGrants,
@@ -72,7 +71,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: AccountUserIdParams, response: Message }, {
-    tags, summary: 'Remove a member from the account of the headers', errors: [400, 401, 403, 404],
+    summary: 'Remove a member from the account of the headers', errors: [400, 401, 403, 404],
   }, async (request) => {
     await removeMember(db, callerOf(request), request.params.accountUserId);
     return { message: 'User removed from the account' };
@@ -80,7 +79,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(declaredPath(app, declared.summaries), {
     schema: {
-      tags, summary: "The account's users as summaries (id, first and last name), paged",
+      summary: "The account's users as summaries (id, first and last name), paged",
       querystring: UserSummaryListQuery,
       response: { 200: UserSummaryPage, ...errorResponses(400, 401, 403) },
     },

@@ -24,8 +24,6 @@ import { VIEW_USER } from '../../../../../contract/usersFlags';
 import { invitationKeyRoutes as declared } from '../../../../../contract/usersRoutes';
 import { declaredPath } from '../../../http/declaredRoute';
 
-const tags = ['account-user'];
-
 /**
  * The signed-in user, or nobody without a bearer token. A token that is expired or of an ended
  * session answers 401 (invalid_token), so the console refreshes it and asks again instead of
@@ -60,7 +58,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(declaredPath(app, declared.accept), {
     config: { secretCheck: 'invitationKey' },
     schema: {
-      tags, summary: 'Accept an invitation; works without sign-in and then says where the invitee goes next', security: [],
+      summary: 'Accept an invitation; works without sign-in and then says where the invitee goes next', security: [],
       description: `400 "${INVITATION_NOT_FOUND}" for used or deleted keys, "${INVITATION_EXPIRED}" for expired ones.`,
       querystring: KeyQuery,
       response: { 200: AcceptOutcome, ...errorResponses(400, 401, 429) },
@@ -87,7 +85,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(declaredPath(app, declared.requestResend), {
     config: { secretCheck: 'invitationKey' },
     schema: {
-      tags, summary: 'Ask the inviter for a new invitation when this one has expired; works without sign-in', security: [],
+      summary: 'Ask the inviter for a new invitation when this one has expired; works without sign-in', security: [],
       querystring: KeyQuery,
       response: { 200: Message, ...errorResponses(400, 429) },
     },
@@ -117,7 +115,7 @@ const invitationResponseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(declaredPath(app, declared.resend), {
     config: { secretCheck: 'invitationKey' },
     schema: {
-      tags, summary: 'Renew an invitation (a new expiry, same key) and mail it again; by a holder of view_user in its account',
+      summary: 'Renew an invitation (a new expiry, same key) and mail it again; by a holder of view_user in its account',
       querystring: KeyQuery,
       response: { 200: Message, ...errorResponses(400, 401, 403, 404, 429) },
     },

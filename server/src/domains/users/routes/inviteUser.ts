@@ -38,7 +38,7 @@ const inviteUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     schema: {
-      tags: ['auth'], summary: 'Invite someone by email to join an account with a user type and roles (view_user in that account)',
+      summary: 'Invite someone by email to join an account with a user type and roles (view_user in that account)',
       body: InviteBody,
       response: { 201: InvitationSent, ...errorResponses(400, 401, 403, 429) },
     },

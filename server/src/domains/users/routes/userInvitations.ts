@@ -20,7 +20,6 @@ import { invitationRoutes as declared } from '../../../../../contract/usersRoute
 import { DEFAULT_INVITATION_SORT, listInvitations } from '../accountUserQueries';
 import { usersAdminOfQueryAccount } from '../userGuards';
 
-const tags = ['account-user'];
 export const INVITATION_DELETED = 'User invitation deleted';
 
 const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +28,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The account is the one of the accountId query, not of the headers: these keep their own guard.
   app.get(declaredPath(app, declared.list), {
     schema: {
-      tags, summary: "The account's invitations with their state, paged (search on email and role)",
+      summary: "The account's invitations with their state, paged (search on email and role)",
       querystring: InvitationListQuery,
       response: { 200: InvitationPage, ...errorResponses(400, 401, 403) },
     },
@@ -41,7 +40,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.remove, { params: InvitationIdParams, response: Message }, {
-    tags, summary: 'Delete a pending (or expired) invitation of the account of the headers: its link stops working', errors: [400, 401, 403, 404],
+    summary: 'Delete a pending (or expired) invitation of the account of the headers: its link stops working', errors: [400, 401, 403, 404],
   }, async (request) => {
     const where = and(eq(userInvitations.id, request.params.id), eq(userInvitations.accountId, requireTenant(request).accountId));
     const [invitation] = await db.select({ status: userInvitations.status }).from(userInvitations).where(where);
@@ -52,7 +51,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.resend, { params: InvitationIdParams, response: Message }, {
-    tags, summary: 'Resend a pending invitation of the account of the headers, renewing an expired one (a new expiry, the same link)',
+    summary: 'Resend a pending invitation of the account of the headers, renewing an expired one (a new expiry, the same link)',
     errors: [400, 401, 403, 404],
   }, async (request) => {
     const { userId } = requireCaller(request);
@@ -68,7 +67,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(declaredPath(app, declared.roleChoices), {
     schema: {
-      tags, summary: "The roles an invitation may grant: per app instance of the account, its custom roles and its app's default roles",
+      summary: "The roles an invitation may grant: per app instance of the account, its custom roles and its app's default roles",
       querystring: InviteRolesQuery,
       response: { 200: InstanceRoleChoicesList, ...errorResponses(400, 401, 403) },
     },
