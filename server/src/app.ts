@@ -21,6 +21,7 @@ import { secretRouteAudit } from './security/secretRoutes';
 import { MembershipCache } from './security/membershipCache';
 import { documentOperations } from './http/openApiOperations';
 import { openApiDocument } from './http/openApiDocument';
+import { KeptAnswers, keepAnswersOfMarkedRoutes } from './http/keptAnswers';
 import { bootstrapPlatform } from './seed/bootstrap';
 import { serveConsole } from './http/console';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -53,6 +54,8 @@ export async function buildApp(database: Database, config: ServerConfig, options
   await notifications.start();
   const memberships = new MembershipCache(database);
   await memberships.start();
+  const keptAnswers = new KeptAnswers(database);
+  await keptAnswers.start();
   // Replicas share their attempt and rate-limit counts through Redis; one process keeps them in memory.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const attemptStore = redis ? new RedisAttemptStore(redis, `${config.redisKeyPrefix}attempts:`) : new MemoryAttemptStore();
@@ -75,6 +78,7 @@ export async function buildApp(database: Database, config: ServerConfig, options
     await app.platform.mailer.drain();
     await app.platform.notifications.close();
     await memberships.close();
+    await keptAnswers.close();
     await app.platform.dataSources.closeAll();
     await redis?.quit();
   });
@@ -105,6 +109,7 @@ export async function buildApp(database: Database, config: ServerConfig, options
   refuseNulCharacters(app);
   checkRouteAccess(app);
   app.decorate('secretRoutes', []);
+  app.addHook('onRoute', keepAnswersOfMarkedRoutes(keptAnswers));
   // Before @fastify/rate-limit, whose onRoute hook installs the request limit this one gives secret checks.
   app.addHook('onRoute', secretRouteAudit(app, { max: config.loginRateLimit, timeWindow: '1 minute' }));
   await app.register(rateLimit, {

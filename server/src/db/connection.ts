@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { pgliteStartParams } from './pgliteStartParams';
 import { migrationFolders } from './migrationFolders';
+import { statementRecorder } from './statementsRead';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -65,7 +66,7 @@ export async function openDatabase({ databaseUrl, dataDir = './data', startFrom 
     // An idle connection ended by the server (a restart, a dropped database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    const db = drizzle(pool, { schema, casing: 'snake_case', logger: statementRecorder });
     await migrateAll(migrate, db);
     return {
       db: db as unknown as Db, kind: 'postgres', url: databaseUrl, close: () => pool.end(),
@@ -78,7 +79,7 @@ export async function openDatabase({ databaseUrl, dataDir = './data', startFrom 
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite), loadDataDir: startFrom });
-  const db = drizzle(client, { schema, casing: 'snake_case' });
+  const db = drizzle(client, { schema, casing: 'snake_case', logger: statementRecorder });
   await migrateAll(migrate, db);
   return {
     db: db as unknown as Db, kind: 'pglite', close: () => client.close(),

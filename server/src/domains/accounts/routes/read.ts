@@ -34,6 +34,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: AccountPage, ...errorResponses(400, 401, 403) },
     },
     preHandler: ownUserId,
+    config: { keptUntilChange: true },
   }, async (request) => {
     const { query, sortfield, sortorder } = request.query;
     return listMemberAccounts(db, requireCaller(request).userId, {
@@ -47,6 +48,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: AllAccountListQuery,
       response: { 200: AccountPage, ...errorResponses(400, 401) },
     },
+    config: { keptUntilChange: true },
   }, async (request) => {
     const { query, sort } = request.query;
     return listMemberAccounts(db, requireCaller(request).userId, {

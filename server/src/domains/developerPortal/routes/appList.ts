@@ -19,6 +19,7 @@ const appListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   mountDeclared(app, appRoutes.list, { query: AppListQuery, response: AppPage }, {
     summary: "The caller's account's own apps, services or connectors (as their developer), or an app's modules", errors: [400, 401, 403],
+    config: { keptUntilChange: true },
   }, async (request) => {
     const tenant = requireTenant(request);
     const q = request.query;

@@ -32,6 +32,7 @@ const accountUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MemberPage, ...errorResponses(400, 401, 403) },
     },
     preHandler: usersAdminOfQueryAccount,
+    config: { keptUntilChange: true },
   }, async (request) => {
     const { userType, type, query, sort } = request.query;
     return listMembers(db, requireTenant(request).accountId, { userType, status: type, query }, pageOf(request.query),
