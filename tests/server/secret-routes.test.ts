@@ -146,6 +146,8 @@ const REVIEWED_NOT_SECRET_CHECKS = [
   'GET /auth/linkedin',
   // An API key is 190 random bits, not guessable: its verification is limited per key instead (apiKeys/routes/verify.ts).
   'POST /app/developerApp/api-keys/verify',
+  // The same key as the credential of an app's own reads (X-API-Key), limited per key alike (apiKeys/api.ts).
+  'GET /app/developerApp/properties/instance-ui-texts', 'GET /app/parameter/instance-parameters',
   // A one-minute download link's token, a statement the server signed: checked by its signature (dataExport/routes/exports.ts).
   'GET /data-export/export-file/{id}',
   // The same for a container file's download link (databases/routes/containers.ts).

@@ -10,8 +10,7 @@ import { clientAddress } from '../../../security/clientAddress';
 import { ApiKeyVerified, ApiKeyVerify } from '../../../../../contract/apiKeys';
 import { parseKey } from '../../../../../contract/apiKeysRules';
 import { verifyKey, type KeyUsage } from '../verification';
-
-const INVALID = 'The API key is invalid, revoked or expired';
+import { INVALID_KEY as INVALID } from '../api';
 
 const perKey = (request: FastifyRequest) => {
   const key = (request.body as { key?: unknown } | undefined)?.key;
