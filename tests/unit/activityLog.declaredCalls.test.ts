@@ -34,7 +34,7 @@ describe("the activity log's calls", () => {
     });
   });
 
-  it("read one trace, the filters' choices, the retention and the filtered CSV at the spec's addresses", async () => {
+  it("read one trace, the filters' choices, the retention and the filtered CSV at their declared addresses", async () => {
     const csv = 'Time,User,Email,Type,Event,Status,Message,Folder\r\n';
     const calls = recordCalls(({ path }) => (path.startsWith('/logtrace/activity/export')
       ? new Response(csv, { headers: { 'content-type': 'text/csv' } })
@@ -44,7 +44,7 @@ describe("the activity log's calls", () => {
     await expect(providerOf(ACTIVITY_RETENTION).getOne(ACTIVITY_RETENTION, { id: '3' })).resolves.toEqual({ data: { id: '3' } });
     await expect(activityLogDataProvider.exportCsv(ACTIVITY_LOG_RESOURCE, { status: 'ERROR' })).resolves.toBe(csv);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'GET /logtrace/activity/42', 'GET /logtrace/activity/choices', 'GET /logtrace/activity/retention', 'GET /logtrace/activity/export?status=ERROR',
+      'GET /logtrace/activity/entries/42', 'GET /logtrace/activity/choices', 'GET /logtrace/activity/retention', 'GET /logtrace/activity/export?status=ERROR',
     ]);
   });
 
