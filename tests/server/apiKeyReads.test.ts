@@ -83,3 +83,32 @@ describe('reads with an API key of an app instance', () => {
     }
   });
 });
+
+describe('the limit of one API key on the reads', () => {
+  it('answers 429 with Retry-After and the shared error body past the limit, counting each key apart', async () => {
+    const server = await startTestServer({ apiKeyVerifyRateLimit: 2 });
+    try {
+      const owner = await signedInOwner(server, 'Limited Buyer');
+      const db = server.database.db;
+      const [app] = await db.insert(apps).values({ name: 'Limited', type: 'app', published: 'PUBLISHED', developerAccountId: owner.accountId }).returning();
+      const [instance] = await db.insert(appInstances).values({ accountId: owner.accountId, appId: app.id, status: 'ACTIVE' }).returning();
+      const keyOf = async (name: string) => {
+        const made = await server.app.inject({
+          method: 'POST', url: '/app/developerApp/app-instance-api-key', headers: owner.headers, payload: { appInstanceId: instance.id, name },
+        });
+        return (made.json() as { key: string }).key;
+      };
+      const [first, second] = [await keyOf('first'), await keyOf('second')];
+      const read = (key: string) => server.app.inject({ method: 'GET', url: TEXTS, headers: { 'x-api-key': key } });
+      expect((await read(first)).statusCode).toBe(200);
+      expect((await read(first)).statusCode).toBe(200);
+      const over = await read(first);
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.json()).toMatchObject({ status: 429, error: 'Too Many Requests' });
+      expect((await read(second)).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
