@@ -14,7 +14,8 @@ function send(res: ServerResponse, status: number, html: string, headers: Record
     'cache-control': 'no-store',
     // The address holds the sign-in code: never hand it to another site.
     'referrer-policy': 'no-referrer',
-    'content-security-policy': "default-src 'none'",
+    // No script, no style; images from here only (the browser's own /favicon.ico asks).
+    'content-security-policy': "default-src 'none'; img-src 'self'",
     ...headers,
   });
   res.end(html);

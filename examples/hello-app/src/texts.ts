@@ -4,7 +4,7 @@ import type { UiText } from './platform';
 
 export const BUILT_IN_TEXTS = {
   title: 'Hello app',
-  welcome: 'Welcome, {name}',
+  welcome: 'Welcome, %{name}',
   account: 'Account',
   user: 'Signed in as',
   roles: 'Your roles',
@@ -18,12 +18,12 @@ export const BUILT_IN_TEXTS = {
 export type TextName = keyof typeof BUILT_IN_TEXTS;
 export type Translate = (name: TextName, values?: Record<string, string>) => string;
 
-/** The text of `name` in `locale`, else in English, else its default, else the built-in one; `{value}`s filled in. */
+/** The text of `name` in `locale`, else in English, else its default, else the built-in one; its %{placeholders} filled in, as the platform writes them. */
 export function translator(texts: UiText[], locale: string): Translate {
   const byName = new Map(texts.map((text) => [text.propertyName, text]));
   return (name, values = {}) => {
     const text = byName.get(name);
     const words = text?.locale[locale] || text?.locale.en || text?.defaultValue || BUILT_IN_TEXTS[name];
-    return words.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+    return words.replace(/%\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
   };
 }
