@@ -42,4 +42,8 @@ describe('the API documents, one service at a time', () => {
     expect(Object.keys(serviceOnly(byDomain, 'account').paths!)).toEqual(['/users/accounts', '/users/account-user']);
     expect(Object.keys(serviceOnly(byDomain, 'auth').paths!)).toEqual(['/auth/invite-user', '/auth/login']);
   });
+  it("leaves out the document's servers: the console tries calls at its own origin", () => {
+    const served = { ...document, servers: [{ url: 'http://localhost:8080' }] };
+    expect(serviceOnly(served, 'auth')).not.toHaveProperty('servers');
+  });
 });

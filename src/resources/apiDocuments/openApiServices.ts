@@ -24,12 +24,17 @@ export function serviceNames(document: OpenApiDocument): string[] {
   return [...new Set([...listed, ...used])];
 }
 
-/** The document with only this service's operations (paths left empty are dropped). */
+/**
+ * The document with only this service's operations (paths left empty are dropped), without its
+ * `servers`: the console's "Try it out" calls go where the console itself calls (this page's origin),
+ * whatever address the document gives an app's developer.
+ */
 export function serviceOnly(document: OpenApiDocument, service: string): OpenApiDocument {
   const paths: NonNullable<OpenApiDocument['paths']> = {};
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
     const kept = Object.fromEntries(Object.entries(operations).filter(([, operation]) => serviceOf(operation) === service));
     if (Object.keys(kept).length > 0) paths[path] = kept;
   }
-  return { ...document, paths };
+  const { servers: _servers, ...rest } = document;
+  return { ...rest, paths };
 }
