@@ -18,6 +18,7 @@ describe('reads with an API key of an app instance', () => {
   let other: SignedInOwner;
   let key: string;
   let keyId: number;
+  let instanceId: number;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -38,6 +39,7 @@ describe('reads with an API key of an app instance', () => {
       { accountId: buyer.accountId, parameterName: 'greetingStyle', parameterValue: 'warm' },
       { accountId: other.accountId, parameterName: 'greetingStyle', parameterValue: 'cold' },
     ]);
+    instanceId = instance.id;
     const made = await server.app.inject({
       method: 'POST', url: '/app/developerApp/app-instance-api-key', headers: buyer.headers, payload: { appInstanceId: instance.id, name: 'Greeter server' },
     });
@@ -65,6 +67,14 @@ describe('reads with an API key of an app instance', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ totalElements: 1, content: [{ parameterName: 'greetingStyle', parameterValue: 'warm', source: 'account' }] });
     expect(res.body).not.toContain('cold');
+  });
+
+  it("counts the reads as the key's uses, which its list shows", async () => {
+    const list = await server.app.inject({ method: 'GET', url: `/app/developerApp/app-instance-api-keys?appInstanceId=${instanceId}`, headers: buyer.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const [row] = (list.json() as { content: { useCount: number; lastUsedAt: string | null }[] }).content;
+    expect(row.useCount).toBe(2);
+    expect(row.lastUsedAt).not.toBeNull();
   });
 
   it('refuses no key, a made-up key and a revoked key with the shared error body', async () => {

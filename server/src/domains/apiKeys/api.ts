@@ -11,7 +11,7 @@ import type { ServerConfig } from '../../config';
 import { unauthorized } from '../../http/errors';
 import { clientAddress } from '../../security/clientAddress';
 import { parseKey } from '../../../../contract/apiKeysRules';
-import { verifyKey } from './verification';
+import { usageOf, verifyKey } from './verification';
 
 export const API_KEY_HEADER = 'x-api-key';
 export const INVALID_KEY = 'The API key is invalid, revoked or expired';
@@ -49,12 +49,13 @@ export const apiKeyRouteConfig = (config: ServerConfig) => ({
   rateLimit: { max: config.apiKeyVerifyRateLimit, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: perKey },
 });
 
-/** The preHandler that admits a request with a valid key and records its holder on the request. */
+/** The preHandler that admits a request with a valid key, counts the key's use and records its holder on the request. */
 export function requireApiKey(db: Db): preHandlerAsyncHookHandler {
   return async (request) => {
     const key = request.headers[API_KEY_HEADER];
     const row = typeof key === 'string' ? await verifyKey(db, key) : undefined;
     if (!row) throw unauthorized(INVALID_KEY, 'invalid_key');
+    usageOf(db).used(row.id);
     request.keyHolder = { keyId: row.id, accountId: row.accountId, appId: row.appId, appInstanceId: row.appInstanceId, scopes: row.scopes };
   };
 }

@@ -5,12 +5,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticatedByDefault } from '../../security/authenticatedByDefault';
 import apiKeyRoutes from './routes/apiKeys';
 import verifyRoutes from './routes/verify';
-import { KeyUsage, USAGE_FLUSH_MS } from './verification';
+import { usageOf, USAGE_FLUSH_MS } from './verification';
 import { SERVICE_PREFIXES } from '../../../../contract/services';
 
 const apiKeys: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
-  const usage = new KeyUsage(app.platform.database.db);
+  const usage = usageOf(app.platform.database.db);
   const timer = setInterval(() => { usage.flush().catch((err: Error) => app.log.error({ err }, 'API key usage was not written')); }, USAGE_FLUSH_MS);
   timer.unref();
   app.addHook('onClose', async () => {

@@ -27,6 +27,21 @@ export async function verifyKey(db: Db, key: string, now = new Date()): Promise<
 
 export const USAGE_FLUSH_MS = 5_000;
 
+const usages = new WeakMap<Db, KeyUsage>();
+
+/**
+ * The one count of uses per database: the verification route and the other domains' routes called
+ * with a key (api.ts) add to it; the domain's plugin writes it every few seconds and on close.
+ */
+export function usageOf(db: Db): KeyUsage {
+  let usage = usages.get(db);
+  if (!usage) {
+    usage = new KeyUsage(db);
+    usages.set(db, usage);
+  }
+  return usage;
+}
+
 /** Uses per key since the last write, and the time of the latest. */
 export class KeyUsage {
   private pending = new Map<number, { uses: number; last: Date }>();
