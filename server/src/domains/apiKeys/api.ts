@@ -6,8 +6,7 @@
 // request limit (per address for what is not a key), shared between replicas through Redis.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
-import type { Db } from '../../db/connection';
-import type { ServerConfig } from '../../config';
+import type { Platform } from '../../platform';
 import { unauthorized } from '../../http/errors';
 import { clientAddress } from '../../security/clientAddress';
 import { parseKey } from '../../../../contract/apiKeysRules';
@@ -27,7 +26,7 @@ export interface KeyHolder {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireApiKey: whose key the request came with. */
+    /** Set by keyAuthenticated's check: whose key the request came with. */
     keyHolder?: KeyHolder;
   }
 }
@@ -43,24 +42,28 @@ const perKey = (request: FastifyRequest) => {
   return parts ? `key:${parts.lookupId}` : `address:${clientAddress(request)}`;
 };
 
-/** The route config of a key-authenticated route: why its key is no counted secret, and its limit per key. */
-export const apiKeyRouteConfig = (config: ServerConfig) => ({
-  noSecretCheck: { [API_KEY_HEADER]: 'a 190-bit random secret cannot be guessed; each key has a request limit of its own instead' },
-  rateLimit: { max: config.apiKeyVerifyRateLimit, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: perKey },
-});
-
-/** The preHandler that admits a request with a valid key, counts the key's use and records its holder on the request. */
-export function requireApiKey(db: Db): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const key = request.headers[API_KEY_HEADER];
-    const row = typeof key === 'string' ? await verifyKey(db, key) : undefined;
-    if (!row) throw unauthorized(INVALID_KEY, 'invalid_key');
-    usageOf(db).used(row.id);
-    request.keyHolder = { keyId: row.id, accountId: row.accountId, appId: row.appId, appInstanceId: row.appInstanceId, scopes: row.scopes };
+/**
+ * A key-authenticated route's options: its key checked (unknown, revoked, expired: 401), the key's use
+ * counted and its holder recorded on the request, and a request limit per key. The key is no counted
+ * secret: a 190-bit random secret cannot be guessed.
+ */
+export function keyAuthenticated({ database: { db }, config }: Pick<Platform, 'database' | 'config'>) {
+  return {
+    config: {
+      noSecretCheck: { [API_KEY_HEADER]: 'a 190-bit random secret cannot be guessed; each key has a request limit of its own instead' },
+      rateLimit: { max: config.apiKeyVerifyRateLimit, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: perKey },
+    },
+    preHandler: (async (request) => {
+      const key = request.headers[API_KEY_HEADER];
+      const row = typeof key === 'string' ? await verifyKey(db, key) : undefined;
+      if (!row) throw unauthorized(INVALID_KEY, 'invalid_key');
+      usageOf(db).used(row.id);
+      request.keyHolder = { keyId: row.id, accountId: row.accountId, appId: row.appId, appInstanceId: row.appInstanceId, scopes: row.scopes };
+    }) as preHandlerAsyncHookHandler,
   };
 }
 
-/** The holder requireApiKey recorded; a route without that preHandler has none. */
+/** The holder keyAuthenticated's check recorded; a route without it has none. */
 export function requireKeyHolder(request: FastifyRequest): KeyHolder {
   if (!request.keyHolder) throw unauthorized(INVALID_KEY, 'invalid_key');
   return request.keyHolder;

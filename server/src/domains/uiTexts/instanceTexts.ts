@@ -1,13 +1,13 @@
 // An app instance's own texts (uiPropertyValues, developer-portal.md §3): JSON of
 // { propertyName: { locale: text } } on the instance, overriding its app's texts for the
 // subscribing account. For AdminApp's instance these are the account's own console labels.
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { appInstances } from '../../db/schema';
 import { uiProperties } from './tables';
 import { badRequest } from '../../http/errors';
-import { containsPattern, type Page } from '../../http/paging';
-import type { InstanceUiText } from '../../../../contract/uiTexts';
+import { containsPattern, orderByClause, type Page, type SortSpec } from '../../http/paging';
+import { UI_PROPERTY_SORT_FIELDS, type InstanceUiText } from '../../../../contract/uiTexts';
 import { baseTextOf, isUiTextLocale, UI_TEXT_MAX } from '../../../../contract/uiTextsRules';
 
 export type Overrides = Record<string, Record<string, string>>;
@@ -56,6 +56,32 @@ export async function propertyNamesOf(db: Db, appId: number): Promise<Set<string
 export async function overridesOf(db: Db, appInstanceId: number): Promise<Overrides> {
   const [row] = await db.select({ values: appInstances.uiPropertyValues }).from(appInstances).where(eq(appInstances.id, appInstanceId));
   return parseOverrides(row?.values ?? null);
+}
+
+type LabelSortField = (typeof UI_PROPERTY_SORT_FIELDS)[number];
+const DEFAULT_TEXT_SORT: SortSpec<LabelSortField> = { field: 'propertyName', direction: 'asc' };
+
+/**
+ * An app's active texts, each with an instance's own texts over its locales: the console's labels
+ * (the account's instance of AdminApp) and an app's texts as its server reads them with its key.
+ * `instance` picks the instance whose texts apply (none: the app's alone); `query` searches names and
+ * base texts.
+ */
+export async function textsWithOverrides(
+  db: Db, appId: number, instance: SQL | undefined, options: { query?: string; sort?: SortSpec<LabelSortField> } = {},
+) {
+  const pattern = options.query?.trim() ? containsPattern(options.query.trim()) : undefined;
+  const [rows, [stored]] = await Promise.all([
+    db.select({ id: uiProperties.id, propertyName: uiProperties.propertyName, defaultValue: uiProperties.defaultValue, locale: uiProperties.locale })
+      .from(uiProperties)
+      .where(and(eq(uiProperties.appId, appId), eq(uiProperties.status, 'ACTIVE'),
+        pattern ? or(ilike(uiProperties.propertyName, pattern), ilike(uiProperties.defaultValue, pattern)) : undefined))
+      .orderBy(...orderByClause(uiProperties, options.sort ?? DEFAULT_TEXT_SORT, uiProperties.id)),
+    instance ? db.select({ values: appInstances.uiPropertyValues }).from(appInstances).where(instance) : Promise.resolve([]),
+  ]);
+  const overrides = parseOverrides(stored?.values ?? null);
+  const content = rows.map((row) => ({ ...row, locale: { ...row.locale, ...overrides[row.propertyName] } }));
+  return { content, totalElements: content.length };
 }
 
 export async function saveOverrides(db: Db, appInstanceId: number, overrides: Overrides, userId: number): Promise<void> {

@@ -3,7 +3,7 @@
 // the same paged list the account's Parameters screen shows (its own values and the platform's
 // defaults it has not overridden), for the account the key belongs to.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiKeyHeaders, apiKeyRouteConfig, requireApiKey, requireKeyHolder } from '../../apiKeys/api';
+import { ApiKeyHeaders, keyAuthenticated, requireKeyHolder } from '../../apiKeys/api';
 import { errorResponses } from '../../../http/responses';
 import { pageOf, parseSortParam } from '../../../http/paging';
 import { PARAMETER_SORT_FIELDS, ParameterListQuery, ParameterPage } from '../../../../../contract/parameters';
@@ -12,11 +12,10 @@ import { DEFAULT_PARAMETER_SORT, listParameters } from '../parameterStore';
 export const PARAMETERS_WITH_API_KEY_PATH = '/instance-parameters';
 
 const parametersWithApiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database: { db }, config } = app.platform;
+  const { db } = app.platform.database;
 
   app.get(PARAMETERS_WITH_API_KEY_PATH, {
-    config: apiKeyRouteConfig(config),
-    preHandler: requireApiKey(db),
+    ...keyAuthenticated(app.platform),
     schema: {
       operationId: 'parameters.withApiKey', security: [],
       summary: "The parameters in force for the key's account, paged (called by the app's server)",

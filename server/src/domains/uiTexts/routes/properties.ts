@@ -3,10 +3,9 @@
 // instance of the app replace the app's: an account's console labels, changed without a deploy.
 // Another account's unpublished app answers as a missing one (appKnownTo).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { appInstances } from '../../../db/schema';
-import { uiProperties } from '../tables';
-import { containsPattern, orderByClause, sortFromFields } from '../../../http/paging';
+import { sortFromFields } from '../../../http/paging';
 import { errorResponses } from '../../../http/responses';
 import { inAccountIfNamed, requireCaller } from '../../../security/guard';
 import { ADMIN_APP } from '../../../../../contract/appKinds';
@@ -14,7 +13,7 @@ import { appKnownTo } from '../../developerPortal/api';
 import { UiPropertyListQuery, UiPropertyPage } from '../../../../../contract/uiTexts';
 import { propertyRoutes as declared } from '../../../../../contract/uiTextsRoutes';
 import { declaredPath } from '../../../http/declaredRoute';
-import { parseOverrides } from '../instanceTexts';
+import { textsWithOverrides } from '../instanceTexts';
 
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.platform.database.db;
@@ -29,24 +28,10 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { appName, appId, query, sortfield, sortorder } = request.query;
     const target = await appKnownTo(db, requireCaller(request).userId, appId !== undefined ? { id: appId } : { name: appName ?? ADMIN_APP });
-    const filters: (SQL | undefined)[] = [eq(uiProperties.appId, target.id), eq(uiProperties.status, 'ACTIVE')];
-    if (query?.trim()) {
-      const pattern = containsPattern(query.trim());
-      filters.push(or(ilike(uiProperties.propertyName, pattern), ilike(uiProperties.defaultValue, pattern)));
-    }
-    const sort = sortFromFields({ field: 'propertyName', direction: 'asc' }, sortfield, sortorder);
-    const [rows, [instance]] = await Promise.all([
-      db.select({
-        id: uiProperties.id, propertyName: uiProperties.propertyName, defaultValue: uiProperties.defaultValue, locale: uiProperties.locale,
-      }).from(uiProperties).where(and(...filters)).orderBy(...orderByClause(uiProperties, sort, uiProperties.id)),
-      request.tenant
-        ? db.select({ values: appInstances.uiPropertyValues }).from(appInstances)
-          .where(and(eq(appInstances.accountId, request.tenant.accountId), eq(appInstances.appId, target.id)))
-        : Promise.resolve([]),
-    ]);
-    const overrides = parseOverrides(instance?.values ?? null);
-    const content = rows.map((row) => ({ ...row, locale: { ...row.locale, ...overrides[row.propertyName] } }));
-    return { content, totalElements: content.length };
+    const instance = request.tenant && and(eq(appInstances.accountId, request.tenant.accountId), eq(appInstances.appId, target.id));
+    return textsWithOverrides(db, target.id, instance, {
+      query, sort: sortFromFields({ field: 'propertyName', direction: 'asc' }, sortfield, sortorder),
+    });
   });
 };
 

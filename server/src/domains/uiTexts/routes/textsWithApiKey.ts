@@ -3,22 +3,20 @@
 // locale, with the subscribing account's own texts for that instance over them, as the console's
 // labels are answered. The app picks the locale of the person it serves.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { appInstances } from '../../../db/schema';
-import { uiProperties } from '../tables';
-import { ApiKeyHeaders, apiKeyRouteConfig, requireApiKey, requireKeyHolder } from '../../apiKeys/api';
+import { ApiKeyHeaders, keyAuthenticated, requireKeyHolder } from '../../apiKeys/api';
 import { errorResponses } from '../../../http/responses';
 import { UiPropertyPage } from '../../../../../contract/uiTexts';
-import { parseOverrides } from '../instanceTexts';
+import { textsWithOverrides } from '../instanceTexts';
 
 export const TEXTS_WITH_API_KEY_PATH = '/properties/instance-ui-texts';
 
 const textsWithApiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database: { db }, config } = app.platform;
+  const { db } = app.platform.database;
 
   app.get(TEXTS_WITH_API_KEY_PATH, {
-    config: apiKeyRouteConfig(config),
-    preHandler: requireApiKey(db),
+    ...keyAuthenticated(app.platform),
     schema: {
       operationId: 'uiTexts.withApiKey', security: [],
       summary: "The app's UI texts for the key's app instance, in every locale (called by the app's server)",
@@ -28,15 +26,7 @@ const textsWithApiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const holder = requireKeyHolder(request);
-    const [rows, [instance]] = await Promise.all([
-      db.select({ id: uiProperties.id, propertyName: uiProperties.propertyName, defaultValue: uiProperties.defaultValue, locale: uiProperties.locale })
-        .from(uiProperties).where(and(eq(uiProperties.appId, holder.appId), eq(uiProperties.status, 'ACTIVE')))
-        .orderBy(asc(uiProperties.propertyName), asc(uiProperties.id)),
-      db.select({ values: appInstances.uiPropertyValues }).from(appInstances).where(eq(appInstances.id, holder.appInstanceId)),
-    ]);
-    const overrides = parseOverrides(instance?.values ?? null);
-    const content = rows.map((row) => ({ ...row, locale: { ...row.locale, ...overrides[row.propertyName] } }));
-    return { content, totalElements: content.length };
+    return textsWithOverrides(db, holder.appId, eq(appInstances.id, holder.appInstanceId));
   });
 };
 
