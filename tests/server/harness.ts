@@ -88,3 +88,13 @@ export async function startReplicaOf(server: TestServer): Promise<FastifyInstanc
   await app.ready();
   return app;
 }
+
+/**
+ * A GET asked of each replica twice, in turn (one, other, one, other): the later answers come from
+ * what each replica keeps, so a test of kept state compares all four.
+ */
+export async function askedOfBothTwice(one: FastifyInstance, other: FastifyInstance, url: string, headers: Record<string, string>) {
+  const answers = [];
+  for (const on of [one, other, one, other]) answers.push(await on.inject({ method: 'GET', url, headers }));
+  return answers;
+}

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { accounts, refreshTokens, users } from '../../server/src/db/schema';
 import { KeptAnswers } from '../../server/src/http/keptAnswers';
 import { tablesRead } from '../../server/src/db/statementsRead';
-import { startReplicaOf, startTestServer, type TestServer } from './harness';
+import { askedOfBothTwice, startReplicaOf, startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 
 describe('kept answers follow every change at once, on every replica', () => {
@@ -29,12 +29,10 @@ describe('kept answers follow every change at once, on every replica', () => {
 
   /** The answer to `url` on each replica, asked twice: the same all four times. */
   const answerTo = async <T>(url: string, headers: Record<string, string>): Promise<T> => {
-    const bodies: string[] = [];
-    for (const on of [server.app, replica, server.app, replica]) {
-      const res = await on.inject({ method: 'GET', url, headers });
+    const bodies = (await askedOfBothTwice(server.app, replica, url, headers)).map((res) => {
       expect(res.statusCode, res.body).toBe(200);
-      bodies.push(res.body);
-    }
+      return res.body;
+    });
     expect(new Set(bodies).size, `${url} answered differently: ${bodies.join('\n')}`).toBe(1);
     return JSON.parse(bodies[0]) as T;
   };

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountUsers } from '../../server/src/db/schema';
 import { accountUserRoles } from '../../server/src/domains/roles/tables';
-import { startReplicaOf, startTestServer, type TestServer } from './harness';
+import { askedOfBothTwice, startReplicaOf, startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';
 
@@ -31,8 +31,7 @@ describe('kept memberships follow every change at once, on every replica', () =>
 
   /** The member's answer to `url` on each replica, asked twice: the same on all four. */
   const answerTo = async (url: string) => {
-    const answers: number[] = [];
-    for (const on of [server.app, replica, server.app, replica]) answers.push((await on.inject({ method: 'GET', url, headers: member.headers })).statusCode);
+    const answers = (await askedOfBothTwice(server.app, replica, url, member.headers)).map((answer) => answer.statusCode);
     expect(new Set(answers).size, `${url} answered ${answers.join(', ')}`).toBe(1);
     return answers[0];
   };

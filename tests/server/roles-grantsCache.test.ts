@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountUsers, appInstances, apps } from '../../server/src/db/schema';
 import { appDefaultUserRolePermissions, appDefaultUserRoles, appPermissions } from '../../server/src/domains/roles/tables';
-import { startReplicaOf, startTestServer, type TestServer } from './harness';
+import { askedOfBothTwice, startReplicaOf, startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 
 const BASE = '/app/developerApp';
@@ -47,13 +47,12 @@ describe('roles: cached effective permissions follow every change at once', () =
     on.inject({ method, url: `${BASE}${url}`, headers: caller.headers, ...(payload ? { payload } : {}) });
   /** What each server answers: [permission, granting roles] pairs, read twice so the second is a cache hit. */
   const held = async () => {
-    const answers: string[][][] = [];
-    for (const on of [server.app, replica, server.app, replica]) {
-      const res = await call(on, customer, 'GET', `/effectivePermissions?appInstanceId=${instanceId}&accountUserId=${member.accountUserId}`);
+    const url = `${BASE}/effectivePermissions?appInstanceId=${instanceId}&accountUserId=${member.accountUserId}`;
+    const answers = (await askedOfBothTwice(server.app, replica, url, customer.headers)).map((res) => {
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { roles: { roleName: string }[]; permissions: { permissionName: string; grantedBy: number[] }[] };
-      answers.push(body.permissions.map((p) => [p.permissionName, p.grantedBy.map((at) => body.roles[at].roleName).join('+')]));
-    }
+      return body.permissions.map((p) => [p.permissionName, p.grantedBy.map((at) => body.roles[at].roleName).join('+')]);
+    });
     for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
     return answers[0];
   };
