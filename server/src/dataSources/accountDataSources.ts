@@ -2,7 +2,7 @@
 // (databases: browse and migrate; data export: view and export). One instance per server, on
 // `app.platform.dataSources`, so an embedded database is opened once however many domains use it.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/connection';
+import { rowsOf, type Database, type Db } from '../db/connection';
 import { databaseConnections } from '../domains/databases/api';
 import { SecretBox } from '../security/secretBox';
 import { AllowedHosts } from '../security/addressPolicy';
@@ -91,8 +91,7 @@ export function createAccountDataSources(
   config: { databaseAllowedHosts: string[]; databaseAllowPlatformServer: boolean; dataDir: string },
 ) {
   const ownIdentity = async () => {
-    // Both drivers answer { rows }; the shared Db type leaves the result untyped.
-    const { rows: [row] } = await database.db.execute(sql.raw(IDENTITY_QUERY)) as unknown as { rows: { system_id: string; database: string }[] };
+    const [row] = await rowsOf<{ system_id: string; database: string }>(database.db, sql.raw(IDENTITY_QUERY));
     return row && { systemId: row.system_id, database: row.database };
   };
   return new AccountDataSources(database.db, new SecretBox(serverSecret), {

@@ -1,5 +1,6 @@
 // One Drizzle database over either the embedded PGlite (default) or a PostgreSQL server.
 import { mkdirSync } from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { pgliteStartParams } from './pgliteStartParams';
@@ -7,6 +8,11 @@ import { migrationFolders } from './migrationFolders';
 import { statementRecorder } from './statementsRead';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The rows of a raw SQL query: node-postgres and PGlite both answer { rows }. */
+export async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
+  return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+}
 
 export interface Database {
   db: Db;

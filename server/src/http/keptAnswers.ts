@@ -11,7 +11,7 @@
 // when any notice arrives is given but not kept; while the notices cannot be heard, nothing is kept.
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database, Listening } from '../db/connection';
+import { rowsOf, type Database, type Listening } from '../db/connection';
 import { recordStatements, tablesRead } from '../db/statementsRead';
 
 declare module 'fastify' {
@@ -43,11 +43,10 @@ export class KeptAnswers {
   constructor(private readonly database: Database) {}
 
   async start(): Promise<void> {
-    const rows = await this.database.db.execute<{ name: string }>(sql`
+    const rows = await rowsOf<{ name: string }>(this.database.db, sql`
       SELECT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
       WHERE t.tgname = 'notify_table_changed' AND NOT t.tgisinternal`);
-    const names = Array.isArray(rows) ? rows : (rows as unknown as { rows: { name: string }[] }).rows;
-    this.noticed = new Set(names.map((row) => row.name));
+    this.noticed = new Set(rows.map((row) => row.name));
     this.listening = await this.database.listen(TABLE_CHANGED_CHANNEL, (table) => this.forgetTable(table), () => this.forgetAll());
   }
 

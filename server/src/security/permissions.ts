@@ -1,7 +1,7 @@
 // Permission flags (DESIGN §4): the union of the permissions of the roles assigned to an account
 // user in an app instance; the app's default roles for the user's type when none are assigned.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import { rowsOf, type Db } from '../db/connection';
 import { appInstances, apps } from '../db/schema';
 import { ADMIN_APP } from '../../../contract/appKinds';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
@@ -28,9 +28,9 @@ export async function flagsFor(
   db: Db, accountUserId: number, _userType: string, appInstanceId: number,
 ): Promise<Flags> {
   type Row = { permission_name: string };
-  const result = (await db.execute(sql`select g.permission_name from member_grants(${appInstanceId}::int, ${accountUserId}::int, null::int) g
-    where g.permission_id is not null order by g.permission_name`)) as unknown as { rows: Row[] };
-  return Object.fromEntries(result.rows.map((r) => [r.permission_name, true]));
+  const rows = await rowsOf<Row>(db, sql`select g.permission_name from member_grants(${appInstanceId}::int, ${accountUserId}::int, null::int) g
+    where g.permission_id is not null order by g.permission_name`);
+  return Object.fromEntries(rows.map((r) => [r.permission_name, true]));
 }
 
 export interface Membership {
@@ -50,9 +50,7 @@ export interface Membership {
  */
 export async function membershipWithFlags(db: Db, accountId: number, userId: number): Promise<Membership | undefined> {
   type Row = { account_user_id: number; user_type: string; status: string; instance_id: number | null; flags: string[] | null };
-  // node-postgres and PGlite both answer { rows }.
-  const result = (await db.execute(sql`select * from member_flags(${accountId}, ${userId}, ${ADMIN_APP})`)) as unknown as { rows: Row[] };
-  const [row] = result.rows;
+  const [row] = await rowsOf<Row>(db, sql`select * from member_flags(${accountId}, ${userId}, ${ADMIN_APP})`);
   if (!row) return undefined;
   return {
     accountUserId: row.account_user_id, userType: row.user_type, status: row.status, adminAppInstanceId: row.instance_id ?? 0,

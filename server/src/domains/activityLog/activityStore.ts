@@ -1,7 +1,7 @@
 // The account's activity traces, as the activity log reads them: filtered, newest first, paged by
 // offset on the (account, created_at) and (account, user, created_at) indexes (migration 0016).
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import { rowsOf, type Db } from '../../db/connection';
 import { activityTraces, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { containsPattern, pageOffset, type Page } from '../../http/paging';
@@ -66,13 +66,12 @@ export async function activityOf(db: Db, accountId: number, id: number): Promise
 /** Who and what appears in the account's latest traces, for the filters' menus. */
 export async function activityChoices(db: Db, accountId: number): Promise<ActivityChoices> {
   type Row = { user_id: number; first_name: string | null; last_name: string | null; email: string | null; type: string | null; event: string | null; status: string | null };
-  const result = await db.execute(sql`
+  const rows = await rowsOf<Row>(db, sql`
     SELECT t.user_id, u.first_name, u.last_name, u.email, t.type, t.event, t.status
     FROM (SELECT user_id, type, event, status FROM activity_traces WHERE account_id = ${accountId}
           ORDER BY created_at DESC LIMIT ${CHOICES_FROM_LATEST}) t
     LEFT JOIN users u ON u.id = t.user_id
     GROUP BY t.user_id, u.first_name, u.last_name, u.email, t.type, t.event, t.status`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
   const distinct = (pick: (r: Row) => string | null) => [...new Set(rows.map(pick).filter((v): v is string => !!v))].sort();
   const people = new Map(rows.map((r) => [r.user_id, {
     userId: r.user_id, userName: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || (r.email ?? `#${r.user_id}`), email: r.email,

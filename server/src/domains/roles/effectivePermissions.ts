@@ -7,7 +7,7 @@
 // permissions view, the permission holders view, the impact preview, held roles and app login all
 // read it.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import { rowsOf, type Db } from '../../db/connection';
 import type { RoleRef } from '../../../../contract/roles';
 import type { RoleKind } from '../../../../contract/rolesRules';
 
@@ -41,10 +41,6 @@ type Row = {
   instance_roles: number[] | string | null; default_roles: number[] | string | null;
 };
 
-/** node-postgres and PGlite both answer { rows }. */
-export async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
-  return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
-}
 
 /** An int[] as the driver hands it: an array, or PostgreSQL's text form when the driver leaves it. */
 const intArray = (value: number[] | string | null): number[] => {

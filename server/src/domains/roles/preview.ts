@@ -4,7 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { appDefaultUserRolePermissions, appDefaultUserRoles, appInstanceRolePermissions, appPermissions } from './tables';
 import type { DefaultRoleChangeImpact, MemberImpact } from '../../../../contract/roles';
-import { memberGrants, grantsOfMember, rowsOf, type MemberGrants } from './effectivePermissions';
+import { memberGrants, grantsOfMember, type MemberGrants } from './effectivePermissions';
+import { rowsOf } from '../../db/connection';
 import { memberName, type OwnInstance, type OwnMember } from './access';
 import { peopleNamed } from './people';
 

@@ -7,7 +7,7 @@ import { accountUserRoles, appDefaultUserRolePermissions, appDefaultUserRoles, a
 import { conflict, forbidden } from '../../http/errors';
 import { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../http/paging';
 import type { DefaultRoleView, InstanceRoleView, RoleListing } from '../../../../contract/roles';
-import { rowsOf } from './effectivePermissions';
+import { rowsOf } from '../../db/connection';
 import { ALL_PERMISSIONS } from '../../../../contract/sessionFlags';
 import { DEFAULT_ROLE_SORT_FIELDS, INSTANCE_ROLE_SORT_FIELDS } from '../../../../contract/rolesRules';
 
