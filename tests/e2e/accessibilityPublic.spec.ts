@@ -43,6 +43,8 @@ const registerSecondStep: PublicPage = {
     await page.locator('#register-confirm-password').fill('Journey@123');
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/auth\/register-2$/);
+    // The address changes before the step's page has loaded: wait for the step itself.
+    await expect(page.locator('#register-business-name')).toBeVisible();
   },
 };
 

@@ -73,6 +73,7 @@ export const en = {
       home: 'Go to sign in',
     },
     loading: 'Opening the console',
+    pageLoading: 'Loading the page',
     testMapper: { title: "Route map for testers", intro: "Every route of the console, read from the declarations it routes by: the public pages, and the signed-in pages with who may open each and the menu entry that leads there.", public: "Public pages", signedIn: "Signed-in pages", path: "Path", who: "Who may open it", menu: "Menu entry", plugin: "Plugin", everyone: "every signed-in user", accessRule: "the plugin's access rule", "or": " or " },
     notFound: {
       title: 'Page not found',

@@ -74,6 +74,7 @@ export const fr: PublicMessages = {
       home: 'Aller à la connexion',
     },
     loading: 'Ouverture de la console',
+    pageLoading: 'Chargement de la page',
     testMapper: { title: "Plan des routes pour les testeurs", intro: "Toutes les routes de la console, lues dans les déclarations qui la font fonctionner : les pages publiques, et les pages connectées avec qui peut ouvrir chacune et l’entrée de menu qui y mène.", public: "Pages publiques", signedIn: "Pages connectées", path: "Chemin", who: "Qui peut l’ouvrir", menu: "Entrée de menu", plugin: "Plugin", everyone: "tout utilisateur connecté", accessRule: "la règle d’accès du plugin", "or": " ou " },
     notFound: {
       title: 'Page introuvable',

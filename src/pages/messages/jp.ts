@@ -74,6 +74,7 @@ export const jp: PublicMessages = {
       home: 'サインインへ',
     },
     loading: 'コンソールを開いています',
+    pageLoading: 'ページを読み込んでいます',
     testMapper: { title: "テスター向けルートマップ", intro: "コンソールのすべてのルートを、ルーティングに使われている宣言から表示します。公開ページと、サインイン後のページ（開ける人と、そこへ導くメニュー項目）です。", public: "公開ページ", signedIn: "サインイン後のページ", path: "パス", who: "開ける人", menu: "メニュー項目", plugin: "プラグイン", everyone: "サインインしたすべてのユーザー", accessRule: "プラグインのアクセス規則", "or": " または " },
     notFound: {
       title: 'ページが見つかりません',

@@ -74,6 +74,7 @@ export const sp: PublicMessages = {
       home: 'Ir a iniciar sesión',
     },
     loading: 'Abriendo la consola',
+    pageLoading: 'Cargando la página',
     testMapper: { title: "Mapa de rutas para testers", intro: "Todas las rutas de la consola, leídas de las declaraciones con las que enruta: las páginas públicas y las páginas con sesión, con quién puede abrir cada una y la entrada de menú que lleva a ella.", public: "Páginas públicas", signedIn: "Páginas con sesión", path: "Ruta", who: "Quién puede abrirla", menu: "Entrada de menú", plugin: "Plugin", everyone: "cualquier usuario con sesión", accessRule: "la regla de acceso del plugin", "or": " o " },
     notFound: {
       title: 'Página no encontrada',

@@ -74,6 +74,7 @@ export const zh: PublicMessages = {
       home: '前往登录',
     },
     loading: '正在打开控制台',
+    pageLoading: '正在加载页面',
     testMapper: { title: "测试人员路由图", intro: "控制台的所有路由，读取自其路由所依据的声明：公开页面，以及登录后的页面（谁可以打开、由哪个菜单项进入）。", public: "公开页面", signedIn: "登录后的页面", path: "路径", who: "谁可以打开", menu: "菜单项", plugin: "插件", everyone: "所有已登录用户", accessRule: "插件的访问规则", "or": " 或 " },
     notFound: {
       title: '页面未找到',
