@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import serverDomainImports from './lint/serverDomainImports.mjs';
 import consoleDomainImports from './lint/consoleDomainImports.mjs';
+import pluginPackageImports from './lint/pluginPackageImports.mjs';
 
 /** The contract's modules without TypeBox (every other contract module is a schema module). */
 const plainContractModules = ['*Flags', '*Rules', '*Routes', 'routeTable', 'services', 'appKinds', 'paging', 'images', 'linearRegExp', 'settingsFormats'];
@@ -43,13 +44,13 @@ export default tseslint.config(
     // contract/<domain>.ts modules are TypeBox schemas: the console takes their types only, so
     // TypeBox stays out of its bundle. Flags, rules and constants (contract/*Flags.ts, *Rules.ts and
     // the plain modules listed) are values the console may import.
-    files: ['src/**/*.{ts,tsx}', 'docs/example-plugin/console/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/*/console/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractSchemasAsTypesOnly('**/contract/')] }] },
   },
   {
     // ...and those plain modules stay plain: no TypeBox, no schema module's values.
-    // (The example plugin's contract folder, docs/example-plugin/contract/, follows the same rules.)
-    files: ['contract', 'docs/example-plugin/contract'].flatMap((folder) => plainContractModules.map((name) => `${folder}/${name}.ts`)),
+    // (A plugin package's contract folder, packages/<plugin>/contract/, follows the same rules.)
+    files: ['contract', 'packages/*/contract'].flatMap((folder) => plainContractModules.map((name) => `${folder}/${name}.ts`)),
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: 'typebox', allowTypeImports: true, message: 'A plain contract module: the console imports it, so no TypeBox here (types only).' }],
@@ -58,16 +59,21 @@ export default tseslint.config(
     },
   },
   {
-    // A server domain reaches another only through its api.ts (docs/server-domains.md); the example
-    // plugin's server folder is a domain too.
-    files: ['server/src/domains/**/*.{ts,mjs}', 'docs/example-plugin/server/**/*.ts'],
+    // A server domain reaches another only through its api.ts (docs/server-domains.md).
+    files: ['server/src/domains/**/*.{ts,mjs}'],
     plugins: { server: { rules: { 'domain-imports': serverDomainImports } } },
     rules: { 'server/domain-imports': 'error' },
   },
   {
     // A console domain imports its own files and the shared folders only (docs/plugins.md §2).
-    files: ['src/resources/**/*.{ts,tsx}', 'docs/example-plugin/console/**/*.{ts,tsx}'],
+    files: ['src/resources/**/*.{ts,tsx}'],
     plugins: { console: { rules: { 'domain-imports': consoleDomainImports } } },
     rules: { 'console/domain-imports': 'error' },
+  },
+  {
+    // A plugin package reaches the console only through its plugin API (docs/plugins.md).
+    files: ['packages/**/*.{ts,tsx}'],
+    plugins: { pluginPackage: { rules: { 'package-imports': pluginPackageImports } } },
+    rules: { 'pluginPackage/package-imports': 'error' },
   },
 );

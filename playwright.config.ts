@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 import { RUN_DIR } from './tests/e2e/runDir';
 import { MAIL_FILE } from './tests/e2e/mail';
 import { STAND_IN_KEY } from './tests/server/support/openAiStandIn';
+import { relative } from 'node:path';
+import { enabledPlugins } from './scripts/plugins/installedPlugins.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const SMTP_PORT = E2E_PORT + 1000;
@@ -24,8 +26,13 @@ const mailSink = {
   timeout: 60_000,
 };
 
+/** The enabled plugin packages' own journeys (their tests/e2e folder) run with the console's. */
+const pluginJourneys = enabledPlugins().flatMap((plugin) => (plugin.journeys ? [`${relative(process.cwd(), plugin.journeys)}/**/*.spec.ts`] : []));
+
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', ...pluginJourneys],
+  testIgnore: ['**/node_modules/**', 'dist/**'],
   outputDir: `${RUN_DIR}/output`,
   workers: 2,
   retries: 0,

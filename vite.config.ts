@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vitePrecompress';
 import { consoleChunks } from './scripts/viteConsoleChunks';
+import { installedPluginsModule } from './scripts/plugins/viteInstalledPlugins';
 
 const chunks = consoleChunks();
 
 // The console is served under /admin by the platform API (see server/src/app.ts).
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), precompress(), chunks.plugin],
+  plugins: [react(), precompress(), chunks.plugin, installedPluginsModule()],
   resolve: {
     // ra-input-rich-text's own copy of @tiptap/core (3.31) lacks what its @tiptap/extension-text-align
     // (3.32) imports; one copy of tiptap's core and ProseMirror for the whole console (3.34) fixes both.

@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { relative } from 'node:path';
 import consoleBuild from './vite.config';
+import { installedPluginsModule } from './scripts/plugins/viteInstalledPlugins';
+import { enabledPlugins } from './scripts/plugins/installedPlugins.mjs';
+
+/** The enabled plugin packages' own server tests run in the server suite (their tests/server folder). */
+const pluginServerTests = enabledPlugins().flatMap((plugin) => (plugin.serverTests ? [`${relative(process.cwd(), plugin.serverTests)}/**/*.test.ts`] : []));
 
 /** Unit files that replace a module with vi.mock: they need a fresh module graph each. */
 const unitFilesThatMockModules = [
@@ -40,6 +46,7 @@ export default defineConfig({
         // The console's own module resolution (one copy of tiptap), with ra-input-rich-text bundled by
         // Vite so that resolution applies to it.
         resolve: consoleBuild.resolve,
+        plugins: [installedPluginsModule()],
         test: {
           name: 'unit',
           // tests/scaffold: npm run new-plugin makes a domain that passes the checks (in a copy of the tree; node environment).
@@ -53,6 +60,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [installedPluginsModule()],
         test: {
           // vi.mock replaces a module for one file only when that file has a module graph of its own.
           name: 'unit-isolated',
@@ -64,7 +72,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', ...pluginServerTests],
           exclude: process.env.DATABASE_URL ? serverFilesTheDatabaseCannotChange : [],
           environment: 'node',
           globalSetup: ['tests/server/embeddedSnapshot.ts'],

@@ -7,15 +7,11 @@ import { isInside, relativeImports } from './relativeImports.mjs';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.join(ROOT, 'src');
 const DOMAINS = path.join(SRC, 'resources');
-/** The plugin author guide's example is a domain too, kept outside src/, with a contract folder of its own. */
-const EXAMPLE_DOMAIN = path.join(ROOT, 'docs', 'example-plugin', 'console');
-const EXAMPLE_CONTRACT = path.join(ROOT, 'docs', 'example-plugin', 'contract');
 const SHARED = ['ui', 'session', 'authProvider', 'dataProviders', 'plugins', 'i18n', 'config'].map((folder) => path.join(SRC, folder));
 const CONTRACT = path.join(ROOT, 'contract');
 
 /** The domain folder a file lies in, or undefined outside the domains. */
 function domainOf(file) {
-  if (isInside(EXAMPLE_DOMAIN, file)) return EXAMPLE_DOMAIN;
   if (!isInside(DOMAINS, file)) return undefined;
   const [domain] = path.relative(DOMAINS, file).split(path.sep);
   return path.join(DOMAINS, domain);
@@ -33,8 +29,7 @@ export default {
     const own = domainOf(context.filename);
     if (!own) return {};
     return relativeImports(context, (target, spec, node) => {
-      const contract = isInside(CONTRACT, target) || (own === EXAMPLE_DOMAIN && isInside(EXAMPLE_CONTRACT, target));
-      if (isInside(own, target) || contract || SHARED.some((folder) => isInside(folder, target))) return;
+      if (isInside(own, target) || isInside(CONTRACT, target) || SHARED.some((folder) => isInside(folder, target))) return;
       context.report({ node: node.source, messageId: 'outside', data: { file: spec } });
     });
   },

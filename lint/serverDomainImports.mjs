@@ -7,13 +7,9 @@ import path from 'node:path';
 import { relativeImports } from './relativeImports.mjs';
 
 const DOMAINS = path.resolve(import.meta.dirname, '../server/src/domains');
-/** The plugin author guide's example is a domain too, kept outside server/. */
-const EXAMPLE_DOMAIN = path.resolve(import.meta.dirname, '../docs/example-plugin/server');
 
 /** The domain a path lies in and the path inside it, or undefined outside the domains. */
 function domainOf(file) {
-  const inExample = path.relative(EXAMPLE_DOMAIN, file);
-  if (!inExample.startsWith('..') && !path.isAbsolute(inExample)) return { domain: EXAMPLE_DOMAIN, rest: inExample.split(path.sep).join('/').replace(/\.(ts|mjs)$/, '') };
   const inside = path.relative(DOMAINS, file);
   if (inside.startsWith('..') || path.isAbsolute(inside)) return undefined;
   const [domain, ...rest] = inside.split(path.sep);
@@ -33,7 +29,7 @@ export default {
     return relativeImports(context, (file, spec, node) => {
       const target = domainOf(file);
       if (!target || target.domain === own.domain || target.rest === 'api') return;
-      const api = `${path.relative(path.dirname(context.filename), path.isAbsolute(target.domain) ? target.domain : path.join(DOMAINS, target.domain))}/api`;
+      const api = `${path.relative(path.dirname(context.filename), path.join(DOMAINS, target.domain))}/api`;
       context.report({ node: node.source, messageId: 'internal', data: { domain: target.domain, api, file: spec } });
     });
   },

@@ -4,9 +4,10 @@
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { enabledPlugins } from './plugins/installedPlugins.mjs';
 
 /** What the bundle is built from: a change under these rebuilds it. */
-export const serverSources = ['server/src', 'contract', 'package-lock.json', 'scripts/buildServer.mjs'];
+export const serverSources = ['server/src', 'contract', 'package-lock.json', 'scripts/buildServer.mjs', 'scripts/plugins', 'plugins.json', 'packages'];
 
 /** The entry `npm start` runs, inside `outdir`. */
 export const serverEntry = 'main.mjs';
@@ -47,9 +48,10 @@ function moveInto(from, to) {
 
 /**
  * The bundle carries no source folders to read at start: server/src/domains/foundDomains.ts becomes
- * static imports of the domain folders found now, in the same (folder-name) order.
+ * static imports of the domain folders found now, in the same (folder-name) order, then of the
+ * enabled plugins' server entries (plugins.json), in plugin-name order.
  */
-const foundDomainsAtBuild = {
+const foundDomainsAtBuild = (plugins) => ({
   name: 'found-domains-at-build',
   setup(build) {
     build.onLoad({ filter: /server[\\/]src[\\/]domains[\\/]foundDomains\.ts$/ }, () => {
@@ -58,8 +60,12 @@ const foundDomainsAtBuild = {
         .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.ts')))
         .map((entry) => entry.name)
         .sort();
-      const imports = names.map((name, i) => `import * as domain${i} from './${name}/index.ts';`).join('\n');
-      const checked = names.map((name, i) => `domainModule(${JSON.stringify(name)}, domain${i})`).join(', ');
+      const modules = [
+        ...names.map((name) => ({ where: `server/src/domains/${name}/index.ts`, file: `./${name}/index.ts` })),
+        ...plugins.filter((plugin) => plugin.server).map((plugin) => ({ where: `plugin ${plugin.packageName}`, file: plugin.server })),
+      ];
+      const imports = modules.map(({ file }, i) => `import * as domain${i} from ${JSON.stringify(file)};`).join('\n');
+      const checked = modules.map(({ where }, i) => `domainModule(${JSON.stringify(where)}, domain${i})`).join(', ');
       return {
         contents: `${imports}\nimport { domainModule } from './domainModule.ts';\nexport async function foundDomains() { return [${checked}]; }\n`,
         loader: 'ts',
@@ -67,10 +73,28 @@ const foundDomainsAtBuild = {
       };
     });
   },
+});
+
+/**
+ * A plugin package ships TypeScript and imports the console's plugin API by its package name
+ * (@platform-console/plugin-api/server...): both are bundled like our own code, not left to node,
+ * which runs no TypeScript. Every other package stays in node_modules.
+ */
+const pluginApiBundled = {
+  name: 'plugin-api-bundled',
+  setup(build) {
+    build.onResolve({ filter: /^@platform-console\/plugin-api\// }, ({ path }) => {
+      const manifest = JSON.parse(readFileSync('packages/plugin-api/package.json', 'utf8'));
+      const target = manifest.exports[`./${path.slice('@platform-console/plugin-api/'.length)}`];
+      if (!target) return { errors: [{ text: `${path} is not an entry of the plugin API (packages/plugin-api/package.json exports)` }] };
+      return { path: resolve('packages/plugin-api', target) };
+    });
+  },
 };
 
 /** Builds the server into `outdir` (a folder inside the repository, so node finds node_modules). */
 export async function buildServer(outdir) {
+  const plugins = enabledPlugins();
   const building = `${outdir}.building-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   await build({
@@ -89,7 +113,7 @@ export async function buildServer(outdir) {
     splitting: true,
     sourcemap: true,
     logLevel: 'warning',
-    plugins: [deepImportsWithExtension, foundDomainsAtBuild],
+    plugins: [pluginApiBundled, deepImportsWithExtension, foundDomainsAtBuild(plugins)],
   });
   // server/src/db/migrationFolders.ts finds the migrations next to its module: the platform's core
   // folder, and each domain's under domain-migrations/<domain>/migrations.
@@ -97,6 +121,11 @@ export async function buildServer(outdir) {
   for (const domain of readdirSync('server/src/domains')) {
     const folder = join('server/src/domains', domain, 'migrations');
     if (existsSync(folder)) cpSync(folder, join(building, 'domain-migrations', domain, 'migrations'), { recursive: true });
+  }
+  // ... and each enabled plugin's under plugin-migrations/<name>, with its package.json (its name).
+  for (const plugin of plugins.filter((each) => each.migrations)) {
+    cpSync(plugin.migrations, join(building, 'plugin-migrations', plugin.name, 'migrations'), { recursive: true });
+    cpSync(join(plugin.dir, 'package.json'), join(building, 'plugin-migrations', plugin.name, 'package.json'));
   }
   moveInto(building, outdir);
   rmSync(building, { recursive: true, force: true });

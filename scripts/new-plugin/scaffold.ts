@@ -56,7 +56,7 @@ export function conflictOf(root: string, n: DomainNames): string | undefined {
   ].find((entry) => entry.toLowerCase() === n.name.toLowerCase());
   if (caseless) return `"${n.name}" differs only in case from the existing domain "${caseless}"`;
 
-  const sql = [...filesUnder(root, 'server/src/db/migrations', '.sql'), ...filesUnder(root, 'server/src/domains', '.sql'), ...filesUnder(root, 'docs/example-plugin', '.sql')];
+  const sql = [...filesUnder(root, 'server/src/db/migrations', '.sql'), ...filesUnder(root, 'server/src/domains', '.sql'), ...filesUnder(root, 'packages', '.sql')];
   const table = sql.find((file) => read(root, file).includes(`CREATE TABLE "${n.snake}"`));
   if (table) return `the table "${n.snake}" already exists (${table}): choose another name`;
   const tableExport = [...filesUnder(root, 'server/src/db/tables', '.ts'), ...filesUnder(root, 'server/src/domains', 'tables.ts')]

@@ -1,6 +1,6 @@
 // Builds the Fastify app: one encapsulated plugin per domain (server/src/domains/), the
 // OpenAPI document generated from the route schemas, and the built console under /admin.
-import Fastify, { type FastifyInstance, type FastifyError, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
@@ -27,19 +27,11 @@ import { serveConsole } from './http/console';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer } from './mail/mailer';
 import { NotificationBus } from './domains/notifications/api';
-import { platformDomains } from './domains/registry';
+import { domainOpenApiTags, platformDomains } from './domains/registry';
 import { createAccountDataSources } from './dataSources/accountDataSources';
 import { openJobQueue } from './jobs/jobQueue';
 
-export interface BuildOptions {
-  /**
-   * Domains mounted after the platform's (domains/registry.ts), e.g. docs/example-plugin's notes
-   * domain in its test; a domain of the product is a folder of server/src/domains instead.
-   */
-  extraDomains?: readonly FastifyPluginAsync[];
-}
-
-export async function buildApp(database: Database, config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(database: Database, config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new OneLinePerRequest(),
@@ -116,13 +108,13 @@ export async function buildApp(database: Database, config: ServerConfig, options
     global: false, keyGenerator: clientAddress,
     ...(redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }),
   });
-  await app.register(swagger, openApiDocument(config));
+  await app.register(swagger, openApiDocument(config, domainOpenApiTags));
   // The shared error schema every route's error answers refer to (http/responses.ts).
   app.addSchema(ErrorBody);
   documentOperations(app);
 
   // One plugin per domain (domains/registry.ts); each mounts its routes under their URL prefixes (DESIGN §3).
-  for (const domain of [...platformDomains, ...(options.extraDomains ?? [])]) await app.register(domain);
+  for (const domain of platformDomains) await app.register(domain);
   await serveConsole(app, config);
 
   return app;

@@ -40,8 +40,8 @@ describe("the platform's own database as a data source", () => {
   beforeAll(async () => {
     names = await namesOfThisMachine();
     const allowed = ['127.0.0.0/8', '::1', '0.0.0.0', ...names, hostname()];
-    server = await startTestServer({ dataDir: 'memory://', databaseAllowedHosts: allowed }, {}, serverUrl.toString());
-    optedIn = await startTestServer({ dataDir: 'memory://', databaseAllowedHosts: allowed, databaseAllowPlatformServer: true }, {}, serverUrl.toString());
+    server = await startTestServer({ dataDir: 'memory://', databaseAllowedHosts: allowed }, serverUrl.toString());
+    optedIn = await startTestServer({ dataDir: 'memory://', databaseAllowedHosts: allowed, databaseAllowPlatformServer: true }, serverUrl.toString());
     platformDatabase = new URL(server.database.url!).pathname.slice(1);
     owner = await signedInOwner(server, 'Curious Ltd');
   });

@@ -34,6 +34,9 @@ async function copyOfWorkingTree(): Promise<string> {
     cpSync(join(ROOT, file), join(copy, file));
   }
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // The linked node_modules' workspace links lead to this checkout's plugin packages, which would load
+  // this checkout's console modules beside the copy's own: the copy runs without plugin packages.
+  writeFileSync(join(copy, 'plugins.json'), '{ "plugins": {} }\n');
   return copy;
 }
 

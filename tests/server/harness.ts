@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../server/src/db/connection';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
-import { buildApp, type BuildOptions } from '../../server/src/app';
+import { buildApp } from '../../server/src/app';
 import { deleteTestQueues } from './rabbitMq';
 import { SNAPSHOT_KEY } from './embeddedSnapshot';
 
@@ -66,11 +66,11 @@ export const testConfig = (overrides: Partial<ServerConfig>) => {
 };
 
 export async function startTestServer(
-  overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}, databaseUrl?: string,
+  overrides: Partial<ServerConfig> = {}, databaseUrl?: string,
 ): Promise<TestServer> {
   const { database, dispose } = await openTestDatabase(databaseUrl);
   const config = testConfig(overrides);
-  const app = await buildApp(database, config, options);
+  const app = await buildApp(database, config);
   await app.ready();
   return {
     app, database, config,

@@ -11,12 +11,14 @@ const domainFolders = readdirSync(join(__dirname, '../../src/resources'), { with
   .map((entry) => entry.name);
 
 describe('the console’s plugins', () => {
-  it('are the shell and one plugin per domain folder, each named once', () => {
+  it('are the shell, one plugin per domain folder and one per enabled plugin package, each named once', () => {
     expect(domainFolders.length).toBeGreaterThan(20);
-    expect(corePlugins).toHaveLength(domainFolders.length + 1);
+    // plugins.json enables the example plugin package (packages/example-plugin), whose console part is 'notes'.
+    expect(corePlugins).toHaveLength(domainFolders.length + 2);
     const names = corePlugins.map((plugin) => plugin.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(expect.arrayContaining(['shell', 'roles', 'users', 'developerPortal']));
+    expect(names.at(-1)).toBe('notes');
   });
 
   it('come in folder order whatever order the files are found in', () => {

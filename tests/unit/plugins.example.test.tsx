@@ -1,4 +1,4 @@
-// The plugin author guide's example (docs/example-plugin/console) works against the real contract: the
+// The plugin author guide's example (the example plugin package's console part, packages/example-plugin/console) works against the real contract: the
 // registry composes it, its resource calls the domain's declared routes (contract/notesRoutes.ts), and
 // its list renders inside react-admin.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { createRegistry, mergeMessages } from '../../src/plugins/registry';
 import { buildDataProvider } from '../../src/dataProviders';
 import { session } from '../../src/session/session';
 import type { Messages } from '../../src/plugins/types';
-import { notesPlugin } from '../../docs/example-plugin/console';
+import { notesPlugin } from '@platform-console/example-plugin/console';
 import { isTrace, recordCalls } from './recordedCalls';
 
 afterEach(() => {

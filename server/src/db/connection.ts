@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { pgliteStartParams } from './pgliteStartParams';
-import { migrationFolders } from './migrationFolders';
+import { migrationFolders, type MigrationFolder } from './migrationFolders';
 import { statementRecorder } from './statementsRead';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,10 +42,27 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 type Migrate<D> = (db: D, config: { migrationsFolder: string; migrationsTable: string }) => Promise<void>;
 
-/** The platform's core migrations, then each domain's (migrationFolders.ts says the order). */
-async function migrateAll<D>(migrate: Migrate<D>, db: D) {
-  for (const { folder, table } of migrationFolders()) await migrate(db, { migrationsFolder: folder, migrationsTable: table });
+/**
+ * The platform's core migrations, then each domain's and each plugin's (migrationFolders.ts says the
+ * order). drizzle applies one folder's pending migrations in one transaction, so a folder that fails
+ * leaves the database as it was before that folder; the start stops, naming its owner and the error.
+ */
+async function migrateAll<D>(migrate: Migrate<D>, db: D, folders: MigrationFolder[]) {
+  for (const { owner, folder, table } of folders) {
+    try {
+      await migrate(db, { migrationsFolder: folder, migrationsTable: table });
+    } catch (error) {
+      const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+      throw new Error(`The migrations of ${owner} failed, and none of them was applied: ${cause}`, { cause: error });
+    }
+  }
 }
+
+/** A start that fails closes what it opened (an open PGlite or pool keeps the process alive), then fails. */
+const closingOnFailure = (close: () => Promise<void>) => async (error: unknown): Promise<never> => {
+  await close().catch(() => undefined);
+  throw error;
+};
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, the embedded database is used. */
@@ -58,9 +75,11 @@ export interface DatabaseOptions {
    * migrated copy, about 4 s faster than creating and migrating a database.
    */
   startFrom?: Blob;
+  /** The migrations to run: by default the platform's, its domains' and the enabled plugins' (migrationFolders.ts). */
+  migrations?: MigrationFolder[];
 }
 
-export async function openDatabase({ databaseUrl, dataDir = './data', startFrom }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir = './data', startFrom, migrations = migrationFolders() }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -73,7 +92,7 @@ export async function openDatabase({ databaseUrl, dataDir = './data', startFrom 
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case', logger: statementRecorder });
-    await migrateAll(migrate, db);
+    await migrateAll(migrate, db, migrations).catch(closingOnFailure(() => pool.end()));
     return {
       db: db as unknown as Db, kind: 'postgres', url: databaseUrl, close: () => pool.end(),
       listen: (channel, onPayload, onLost) => listenOnPostgres(() => new pg.Client({ connectionString: databaseUrl }), channel, onPayload, onLost),
@@ -86,7 +105,7 @@ export async function openDatabase({ databaseUrl, dataDir = './data', startFrom 
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite), loadDataDir: startFrom });
   const db = drizzle(client, { schema, casing: 'snake_case', logger: statementRecorder });
-  await migrateAll(migrate, db);
+  await migrateAll(migrate, db, migrations).catch(closingOnFailure(() => client.close()));
   return {
     db: db as unknown as Db, kind: 'pglite', close: () => client.close(),
     dump: () => client.dumpDataDir('none'),

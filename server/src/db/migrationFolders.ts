@@ -1,14 +1,17 @@
 // Where the migrations are and in which order they run: the platform's core first (its folder beside
 // this module), then every domain owning a `migrations` folder (drizzle-kit's layout, written by
-// `DOMAIN=<folder> npx drizzle-kit generate`), in domain-folder-name order, the same on every machine.
+// `DOMAIN=<folder> npx drizzle-kit generate`), in domain-folder-name order, then every enabled plugin
+// package's `server/migrations` in plugin-name order (plugins.json), the same on every machine.
 // Each folder keeps its own record of what it applied (its own table in the `drizzle` schema), so a
-// domain's migrations number and date themselves without knowing the others'.
-import { existsSync, readdirSync } from 'node:fs';
+// domain's or a plugin's migrations number and date themselves without knowing the others', and one
+// plugin's upgrade never rewrites another's record.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { enabledPlugins } from '../../../scripts/plugins/installedPlugins.mjs';
 
 export interface MigrationFolder {
-  /** `platform`, or the domain's folder name. */
+  /** `platform`, the domain's folder name, or `plugin <package name>`. */
   owner: string;
   folder: string;
   /** The table in the `drizzle` schema recording which of this folder's migrations ran. */
@@ -25,8 +28,25 @@ const PLATFORM_TABLE = '__drizzle_migrations';
  */
 const bundledDomains = fileURLToPath(new URL('./domain-migrations', import.meta.url));
 const sourceDomains = fileURLToPath(new URL('../domains', import.meta.url));
+/** The bundle's copies of the plugins' folders: `plugin-migrations/<plugin name>/{migrations,package.json}`. */
+const bundledPlugins = fileURLToPath(new URL('./plugin-migrations', import.meta.url));
 
 export const migrationsTableOf = (owner: string) => (owner === 'platform' ? PLATFORM_TABLE : `${PLATFORM_TABLE}_${owner}`);
+
+/** A plugin's folder, recorded apart from the domains' (`__drizzle_migrations_plugin_<name>`). */
+export const pluginMigrationFolder = (name: string, packageName: string, folder: string): MigrationFolder =>
+  ({ owner: `plugin ${packageName}`, folder, table: migrationsTableOf(`plugin_${name}`) });
+
+function pluginMigrationFolders(): MigrationFolder[] {
+  if (!existsSync(bundledDomains)) {
+    return enabledPlugins().flatMap((plugin) => (plugin.migrations ? [pluginMigrationFolder(plugin.name, plugin.packageName, plugin.migrations)] : []));
+  }
+  if (!existsSync(bundledPlugins)) return [];
+  return readdirSync(bundledPlugins).sort().map((name) => {
+    const { name: packageName } = JSON.parse(readFileSync(join(bundledPlugins, name, 'package.json'), 'utf8')) as { name: string };
+    return pluginMigrationFolder(name, packageName, join(bundledPlugins, name, 'migrations'));
+  });
+}
 
 /** The domains holding migrations under `domainsFolder` (`<domain>/migrations/meta/_journal.json`), sorted. */
 export function domainMigrationFolders(domainsFolder: string): MigrationFolder[] {
@@ -42,5 +62,5 @@ export function domainMigrationFolders(domainsFolder: string): MigrationFolder[]
 
 export function migrationFolders(): MigrationFolder[] {
   const platform = { owner: 'platform', folder: fileURLToPath(new URL('./migrations', import.meta.url)), table: PLATFORM_TABLE };
-  return [platform, ...domainMigrationFolders(existsSync(bundledDomains) ? bundledDomains : sourceDomains)];
+  return [platform, ...domainMigrationFolders(existsSync(bundledDomains) ? bundledDomains : sourceDomains), ...pluginMigrationFolders()];
 }

@@ -10,3 +10,6 @@ export const platformDomains: readonly FastifyPluginAsync[] = domains.map((domai
 
 /** The AdminApp permission flags the domains declare beside their plugin, with their labels. */
 export const domainAdminPermissions: Readonly<Record<string, string>> = Object.assign({}, ...domains.map((domain) => domain.adminPermissions ?? {}));
+
+/** The tags the domains describe beside their plugin (a plugin package's own), after the product's. */
+export const domainOpenApiTags: readonly { name: string; description: string }[] = domains.flatMap((domain) => domain.openApiTags ?? []);

@@ -5,9 +5,10 @@
 // (http/openApiOperations.ts names and tags them).
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { ServerConfig } from '../config';
-import { withTagGroups } from './openApiOperations';
+import { withTagGroups, type OpenApiTag } from './openApiOperations';
 
-export function openApiDocument(config: ServerConfig): SwaggerOptions {
+/** `moreTags`: the tags plugin packages describe (their server module's `openApiTags`). */
+export function openApiDocument(config: ServerConfig, moreTags: readonly OpenApiTag[] = []): SwaggerOptions {
   const consoleUrl = `${config.publicUrl}/admin/`;
   return {
     openapi: {
@@ -27,6 +28,6 @@ export function openApiDocument(config: ServerConfig): SwaggerOptions {
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
-    transformObject: (documents) => ('openapiObject' in documents ? withTagGroups(documents.openapiObject) : documents.swaggerObject),
+    transformObject: (documents) => ('openapiObject' in documents ? withTagGroups(documents.openapiObject, moreTags) : documents.swaggerObject),
   };
 }

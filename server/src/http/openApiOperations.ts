@@ -88,19 +88,24 @@ export function documentOperations(app: FastifyInstance): void {
   });
 }
 
+/** A tag and what its operations are about. */
+export interface OpenApiTag { name: string; description: string }
+
 interface DocumentOperation { tags?: string[]; 'x-service'?: string }
 interface OpenApiObject {
   paths?: Record<string, Record<string, DocumentOperation>>;
 }
 
 /**
- * The document's tags (those in use, described in openApiTags.ts, in its order) and `x-tagGroups`:
+ * The document's tags (those in use, described in openApiTags.ts, in its order, then the plugins'
+ * `moreTags`) and `x-tagGroups`:
  * one group per service (OPENAPI_SERVICE_ORDER; a path under no service groups by its tag), listing
  * the domains with operations under it.
  */
-export function withTagGroups<T extends object>(document: T): T {
+export function withTagGroups<T extends object>(document: T, moreTags: readonly OpenApiTag[] = []): T {
   const paths = (document as OpenApiObject).paths ?? {};
-  const order = new Map(OPENAPI_TAGS.map((tag, i) => [tag.name, i]));
+  const described = [...OPENAPI_TAGS, ...moreTags];
+  const order = new Map(described.map((tag, i) => [tag.name, i]));
   const rank = (tag: string) => order.get(tag) ?? order.size;
   const groups = new Map<string, Set<string>>();
   for (const operations of Object.values(paths)) {
@@ -119,7 +124,7 @@ export function withTagGroups<T extends object>(document: T): T {
     .sort((a, b) => serviceRank(a.name) - serviceRank(b.name) || a.name.localeCompare(b.name));
   return {
     ...document,
-    tags: used.map((name) => OPENAPI_TAGS.find((tag) => tag.name === name) ?? { name }),
+    tags: used.map((name) => described.find((tag) => tag.name === name) ?? { name }),
     'x-tagGroups': tagGroups,
   } as T;
 }

@@ -4,10 +4,10 @@
 // of the account the accountId header names, as the guard verified it.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { forbidden, notFound } from '../../../../server/src/http/errors';
-import { mountDeclared } from '../../../../server/src/http/declaredRoute';
-import { DEFAULT_PAGE_SIZE } from '../../../../contract/paging';
-import { requireTenant } from '../../../../server/src/security/guard';
+import { forbidden, notFound } from '@platform-console/plugin-api/server';
+import { mountDeclared } from '@platform-console/plugin-api/server';
+import { DEFAULT_PAGE_SIZE } from '@platform-console/plugin-api/contract';
+import { requireTenant } from '@platform-console/plugin-api/server';
 import {
   NoteAccountQuery, NoteAnswer, NoteBody, NoteIdParams, NoteListQuery, NoteMessage, NotePage,
 } from '../../contract/notes';

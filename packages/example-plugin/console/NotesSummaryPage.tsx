@@ -1,7 +1,8 @@
 // A page of its own (not a plain list/create/edit). react-admin runs no access check on custom
 // routes, so its page declaration in index.ts gives it `anyOfFlags` and the app wraps it in GuardedRoute.
-import { Card, CardContent, Typography } from '@mui/material';
-import { Button, Title, useGetList, useTranslate } from 'react-admin';
+import { Button, Card, CardContent, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useGetList, useTranslate } from 'react-admin';
 import { NOTES_RESOURCE } from './notesResources';
 import type { Note } from '../contract/notes';
 
@@ -16,7 +17,7 @@ export function NotesSummaryPage() {
       <Title title={translate('notes.summary.title')} />
       <CardContent>
         <Typography gutterBottom>{isPending ? '…' : translate('notes.summary.pinned', { count: total ?? 0 })}</Typography>
-        <Button label="notes.summary.open" to={`/${NOTES_RESOURCE}`} />
+        <Button component={Link} to={`/${NOTES_RESOURCE}`}>{translate('notes.summary.open')}</Button>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,9 @@
-// The notes table. In the product, a domain's table lives in server/src/db/tables/ (exported from
-// server/src/db/schema.ts) and `npx drizzle-kit generate` writes its migration; the example ships
-// its own SQL instead (notesTable.sql, generated from this file), so the product's database never holds it.
+// The notes table. Its migration is ./migrations (drizzle's layout): the console it is installed into
+// runs it after its own, recorded apart (drizzle.__drizzle_migrations_plugin_notes).
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from '../../../server/src/db/tables/columns';
-import { accounts } from '../../../server/src/db/schema';
+import { createdAt, id, updatedAt } from '@platform-console/plugin-api/server';
+import { accounts } from '@platform-console/plugin-api/server';
 
 /** A note belongs to one account; every query names the caller's verified account. */
 export const notes = pgTable('notes', {

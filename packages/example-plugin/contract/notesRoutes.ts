@@ -5,7 +5,7 @@
 import type {
   NoteAccountQuery, NoteAnswer, NoteBody, NoteIdParams, NoteListQuery, NoteMessage, NotePage,
 } from './notes';
-import { namedRoutes, route } from '../../../contract/routeTable';
+import { namedRoutes, route } from '@platform-console/plugin-api/contract';
 import { EDIT_NOTES, READ_NOTES_FLAGS } from './notesFlags';
 
 const service = 'manage';

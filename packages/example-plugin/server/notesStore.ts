@@ -1,10 +1,10 @@
 // All of the notes domain's SQL. Every function takes the caller's verified account: a note of
 // another account is not found.
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../server/src/db/connection';
+import type { Db } from '@platform-console/plugin-api/server';
 import {
   containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec,
-} from '../../../server/src/http/paging';
+} from '@platform-console/plugin-api/server';
 import type { Note, NoteBody, NoteSortField } from '../contract/notes';
 import { notes } from './notesTable';
 

@@ -1,13 +1,13 @@
-// The example plugin of docs/plugins.md: the console side of a 'notes' domain, in one folder. Adding it
-// to the console is one line in src/corePlugins.ts: `export const corePlugins = [..., notesPlugin];`
-// Its server side is ../server, the wire contract both share ../contract. Its resource is served by
+// The example plugin package's console part (its `./console` export): the console side of a 'notes'
+// domain. The console it is installed into builds it in when plugins.json enables it (src/corePlugins.ts
+// takes the one plugin this module declares). Its server side is ../server, the wire contract both share ../contract. Its resource is served by
 // the domain's declared routes (../contract/notesRoutes.ts), and who may list or change notes follows
 // their flags: readers hold view_notes or edit_notes, writers edit_notes.
 import NoteIcon from '@mui/icons-material/StickyNote2';
-import { definePlugin } from '../../../src/plugins/types';
-import { declaredAccess } from '../../../src/plugins/declaredAccess';
-import { declaredResourceProvider } from '../../../src/dataProviders/declaredResource';
-import { pagePath } from '../../../src/config/pagePath';
+import { definePlugin } from '@platform-console/plugin-api/console';
+import { declaredAccess } from '@platform-console/plugin-api/console';
+import { declaredResourceProvider } from '@platform-console/plugin-api/console';
+import { pagePath } from '@platform-console/plugin-api/console';
 import { NoteList } from './NoteList';
 import { NoteCreate } from './NoteCreate';
 import { NoteEdit } from './NoteEdit';

@@ -1,24 +1,11 @@
-// The plugin author guide's full-stack example (docs/example-plugin) works over real HTTP: its
-// server domain, mounted as an extra domain on its own table, serves its declared routes
-// (contract/notesRoutes.ts) at their literal URLs, guarded by the declared flags and scoped to the
-// caller's account.
-import { readFileSync } from 'node:fs';
+// The example plugin package works over real HTTP in the console it is installed into: the host
+// mounts its server part and runs its migration (plugins.json enables it), and its declared routes
+// (contract/notesRoutes.ts) answer at their literal URLs, guarded by the declared flags and scoped to
+// the caller's account. It runs in the host's server suite, on the host's harness.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import notesDomain from '../../docs/example-plugin/server';
-import { EDIT_NOTES, VIEW_NOTES } from '../../docs/example-plugin/contract/notesFlags';
-import { NOTE_BODY_MAX, NOTE_TITLE_MAX } from '../../docs/example-plugin/contract/notes';
-import { startTestServer, type TestServer } from './harness';
-import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
-import { grantFlags } from './fixtures-auth';
-
-/** The example's table: its drizzle-kit SQL, applied as the migrator would (statement by statement). */
-async function createNotesTable(server: TestServer): Promise<void> {
-  const file = new URL('../../docs/example-plugin/server/notesTable.sql', import.meta.url);
-  for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
-    await server.database.db.execute(sql.raw(statement));
-  }
-}
+import { grantFlags, signedInMember, signedInOwner, startTestServer, type SignedIn, type SignedInOwner, type TestServer } from '@platform-console/plugin-api/testing/server';
+import { EDIT_NOTES, VIEW_NOTES } from '../../contract/notesFlags';
+import { NOTE_BODY_MAX, NOTE_TITLE_MAX } from '../../contract/notes';
 
 describe('the example notes domain, full stack', () => {
   let server: TestServer;
@@ -29,8 +16,7 @@ describe('the example notes domain, full stack', () => {
   let stranger: SignedIn;
 
   beforeAll(async () => {
-    server = await startTestServer({}, { extraDomains: [notesDomain] });
-    await createNotesTable(server);
+    server = await startTestServer();
     owner = await signedInOwner(server, 'Notes Co');
     // Members hold the example's flags through the real role tables (a custom AdminApp role).
     editor = await signedInMember(server, owner.accountId, 'USER');

@@ -1,5 +1,3 @@
--- The example's notes table (notesTable.ts), written by drizzle-kit generate. The example's test applies it;
--- a domain of the product gets its migration in server/src/db/migrations from `npx drizzle-kit generate`.
 CREATE TABLE "notes" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"account_id" integer NOT NULL,

@@ -1,0 +1,9 @@
+import { localeMessages } from '@platform-console/plugin-api/console';
+import { en } from './en';
+
+export const notesMessages = localeMessages(en, {
+  fr: () => import('./fr'),
+  sp: () => import('./sp'),
+  jp: () => import('./jp'),
+  zh: () => import('./zh'),
+});

@@ -1,0 +1,8 @@
+// What a plugin's console part builds on: the plugin declaration, its resources served by the
+// declared routes, access from the routes' flags, page paths and its texts in every language.
+// docs/plugins.md "Plugin packages".
+export { definePlugin } from '../../src/plugins/types';
+export { declaredAccess } from '../../src/plugins/declaredAccess';
+export { declaredResourceProvider, type DeclaredResource } from '../../src/dataProviders/declaredResource';
+export { pagePath } from '../../src/config/pagePath';
+export { localeMessages } from '../../src/plugins/localeMessages';
