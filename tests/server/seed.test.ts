@@ -7,7 +7,7 @@ import { appDefaultUserRolePermissions, appDefaultUserRoles, appPermissions } fr
 import { findUserByUsername } from '../../server/src/core/userRecords';
 import { verifyPassword } from '../../server/src/security/passwords';
 import { bootstrapPlatform } from '../../server/src/seed/bootstrap';
-import { ADMIN_APP_PERMISSIONS } from '../../server/src/seed/platformCatalog';
+import { ADMIN_APP_PERMISSIONS, ADMIN_UI_PROPERTIES } from '../../server/src/seed/platformCatalog';
 import { DEMO_PASSWORD, DEMO_SIGN_IN_LINE } from '../../server/src/seed/demo';
 import { seedOnStart } from '../../server/src/seed/start';
 import { startTestServer, type TestServer } from './harness';
@@ -43,7 +43,9 @@ describe('seeding', () => {
       const [idle] = await db().select().from(appParameters).where(eq(appParameters.parameterName, 'idleTime'));
       expect(idle.parameterValue).toBe('600');
       const labels = await db().select().from(uiProperties).where(eq(uiProperties.appId, adminApp.id));
-      expect(labels).toHaveLength(13);
+      // The platform's 13, and the label each enabled plugin stores (the example's menu entry).
+      expect(labels).toHaveLength(Object.keys(ADMIN_UI_PROPERTIES).length);
+      expect(labels.find((label) => label.propertyName === 'notes.menu')?.locale).toEqual({ en: 'Notes', fr: 'Notes', sp: 'Notas', jp: 'メモ', ch: '笔记' });
       for (const label of labels) {
         expect(Object.keys(label.locale).sort()).toEqual(['ch', 'en', 'fr', 'jp', 'sp']);
         expect(label.defaultValue).toBe(label.locale.en);

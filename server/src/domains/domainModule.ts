@@ -6,6 +6,8 @@ export interface DomainModule {
   default: FastifyPluginAsync;
   /** Permission flag → the label the roles screens show (the platform catalog's other entries: seed/platformCatalog.ts). */
   adminPermissions?: Record<string, string>;
+  /** Console labels (i18n key → text per stored locale) stored as AdminApp UI texts, so an account can word them its own way (Console texts). */
+  consoleLabels?: Record<string, { en: string; fr: string; sp: string; jp: string; ch: string }>;
   /** The OpenAPI tags of its operations (their names' first segment), described; the product's own are in http/openApiTags.ts. */
   openApiTags?: { name: string; description: string }[];
 }

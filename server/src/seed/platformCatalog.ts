@@ -16,7 +16,7 @@ import { VIEW_DATA_EXPORT } from '../../../contract/dataExportFlags';
 import { ALL_PERMISSIONS } from '../../../contract/sessionFlags';
 import { EDIT_EMAIL_TEMPLATES, VIEW_EMAIL_TEMPLATES } from '../../../contract/emailTemplatesFlags';
 import { EDIT_PAGE_TEMPLATES, VIEW_PAGE_TEMPLATES } from '../../../contract/pageTemplatesFlags';
-import { domainAdminPermissions } from '../domains/registry';
+import { domainAdminPermissions, domainConsoleLabels } from '../domains/registry';
 
 export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   allpermissions: 'All permissions',
@@ -94,4 +94,5 @@ export const ADMIN_UI_PROPERTIES: Record<string, Texts> = {
   'shell.profile.security': { en: 'Security', fr: 'Sécurité', sp: 'Seguridad', jp: 'セキュリティ', ch: '安全' },
   'shell.profile.changePassword': { en: 'Change Password', fr: 'Changer le mot de passe', sp: 'Cambiar contraseña', jp: 'パスワードを変更', ch: '修改密码' },
   'shell.profile.signOut': { en: 'Sign Out', fr: 'Se déconnecter', sp: 'Cerrar sesión', jp: 'サインアウト', ch: '退出登录' },
+  ...domainConsoleLabels,
 };
