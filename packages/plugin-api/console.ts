@@ -6,3 +6,6 @@ export { declaredAccess } from '../../src/plugins/declaredAccess';
 export { declaredResourceProvider, type DeclaredResource } from '../../src/dataProviders/declaredResource';
 export { pagePath } from '../../src/config/pagePath';
 export { localeMessages } from '../../src/plugins/localeMessages';
+export { lazyView } from '../../src/plugins/lazyView';
+export { routes } from '../../src/config/constants';
+export { useAccountId } from '../../src/session';

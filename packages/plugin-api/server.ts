@@ -4,7 +4,7 @@
 export { authenticatedByDefault } from '../../server/src/security/authenticatedByDefault';
 export { requireTenant } from '../../server/src/security/guard';
 export { mountDeclared } from '../../server/src/http/declaredRoute';
-export { forbidden, notFound } from '../../server/src/http/errors';
+export { badRequest, forbidden, notFound } from '../../server/src/http/errors';
 export { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../server/src/http/paging';
 export type { Db } from '../../server/src/db/connection';
 export { accounts } from '../../server/src/db/schema';

@@ -1,13 +1,17 @@
-// What `npm run new-plugin <name>` does: checks the name against the repository, plans every new
-// file and every added line, writes them all (or, on any failure, puts everything back), and has
-// drizzle-kit write the table's migration. The command line is newPlugin.ts.
+// What `npm run new-plugin <name> [--package]` does: checks the name against the repository, plans
+// every new file (in the project's folders, or in one plugin package), writes them all (or, on any
+// failure, puts everything back), and has drizzle-kit write the table's migration. The command line
+// is newPlugin.ts; layout.ts says where each file goes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
+import { pluginApiVersion } from '../plugins/installedPlugins.mjs';
+import { domainLayout, packageFolder, packageLayout, packageName, refsFrom, type DomainFile, type FileRefs, type Layout } from './layout';
 import { domainNames, nameProblem, type DomainNames } from './names';
 import { declarationsFile, flagsFile, rulesFile, schemasFile } from './templates/contract';
 import { formFile, pageFile, pluginIndexFile, resourcesFile } from './templates/console';
 import { englishFile, LOCALES, localeFile, messagesIndexFile } from './templates/messages';
+import { drizzleConfigFile, packageJsonFile, readmeFile } from './templates/package';
 import { domainIndexFile, routesFile, storeFile, tableFile } from './templates/server';
 import { journeyFile, serverTestFile } from './templates/tests';
 
@@ -21,6 +25,7 @@ const RESERVED = new Set([
   'super', 'switch', 'this', 'throw', 'true', 'try', 'typeof', 'undefined', 'var', 'void', 'while', 'with', 'yield',
   // the generated files' own names, and the first path segments /manage already serves
   'and', 'columns', 'sortColumns', 'ofAccount', 'ilike', 'sql', 'index', 'integer', 'pgTable', 'text', 'createdAt', 'updatedAt',
+  'adminPermissions', 'openApiTags',
   'accounts', 'tags', 'app', 'auth', 'openapi', 'routes', 'paths', 'messages',
 ]);
 
@@ -31,8 +36,9 @@ export interface PlannedFile {
 
 export interface Plan {
   names: DomainNames;
+  layout: Layout;
+  /** Every file it writes, from the project's root. */
   files: PlannedFile[];
-  /** Existing files with their new text. */
 }
 
 const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
@@ -63,47 +69,58 @@ export function conflictOf(root: string, n: DomainNames): string | undefined {
     .find((file) => new RegExp(`export const ${n.name}\\b`).test(read(root, file)));
   if (tableExport) return `${tableExport} already exports "${n.name}": choose another name`;
 
-  const flagFiles = [...filesUnder(root, 'contract', '.ts'), 'server/src/seed/platformCatalog.ts'];
+  // Plugin packages (packages/) share the console's flags, plugin names and tables.
+  const flagFiles = [...filesUnder(root, 'contract', '.ts'), ...filesUnder(root, 'packages', 'Flags.ts'), 'server/src/seed/platformCatalog.ts'];
   for (const flag of [`view_${n.snake}`, `edit_${n.snake}`]) {
     const holder = flagFiles.find((file) => existsSync(join(root, file)) && read(root, file).includes(`'${flag}'`));
     if (holder) return `the permission flag "${flag}" already exists (${holder}): choose another name`;
   }
   const declared = new RegExp(`(?:name: |_RESOURCE = )'${n.name}'`);
-  const pluginName = filesUnder(root, 'src', '.ts').find((file) => declared.test(read(root, file)));
+  const pluginName = [...filesUnder(root, 'src', '.ts'), ...filesUnder(root, 'packages', '.ts')].find((file) => declared.test(read(root, file)));
   if (pluginName) return `"${n.name}" is already a plugin or resource name (${pluginName})`;
   return undefined;
 }
 
-/** Everything the scaffold will write, or a ScaffoldError saying why not (nothing is written either way). */
-export function planScaffold(root: string, name: string): Plan {
+/** Why the name cannot be a new plugin package here (its folder or its npm name is taken), or undefined. */
+function packageConflictOf(root: string, n: DomainNames): string | undefined {
+  if (existsSync(join(root, packageFolder(n)))) return `"${n.name}" is taken: ${packageFolder(n)} exists`;
+  if (existsSync(join(root, 'node_modules', packageName(n)))) return `the package ${packageName(n)} is already installed here: choose another name`;
+  return undefined;
+}
+
+type Template = (n: DomainNames, refs: FileRefs) => string;
+
+/**
+ * Everything the scaffold will write, or a ScaffoldError saying why not (nothing is written either way):
+ * the in-repo domain, or with `asPackage` the same domain as a plugin package in packages/<kebab>/.
+ */
+export function planScaffold(root: string, name: string, { asPackage = false } = {}): Plan {
   const problem = nameProblem(name);
   if (problem) throw new ScaffoldError(problem);
   const n = domainNames(name);
-  const conflict = conflictOf(root, n);
+  const conflict = conflictOf(root, n) ?? (asPackage ? packageConflictOf(root, n) : undefined);
   if (conflict) throw new ScaffoldError(conflict);
 
-  const consoleDir = `src/resources/${n.name}`;
-  const serverDir = `server/src/domains/${n.name}`;
+  const layout = asPackage ? packageLayout(n) : domainLayout(n);
+  const written = (file: DomainFile, template: Template): PlannedFile =>
+    ({ path: layout.files[file], text: template(n, refsFrom(layout, layout.files[file])) });
+  const messages = posix.dirname(layout.files.messagesIndex);
+  const packageFiles: PlannedFile[] = asPackage ? [
+    { path: 'package.json', text: packageJsonFile(n, pluginApiVersion(root)) },
+    { path: 'README.md', text: readmeFile(n) },
+    { path: 'drizzle.config.ts', text: drizzleConfigFile(n) },
+  ] : [];
   const files: PlannedFile[] = [
-    { path: `contract/${n.name}.ts`, text: schemasFile(n) },
-    { path: `contract/${n.name}Flags.ts`, text: flagsFile(n) },
-    { path: `contract/${n.name}Rules.ts`, text: rulesFile(n) },
-    { path: `contract/${n.name}Routes.ts`, text: declarationsFile(n) },
-    { path: `${consoleDir}/index.ts`, text: pluginIndexFile(n) },
-    { path: `${consoleDir}/${n.name}Resources.ts`, text: resourcesFile(n) },
-    { path: `${consoleDir}/${n.Plural}Page.tsx`, text: pageFile(n) },
-    { path: `${consoleDir}/${n.Singular}Form.tsx`, text: formFile(n) },
-    { path: `${consoleDir}/messages/en.ts`, text: englishFile(n) },
-    ...LOCALES.map((locale) => ({ path: `${consoleDir}/messages/${locale}.ts`, text: localeFile(n, locale) })),
-    { path: `${consoleDir}/messages/index.ts`, text: messagesIndexFile(n) },
-    { path: `server/src/domains/${n.name}/tables.ts`, text: tableFile(n) },
-    { path: `${serverDir}/index.ts`, text: domainIndexFile(n) },
-    { path: `${serverDir}/routes/${n.name}.ts`, text: routesFile(n) },
-    { path: `${serverDir}/${n.singular}Store.ts`, text: storeFile(n) },
-    { path: `tests/server/${n.name}.test.ts`, text: serverTestFile(n) },
-    { path: `tests/e2e/${n.name}.spec.ts`, text: journeyFile(n) },
+    ...packageFiles,
+    written('schemas', schemasFile), written('flags', flagsFile), written('rules', rulesFile), written('declarations', declarationsFile),
+    written('consoleIndex', pluginIndexFile), written('resources', resourcesFile), written('page', pageFile), written('form', formFile),
+    { path: `${messages}/en.ts`, text: englishFile(n) },
+    ...LOCALES.map((locale) => ({ path: `${messages}/${locale}.ts`, text: localeFile(n, locale) })),
+    written('messagesIndex', messagesIndexFile),
+    written('table', tableFile), written('serverIndex', domainIndexFile), written('routes', routesFile), written('store', storeFile),
+    written('serverTest', serverTestFile), written('journey', journeyFile),
   ];
-  return { names: n, files };
+  return { names: n, layout, files: files.map((file) => ({ ...file, path: posix.join(layout.base, file.path) })) };
 }
 
 export interface ScaffoldResult {
@@ -112,15 +129,19 @@ export interface ScaffoldResult {
   migration: string;
 }
 
-type Generate = (root: string, n: DomainNames) => void;
+type Generate = (root: string, plan: Plan) => void;
 
-/** The domain's own migrations folder (server/src/db/migrationFolders.ts migrates it after the core's). */
-const migrationsOf = (n: DomainNames) => `server/src/domains/${n.name}/migrations`;
+/** The table's migrations folder, from the root (the host migrates a domain's after the core's, a plugin's after the domains'). */
+export const migrationsOf = ({ layout }: Plan) => posix.join(layout.base, layout.migrations);
 
-/** `DOMAIN=<name> npx drizzle-kit generate --name <snake>`: the new table's SQL migration, journal and snapshot, in the domain's folder. */
-export const drizzleGenerate: Generate = (root, n) => {
-  const run = spawnSync('npx', ['drizzle-kit', 'generate', '--name', n.snake], {
-    cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000, env: { ...process.env, DOMAIN: n.name },
+/**
+ * `npx drizzle-kit generate --name <snake>`: the new table's SQL migration, journal and snapshot, in its
+ * migrations folder. In-repo it runs at the root with DOMAIN=<name> (drizzle.config.ts); for a package,
+ * in the package's folder with its own drizzle.config.ts.
+ */
+export const drizzleGenerate: Generate = (root, { names, layout }) => {
+  const run = spawnSync('npx', ['drizzle-kit', 'generate', '--name', names.snake], {
+    cwd: join(root, layout.base), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000, env: { ...process.env, ...layout.drizzleEnv },
   });
   if (run.status !== 0) {
     throw new ScaffoldError(`drizzle-kit generate failed (exit ${run.status ?? run.signal}):\n${run.stdout}${run.stderr}`);
@@ -149,8 +170,8 @@ export function applyScaffold(root: string, plan: Plan, generate: Generate = dri
       writeFileSync(join(root, path), text, { flag: 'wx' });
       created.push(path);
     }
-    generate(root, plan.names);
-    const folder = migrationsOf(plan.names);
+    generate(root, plan);
+    const folder = migrationsOf(plan);
     const migration = filesUnder(root, folder, `_${plan.names.snake}.sql`)[0];
     if (!migration) throw new ScaffoldError(`drizzle-kit wrote no migration for the table "${plan.names.snake}"`);
     return { plan, migration };

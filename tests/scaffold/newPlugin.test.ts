@@ -3,12 +3,17 @@
 // as generated: in a copy of this working tree (node_modules linked, not copied), the scaffold runs,
 // then the typecheck over everything the new files and the edited registries reach (the locale files
 // are typed by English's keys, so it checks the texts are complete too), lint on every file it wrote
-// or changed, and the generated server test with the seed's (the AdminApp catalog gained the flags).
+// or changed, the AdminApp catalog the seed stores (it gained the flags), and the generated server test.
+// (The seed's own test is not run there: it expects the plugin packages this checkout enables, and the
+// copy enables none.)
 // The generated browser journey is left to the e2e suite (too slow here); docs/plugins.md says how
 // to run it. A refused name writes nothing, and a failure half-way takes back what was written.
+// With --package the same domain is a plugin package (packages/<kebab>/): its files and package.json,
+// its drizzle-kit migration, and the typecheck (against the copy's plugin API) and lint of the package.
+// Its server test needs the package installed and enabled, which the copy is not (see copyOfWorkingTree).
 // KEEP_SCAFFOLD_COPY=1 keeps the copy for a look.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +26,10 @@ import { main } from '../../scripts/new-plugin/newPlugin';
 const run = promisify(execFile);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = join(ROOT, 'scripts/new-plugin/newPlugin.ts');
-/** A name no real domain will take. */
+/** Names no real domain will take: an in-repo domain's and a plugin package's. */
 const NAME = 'scaffoldChecks';
+const PACKAGE = 'scaffoldPackageChecks';
+const PACKAGE_FOLDER = 'packages/scaffold-package-checks';
 
 /** The working tree's files (tracked and new, not ignored) in a fresh folder, with this checkout's node_modules linked in. */
 async function copyOfWorkingTree(): Promise<string> {
@@ -38,6 +45,20 @@ async function copyOfWorkingTree(): Promise<string> {
   // this checkout's console modules beside the copy's own: the copy runs without plugin packages.
   writeFileSync(join(copy, 'plugins.json'), '{ "plugins": {} }\n');
   return copy;
+}
+
+/** The paths a run of the command lists as written (`  + path`). */
+const writtenBy = (stdout: string) => [...stdout.matchAll(/^ {2}[+~] (\S+)$/gm)].map((match) => match[1]);
+
+/** Why the scaffold refuses the name, which it must. */
+function refusal(root: string, name: string, options?: { asPackage?: boolean }): string {
+  try {
+    planScaffold(root, name, options);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ScaffoldError);
+    return (error as Error).message;
+  }
+  throw new Error(`${name} was accepted`);
 }
 
 /** The environment of a nested tool: without this vitest worker's own variables. */
@@ -81,15 +102,7 @@ describe('npm run new-plugin', () => {
   afterAll(() => { if (copy && !process.env.KEEP_SCAFFOLD_COPY) rmSync(copy, { recursive: true, force: true }); });
 
   it('refuses an ill-formed or taken name with a clear message, and writes nothing', () => {
-    const refused = (name: string) => {
-      try {
-        planScaffold(copy, name);
-      } catch (error) {
-        expect(error).toBeInstanceOf(ScaffoldError);
-        return (error as Error).message;
-      }
-      throw new Error(`${name} was accepted`);
-    };
+    const refused = (name: string) => refusal(copy, name);
     expect(refused('parameters')).toBe('"parameters" is taken: src/resources/parameters exists');
     expect(refused('notes')).toMatch(/the table "notes" already exists/);
     expect(refused('delete')).toMatch(/choose another/);
@@ -117,7 +130,7 @@ describe('npm run new-plugin', () => {
   it('makes a domain that typechecks, lints and passes its server test as generated', { timeout: 600_000 }, async () => {
     const { stdout } = await inCopy(copy, 'tsx', [CLI, NAME]);
     const n = domainNames(NAME);
-    const written = [...stdout.matchAll(/^ {2}[+~] (\S+)$/gm)].map((match) => match[1]);
+    const written = writtenBy(stdout);
     // Found, not registered: it edits no existing file.
     expect(stdout).not.toMatch(/^ {2}~ /m);
     expect(written).toEqual(expect.arrayContaining([
@@ -143,8 +156,84 @@ describe('npm run new-plugin', () => {
     }));
     await inCopy(copy, 'tsc', ['--noEmit', '-p', 'tsconfig.scaffold.json']);
     await inCopy(copy, 'eslint', ['--max-warnings=0', ...sources]);
-    const server = await inCopy(copy, 'vitest', ['run', '--project', 'server', '--reporter=verbose', `tests/server/${NAME}.test.ts`, 'tests/server/seed.test.ts']);
+    const catalog = await inCopy(copy, 'tsx', ['--eval',
+      "import('./server/src/seed/platformCatalog.ts').then((catalog) => console.log(JSON.stringify(Object.keys(catalog.ADMIN_APP_PERMISSIONS))))"]);
+    expect(JSON.parse(catalog.stdout)).toEqual(expect.arrayContaining([`view_${n.snake}`, `edit_${n.snake}`]));
+    const server = await inCopy(copy, 'vitest', ['run', '--project', 'server', '--reporter=verbose', `tests/server/${NAME}.test.ts`]);
     expect(server.stdout).toContain(`tests/server/${NAME}.test.ts`);
     expect(server.stdout).not.toMatch(/\d+ failed/);
+  });
+
+  it('refuses a plugin package whose folder or names are taken, writes nothing, and lists what it would write', () => {
+    const refused = (name: string) => refusal(copy, name, { asPackage: true });
+    expect(refused('examplePlugin')).toBe('"examplePlugin" is taken: packages/example-plugin exists');
+    expect(refused('notes')).toMatch(/the table "notes" already exists \(packages\/example-plugin\//);
+    expect(refused('parameters')).toMatch(/is taken: src\/resources\/parameters exists/);
+
+    const packages = readdirSync(join(copy, 'packages'));
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(main(['examplePlugin', '--package'], copy)).toBe(1);
+      expect(errors).toHaveBeenCalledWith('new-plugin: "examplePlugin" is taken: packages/example-plugin exists');
+      expect(main([PACKAGE, '--package', '--dry-run'], copy)).toBe(0);
+      const listed = logs.mock.calls.map(([line]) => String(line)).join('\n');
+      expect(listed).toContain(`  + ${PACKAGE_FOLDER}/package.json`);
+      expect(listed).toContain(`  + ${PACKAGE_FOLDER}/server/migrations/0000_scaffold_package_checks.sql`);
+    } finally {
+      logs.mockRestore();
+      errors.mockRestore();
+    }
+    expect(readdirSync(join(copy, 'packages'))).toEqual(packages);
+  });
+
+  it('takes back the whole package when a step fails', () => {
+    const plan = planScaffold(copy, PACKAGE, { asPackage: true });
+    expect(() => applyScaffold(copy, plan, () => { throw new ScaffoldError('no migration today'); })).toThrow('no migration today');
+    expect(existsSync(join(copy, PACKAGE_FOLDER))).toBe(false);
+  });
+
+  it('makes a plugin package that typechecks and lints as generated, editing no host file', { timeout: 600_000 }, async () => {
+    const hostFiles = ['plugins.json', 'package.json', 'package-lock.json'];
+    const before = hostFiles.map((file) => readFileSync(join(copy, file), 'utf8'));
+    const { stdout } = await inCopy(copy, 'tsx', [CLI, PACKAGE, '--package']);
+    const n = domainNames(PACKAGE);
+    expect(stdout).toContain(`npm run add-plugin -- ./${PACKAGE_FOLDER}`);
+    expect(hostFiles.map((file) => readFileSync(join(copy, file), 'utf8'))).toEqual(before);
+
+    // The example's layout (packages/example-plugin), with the in-repo domain's files and the real migration.
+    const written = writtenBy(stdout);
+    expect(written.every((path) => path.startsWith(`${PACKAGE_FOLDER}/`))).toBe(true);
+    expect(written.map((path) => path.slice(PACKAGE_FOLDER.length + 1)).sort()).toEqual([
+      'README.md', 'console/ScaffoldPackageCheckForm.tsx', 'console/ScaffoldPackageChecksPage.tsx', 'console/index.ts',
+      ...['en', 'fr', 'index', 'jp', 'sp', 'zh'].map((file) => `console/messages/${file}.ts`), `console/${PACKAGE}Resources.ts`,
+      `contract/${PACKAGE}.ts`, `contract/${PACKAGE}Flags.ts`, `contract/${PACKAGE}Routes.ts`, `contract/${PACKAGE}Rules.ts`,
+      'drizzle.config.ts', 'package.json', 'server/index.ts', `server/migrations/0000_${n.snake}.sql`, `server/routes/${PACKAGE}.ts`,
+      'server/scaffoldPackageCheckStore.ts', 'server/tables.ts', `tests/e2e/${PACKAGE}.spec.ts`, `tests/server/${PACKAGE}.test.ts`,
+    ]);
+    const migrations = join(copy, PACKAGE_FOLDER, 'server/migrations');
+    expect(readFileSync(join(migrations, `0000_${n.snake}.sql`), 'utf8')).toContain(`CREATE TABLE "${n.snake}"`);
+    expect(JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')).entries).toMatchObject([{ idx: 0, tag: `0000_${n.snake}` }]);
+    expect(existsSync(join(migrations, 'meta/0000_snapshot.json'))).toBe(true);
+
+    const manifest = JSON.parse(readFileSync(join(copy, PACKAGE_FOLDER, 'package.json'), 'utf8'));
+    const example = JSON.parse(readFileSync(join(copy, 'packages/example-plugin/package.json'), 'utf8'));
+    const apiMajor = Number(JSON.parse(readFileSync(join(copy, 'packages/plugin-api/package.json'), 'utf8')).version.split('.')[0]);
+    expect(manifest).toMatchObject({
+      name: `platform-plugin-${n.kebab}`, version: '0.1.0', type: 'module',
+      platformPlugin: { apiVersion: apiMajor, name: PACKAGE }, exports: example.exports, files: example.files,
+    });
+    // The name is taken now, for another package and for an in-repo domain alike.
+    expect(() => planScaffold(copy, PACKAGE, { asPackage: true })).toThrow(`the table "${n.snake}" already exists`);
+    expect(() => planScaffold(copy, PACKAGE)).toThrow(`the table "${n.snake}" already exists`);
+
+    // The package reaches the console through the copy's plugin API (the linked node_modules' leads to this checkout's).
+    writeFileSync(join(copy, 'tsconfig.package.json'), JSON.stringify({
+      extends: './tsconfig.json',
+      compilerOptions: { paths: { '@platform-console/plugin-api/*': ['./packages/plugin-api/*'] } },
+      include: [PACKAGE_FOLDER],
+    }));
+    await inCopy(copy, 'tsc', ['--noEmit', '-p', 'tsconfig.package.json']);
+    await inCopy(copy, 'eslint', ['--max-warnings=0', PACKAGE_FOLDER]);
   });
 });

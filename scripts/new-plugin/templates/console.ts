@@ -1,27 +1,28 @@
-// The new domain's console plugin (src/resources/<name>/): the plugin, its resource served by the
-// domain's declared routes, its page and menu entry, and the resource's views.
+// The new domain's console plugin (src/resources/<name>/, or a package's console/): the plugin, its
+// resource served by the domain's declared routes, its page and menu entry, and the resource's views.
+import type { FileRefs } from '../layout';
 import type { DomainNames } from '../names';
 
 /** The nav order of a new domain: after the shipped entries. */
 const NAV_ORDER = 990;
 
-export const pluginIndexFile = (n: DomainNames) => `// ${n.title}: the account's ${n.pluralLabel}, a list with create, edit and delete over the domain's declared
-// routes (contract/${n.name}Routes.ts). Who may list or change them follows the routes' flags: readers
-// hold view_${n.snake} or edit_${n.snake}, writers edit_${n.snake} (contract/${n.name}Flags.ts; owners hold
+export const pluginIndexFile = (n: DomainNames, r: FileRefs) => `// ${n.title}: the account's ${n.pluralLabel}, a list with create, edit and delete over the domain's declared
+// routes (${r.path('declarations')}). Who may list or change them follows the routes' flags: readers
+// hold view_${n.snake} or edit_${n.snake}, writers edit_${n.snake} (${r.path('flags')}; owners hold
 // both through allpermissions).
 import CategoryIcon from '@mui/icons-material/Category';
-import { definePlugin } from '../../plugins/types';
-import { lazyView } from '../../plugins/lazyView';
-import { declaredAccess } from '../../plugins/declaredAccess';
-import { declaredResourceProvider } from '../../dataProviders/declaredResource';
-import { READ_${n.CONSTANT}_FLAGS } from '../../../contract/${n.name}Flags';
-import { ${n.CONSTANT}_RESOURCE, ${n.name}Declared, ${n.name}Page } from './${n.name}Resources';
-import { ${n.name}Messages } from './messages';
+import { definePlugin } from '${r.host('src/plugins/types')}';
+import { lazyView } from '${r.host('src/plugins/lazyView')}';
+import { declaredAccess } from '${r.host('src/plugins/declaredAccess')}';
+import { declaredResourceProvider } from '${r.host('src/dataProviders/declaredResource')}';
+import { READ_${n.CONSTANT}_FLAGS } from '${r.own('flags')}';
+import { ${n.CONSTANT}_RESOURCE, ${n.name}Declared, ${n.name}Page } from '${r.own('resources')}';
+import { ${n.name}Messages } from '${r.own('messagesIndex')}';
 
-const ${n.Plural}Page = lazyView(() => import('./${n.Plural}Page'), '${n.Plural}Page');
-const ${n.Singular}ListRedirect = lazyView(() => import('./${n.Plural}Page'), '${n.Singular}ListRedirect');
-const ${n.Singular}Create = lazyView(() => import('./${n.Singular}Form'), '${n.Singular}Create');
-const ${n.Singular}Edit = lazyView(() => import('./${n.Singular}Form'), '${n.Singular}Edit');
+const ${n.Plural}Page = lazyView(() => import('${r.own('page')}'), '${n.Plural}Page');
+const ${n.Singular}ListRedirect = lazyView(() => import('${r.own('page')}'), '${n.Singular}ListRedirect');
+const ${n.Singular}Create = lazyView(() => import('${r.own('form')}'), '${n.Singular}Create');
+const ${n.Singular}Edit = lazyView(() => import('${r.own('form')}'), '${n.Singular}Edit');
 
 export const ${n.name}Plugin = definePlugin({
   name: '${n.name}',
@@ -48,12 +49,12 @@ export const ${n.name}Plugin = definePlugin({
 });
 `;
 
-export const resourcesFile = (n: DomainNames) => `// The ${n.pluralLabel} resource as its routes declare it (contract/${n.name}Routes.ts): the list in its
+export const resourcesFile = (n: DomainNames, r: FileRefs) => `// The ${n.pluralLabel} resource as its routes declare it (${r.path('declarations')}): the list in its
 // 'sortBy' dialect, one record, create, change and delete (traced under the resource's name), and who
 // may list and change it. The calls name the selected account by the session's headers, read at call time.
-import { pagePath } from '../../config/pagePath';
-import type { DeclaredResource } from '../../dataProviders/declaredResource';
-import { ${n.singular}Routes } from '../../../contract/${n.name}Routes';
+import { pagePath } from '${r.host('src/config/pagePath')}';
+import type { DeclaredResource } from '${r.host('src/dataProviders/declaredResource')}';
+import { ${n.singular}Routes } from '${r.own('declarations')}';
 
 export const ${n.CONSTANT}_RESOURCE = '${n.name}';
 
@@ -68,17 +69,17 @@ export const ${n.name}Declared: Record<string, DeclaredResource> = {
 };
 `;
 
-export const pageFile = (n: DomainNames) => `// The ${n.pluralLabel} page (/app/{accountId}/${n.kebab}): a plugin page, not react-admin's /${n.name}, so the
+export const pageFile = (n: DomainNames, r: FileRefs) => `// The ${n.pluralLabel} page (/app/{accountId}/${n.kebab}): a plugin page, not react-admin's /${n.name}, so the
 // list runs inside an explicit resource context; react-admin's /${n.name} leads to it. The list searches,
 // sorts and pages; a row opens its edit view. Its state stays out of the URL (the page's path is a bookmark).
 import {
   DataTable, DateField, EditButton, List, ResourceContextProvider, SearchInput, useListContext, useTranslate,
 } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { routes } from '../../config/constants';
-import { useAccountId } from '../../session';
-import type { ${n.Singular} } from '../../../contract/${n.name}';
-import { ${n.CONSTANT}_RESOURCE, ${n.name}Page } from './${n.name}Resources';
+import { routes } from '${r.host('src/config/constants')}';
+import { useAccountId } from '${r.host('src/session')}';
+import type { ${n.Singular} } from '${r.own('schemas')}';
+import { ${n.CONSTANT}_RESOURCE, ${n.name}Page } from '${r.own('resources')}';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -126,10 +127,10 @@ export function ${n.Singular}ListRedirect() {
 }
 `;
 
-export const formFile = (n: DomainNames) => `// A ${n.singularLabel.toLowerCase()}'s create and edit views: one form, with the contract's limits. Edit is
+export const formFile = (n: DomainNames, r: FileRefs) => `// A ${n.singularLabel.toLowerCase()}'s create and edit views: one form, with the contract's limits. Edit is
 // pessimistic, so its delete asks first; both go back to the list after a save.
 import { Create, Edit, maxLength, required, SimpleForm, TextInput } from 'react-admin';
-import { ${n.SINGULAR_CONSTANT}_DESCRIPTION_MAX, ${n.SINGULAR_CONSTANT}_NAME_MAX } from '../../../contract/${n.name}Rules';
+import { ${n.SINGULAR_CONSTANT}_DESCRIPTION_MAX, ${n.SINGULAR_CONSTANT}_NAME_MAX } from '${r.own('rules')}';
 
 const nameRules = [required('${n.name}.validation.nameRequired'), maxLength(${n.SINGULAR_CONSTANT}_NAME_MAX)];
 const descriptionRules = [maxLength(${n.SINGULAR_CONSTANT}_DESCRIPTION_MAX)];

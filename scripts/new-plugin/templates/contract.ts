@@ -1,5 +1,6 @@
 // The new domain's wire contract (contract/): its schemas, its flags, its limits and its routes,
 // which both tiers import (the console takes the schema module's types only).
+import type { FileRefs } from '../layout';
 import type { DomainNames } from '../names';
 
 export const flagsFile = (n: DomainNames) => `// The ${n.name} domain's permission flags, declared once: the server's guards, the AdminApp catalog
@@ -16,7 +17,7 @@ export const EDIT_${n.CONSTANT} = 'edit_${n.snake}';
 export const READ_${n.CONSTANT}_FLAGS = [VIEW_${n.CONSTANT}, EDIT_${n.CONSTANT}];
 `;
 
-export const rulesFile = (n: DomainNames) => `// What both tiers know about a ${n.singularLabel.toLowerCase()}: the limits the server's schemas (contract/${n.name}.ts)
+export const rulesFile = (n: DomainNames, r: FileRefs) => `// What both tiers know about a ${n.singularLabel.toLowerCase()}: the limits the server's schemas (${r.path('schemas')})
 // enforce and the console's form checks first, and the list's sort fields. No TypeBox here.
 
 export const ${n.SINGULAR_CONSTANT}_NAME_MAX = 200;
@@ -27,13 +28,13 @@ export const ${n.SINGULAR_CONSTANT}_SORT_FIELDS = ['name', 'updatedAt', 'id'] as
 export type ${n.Singular}SortField = (typeof ${n.SINGULAR_CONSTANT}_SORT_FIELDS)[number];
 `;
 
-export const schemasFile = (n: DomainNames) => `// The ${n.name} domain's wire shapes: TypeBox schemas for the server's routes (and the OpenAPI
+export const schemasFile = (n: DomainNames, r: FileRefs) => `// The ${n.name} domain's wire shapes: TypeBox schemas for the server's routes (and the OpenAPI
 // document), and their Static types, which the console imports with \`import type\` only.
 import { Type, type Static } from 'typebox';
-import { Count, Id, Nullable } from './wireTypes';
-import { DEFAULT_PAGE_SIZE } from './paging';
-import { pagedResponse } from './pagingSchemas';
-import { ${n.SINGULAR_CONSTANT}_DESCRIPTION_MAX, ${n.SINGULAR_CONSTANT}_NAME_MAX, ${n.SINGULAR_CONSTANT}_SORT_FIELDS } from './${n.name}Rules';
+import { Count, Id, Nullable } from '${r.host('contract/wireTypes')}';
+import { DEFAULT_PAGE_SIZE } from '${r.host('contract/paging')}';
+import { pagedResponse } from '${r.host('contract/pagingSchemas')}';
+import { ${n.SINGULAR_CONSTANT}_DESCRIPTION_MAX, ${n.SINGULAR_CONSTANT}_NAME_MAX, ${n.SINGULAR_CONSTANT}_SORT_FIELDS } from '${r.own('rules')}';
 
 /** A ${n.singularLabel.toLowerCase()} as the server answers it. */
 export const ${n.Singular} = Type.Object({
@@ -78,16 +79,16 @@ export const ${n.Singular}Answer = Type.Object({ message: Type.String(), data: $
 export const ${n.Singular}Message = Type.Object({ message: Type.String() });
 `;
 
-export const declarationsFile = (n: DomainNames) => `// The ${n.name} domain's routes under /manage, declared once: the server mounts them
-// (server/src/domains/${n.name}/routes/${n.name}.ts) and the console's resource calls them
-// (src/resources/${n.name}/${n.name}Resources.ts) by these names, guarded by these flags: reading by
+export const declarationsFile = (n: DomainNames, r: FileRefs) => `// The ${n.name} domain's routes under /manage, declared once: the server mounts them
+// (${r.path('routes')}) and the console's resource calls them
+// (${r.path('resources')}) by these names, guarded by these flags: reading by
 // either flag, changing by edit_${n.snake}. What each takes and answers are the TypeBox schemas of
-// contract/${n.name}.ts, named by type only.
+// ${r.path('schemas')}, named by type only.
 import type {
   ${n.Singular}AccountQuery, ${n.Singular}Answer, ${n.Singular}Body, ${n.Singular}IdParams, ${n.Singular}ListQuery, ${n.Singular}Message, ${n.Singular}Page,
-} from './${n.name}';
-import { namedRoutes, route } from './routeTable';
-import { EDIT_${n.CONSTANT}, READ_${n.CONSTANT}_FLAGS } from './${n.name}Flags';
+} from '${r.own('schemas')}';
+import { namedRoutes, route } from '${r.host('contract/routeTable')}';
+import { EDIT_${n.CONSTANT}, READ_${n.CONSTANT}_FLAGS } from '${r.own('flags')}';
 
 const service = 'manage';
 type InAccount = { query: typeof ${n.Singular}AccountQuery };

@@ -1,6 +1,7 @@
 // The new plugin's texts in every console language (en, fr, sp, jp, zh): English is the type the
 // others follow, so a missing key fails the typecheck. The words around the domain's name are
 // translated; the name itself (menu, resource) stays as given until the author translates it.
+import type { FileRefs } from '../layout';
 import type { DomainNames } from '../names';
 
 interface Texts {
@@ -74,7 +75,7 @@ ${body(n, generic[locale])}
 };
 `;
 
-export const messagesIndexFile = (n: DomainNames) => `import { localeMessages } from '../../../plugins/localeMessages';
+export const messagesIndexFile = (n: DomainNames, r: FileRefs) => `import { localeMessages } from '${r.host('src/plugins/localeMessages')}';
 import { en } from './en';
 
 export const ${n.name}Messages = localeMessages(en, {

@@ -1,13 +1,15 @@
-// The new domain's server side, all in server/src/domains/<name>/: its table (tables.ts, which
-// drizzle-kit finds there), its Fastify plugin and the permissions it adds to the catalog, routes and store.
+// The new domain's server side, all in one folder (server/src/domains/<name>/, or a package's server/):
+// its table (tables.ts, which drizzle-kit finds there), its Fastify plugin with the permissions it adds
+// to the catalog and its API tag, its routes and its store.
+import type { FileRefs } from '../layout';
 import type { DomainNames } from '../names';
 
-export const tableFile = (n: DomainNames) => `// The ${n.name} domain's table: a ${n.singularLabel.toLowerCase()} belongs to one account, and every query names the
+export const tableFile = (n: DomainNames, r: FileRefs) => `// The ${n.name} domain's table: a ${n.singularLabel.toLowerCase()} belongs to one account, and every query names the
 // caller's verified account. Its migration was written by \`npx drizzle-kit generate\`.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from '../../db/tables/columns';
-import { accounts } from '../../db/tables/people';
+import { createdAt, id, updatedAt } from '${r.host('server/src/db/tables/columns')}';
+import { accounts } from '${r.host('server/src/db/tables/people')}';
 
 export const ${n.name} = pgTable('${n.snake}', {
   id: id(),
@@ -25,20 +27,23 @@ export const ${n.name} = pgTable('${n.snake}', {
 
 const routesName = (n: DomainNames) => `${n.singular}Routes`;
 
-export const domainIndexFile = (n: DomainNames) => `// ${n.title}: the account's ${n.pluralLabel}, under /manage (the service its routes declare). Every route
-// is authenticated by default and adds its declared flags (contract/${n.name}Routes.ts) in the account
+export const domainIndexFile = (n: DomainNames, r: FileRefs) => `// ${n.title}: the account's ${n.pluralLabel}, under /manage (the service its routes declare). Every route
+// is authenticated by default and adds its declared flags (${r.path('declarations')}) in the account
 // of the headers.
 import type { FastifyPluginAsync } from 'fastify';
-import { authenticatedByDefault } from '../../security/authenticatedByDefault';
-import { EDIT_${n.CONSTANT}, VIEW_${n.CONSTANT} } from '../../../../contract/${n.name}Flags';
-import { SERVICE_PREFIXES } from '../../../../contract/services';
-import ${routesName(n)} from './routes/${n.name}';
+import { authenticatedByDefault } from '${r.host('server/src/security/authenticatedByDefault')}';
+import { EDIT_${n.CONSTANT}, VIEW_${n.CONSTANT} } from '${r.own('flags')}';
+import { SERVICE_PREFIXES } from '${r.host('contract/services')}';
+import ${routesName(n)} from '${r.own('routes')}';
 
 /** The flags this domain adds to the AdminApp catalog, so roles can grant them (owners hold them through allpermissions). */
 export const adminPermissions = {
   [VIEW_${n.CONSTANT}]: 'View ${n.pluralLabel}',
   [EDIT_${n.CONSTANT}]: 'Create, change and delete ${n.pluralLabel}',
 };
+
+/** Its operations' tag in the API description (their names' first segment, ${r.path('declarations')}). */
+export const openApiTags = [{ name: '${n.name}', description: "The account's ${n.pluralLabel}" }];
 
 const ${n.name}: FastifyPluginAsync = async (app) => {
   authenticatedByDefault(app);
@@ -48,21 +53,21 @@ const ${n.name}: FastifyPluginAsync = async (app) => {
 export default ${n.name};
 `;
 
-export const routesFile = (n: DomainNames) => `// The ${n.pluralLabel} routes, each mounted from its declaration (contract/${n.name}Routes.ts: its path
+export const routesFile = (n: DomainNames, r: FileRefs) => `// The ${n.pluralLabel} routes, each mounted from its declaration (${r.path('declarations')}: its path
 // under /manage and its guard's flags): the list (paged, sorted and searched in the 'sortBy' dialect),
 // one ${n.singularLabel.toLowerCase()}, create, change and delete. Each reads and writes the rows of the account the
 // accountId header names, as the guard verified it.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, forbidden, notFound } from '../../../http/errors';
-import { mountDeclared } from '../../../http/declaredRoute';
-import { requireTenant } from '../../../security/guard';
-import { DEFAULT_PAGE_SIZE } from '../../../../../contract/paging';
+import { badRequest, forbidden, notFound } from '${r.host('server/src/http/errors')}';
+import { mountDeclared } from '${r.host('server/src/http/declaredRoute')}';
+import { requireTenant } from '${r.host('server/src/security/guard')}';
+import { DEFAULT_PAGE_SIZE } from '${r.host('contract/paging')}';
 import {
   ${n.Singular}AccountQuery, ${n.Singular}Answer, ${n.Singular}Body, ${n.Singular}IdParams, ${n.Singular}ListQuery, ${n.Singular}Message, ${n.Singular}Page,
-} from '../../../../../contract/${n.name}';
-import { ${n.singular}Routes as declared } from '../../../../../contract/${n.name}Routes';
-import { create${n.Singular}, delete${n.Singular}, find${n.Singular}, list${n.Plural}, update${n.Singular}, type ${n.Singular}Values } from '../${n.singular}Store';
+} from '${r.own('schemas')}';
+import { ${n.singular}Routes as declared } from '${r.own('declarations')}';
+import { create${n.Singular}, delete${n.Singular}, find${n.Singular}, list${n.Plural}, update${n.Singular}, type ${n.Singular}Values } from '${r.own('store')}';
 
 const NOT_FOUND = '${n.singularLabel}';
 
@@ -130,16 +135,16 @@ const ${routesName(n)}: FastifyPluginAsyncTypebox = async (app) => {
 export default ${routesName(n)};
 `;
 
-export const storeFile = (n: DomainNames) => `// All of the ${n.name} domain's SQL. Every function takes the caller's verified account: a row of
+export const storeFile = (n: DomainNames, r: FileRefs) => `// All of the ${n.name} domain's SQL. Every function takes the caller's verified account: a row of
 // another account is not found.
 import { and, eq, ilike, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { ${n.name} } from './tables';
+import type { Db } from '${r.host('server/src/db/connection')}';
+import { ${n.name} } from '${r.own('table')}';
 import {
   containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec,
-} from '../../http/paging';
-import type { ${n.Singular} } from '../../../../contract/${n.name}';
-import type { ${n.Singular}SortField } from '../../../../contract/${n.name}Rules';
+} from '${r.host('server/src/http/paging')}';
+import type { ${n.Singular} } from '${r.own('schemas')}';
+import type { ${n.Singular}SortField } from '${r.own('rules')}';
 
 /** What a create or an update writes (trimmed by the routes). */
 export interface ${n.Singular}Values {

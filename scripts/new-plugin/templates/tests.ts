@@ -1,17 +1,18 @@
 // The new domain's tests: its server test over HTTP on a real embedded database
-// (tests/server/<name>.test.ts) and its browser journey (tests/e2e/<name>.spec.ts).
+// (tests/server/<name>.test.ts) and its browser journey (tests/e2e/<name>.spec.ts), in the project's
+// tests/ or a package's.
+import type { FileRefs } from '../layout';
 import type { DomainNames } from '../names';
 
-
-export const serverTestFile = (n: DomainNames) => `// The ${n.name} domain over real HTTP on a fresh database: its declared routes (contract/${n.name}Routes.ts)
+export const serverTestFile = (n: DomainNames, r: FileRefs) => `// The ${n.name} domain over real HTTP on a fresh database: its declared routes (${r.path('declarations')})
 // at their literal URLs, so a renamed declaration fails here, guarded by their flags and scoped to the
 // caller's account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDIT_${n.CONSTANT}, VIEW_${n.CONSTANT} } from '../../contract/${n.name}Flags';
-import { ${n.SINGULAR_CONSTANT}_DESCRIPTION_MAX, ${n.SINGULAR_CONSTANT}_NAME_MAX } from '../../contract/${n.name}Rules';
-import { startTestServer, type TestServer } from './harness';
-import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
-import { grantFlags } from './fixtures-auth';
+import { EDIT_${n.CONSTANT}, VIEW_${n.CONSTANT} } from '${r.own('flags')}';
+import { ${n.SINGULAR_CONSTANT}_DESCRIPTION_MAX, ${n.SINGULAR_CONSTANT}_NAME_MAX } from '${r.own('rules')}';
+import { startTestServer, type TestServer } from '${r.host('tests/server/harness')}';
+import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from '${r.host('tests/server/fixtures')}';
+import { grantFlags } from '${r.host('tests/server/fixtures-auth')}';
 
 const BASE = '/manage/${n.kebab}';
 
@@ -121,10 +122,10 @@ describe('${n.name}', () => {
 });
 `;
 
-export const journeyFile = (n: DomainNames) => `// The ${n.pluralLabel} journey, written with the testers' kit (tests/e2e/kit, docs/testing.md): the
+export const journeyFile = (n: DomainNames, r: FileRefs) => `// The ${n.pluralLabel} journey, written with the testers' kit (tests/e2e/kit, docs/testing.md): the
 // owner of a freshly seeded account (allpermissions, hence view_${n.snake} and edit_${n.snake}) lists,
 // creates, edits and deletes through the console, as a user would; the account goes at the end.
-import { Form, ListPage, expect, seriousViolations, shell, test } from './kit';
+import { Form, ListPage, expect, seriousViolations, shell, test } from '${r.host('tests/e2e/kit')}';
 
 test('an owner lists, creates, edits and deletes ${n.pluralLabel}', async ({ page, seed, signIn }) => {
   const account = await seed.account();
