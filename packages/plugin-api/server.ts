@@ -6,7 +6,7 @@ export { requireTenant } from '../../server/src/security/guard';
 export { mountDeclared } from '../../server/src/http/declaredRoute';
 export { badRequest, forbidden, notFound } from '../../server/src/http/errors';
 export { containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec } from '../../server/src/http/paging';
-export type { Db } from '../../server/src/db/connection';
+export { rowsOf, type Db } from '../../server/src/db/connection';
 export { accounts } from '../../server/src/db/schema';
 export { createdAt, id, updatedAt } from '../../server/src/db/tables/columns';
 export type { DomainModule as PluginServerModule } from '../../server/src/domains/domainModule';

@@ -3,43 +3,34 @@
 // as generated: in a copy of this working tree (node_modules linked, not copied), the scaffold runs,
 // then the typecheck over everything the new files and the edited registries reach (the locale files
 // are typed by English's keys, so it checks the texts are complete too), lint on every file it wrote
-// or changed, the AdminApp catalog the seed stores (it gained the flags), and the generated server test.
-// (The seed's own test is not run there: it expects the plugin packages this checkout enables, and the
-// copy enables none.)
+// or changed, and the generated server test with the seed's (the AdminApp catalog gained the flags).
 // The generated browser journey is left to the e2e suite (too slow here); docs/plugins.md says how
 // to run it. A refused name writes nothing, and a failure half-way takes back what was written.
 // With --package the same domain is a plugin package (packages/<kebab>/): its files and package.json,
 // its drizzle-kit migration, and the typecheck (against the copy's plugin API) and lint of the package.
-// Its server test needs the package installed and enabled, which the copy is not (see copyOfWorkingTree).
+// Its server test needs the package installed and enabled, which the copy is not (see copyWithLinkedModules).
 // KEEP_SCAFFOLD_COPY=1 keeps the copy for a look.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domainNames, nameProblem, singularOf } from '../../scripts/new-plugin/names';
 import { applyScaffold, planScaffold, ScaffoldError } from '../../scripts/new-plugin/scaffold';
 import { main } from '../../scripts/new-plugin/newPlugin';
+import { CHECKOUT, copyOfWorkingTree } from '../support/workingTreeCopy';
 
 const run = promisify(execFile);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = CHECKOUT;
 const CLI = join(ROOT, 'scripts/new-plugin/newPlugin.ts');
 /** Names no real domain will take: an in-repo domain's and a plugin package's. */
 const NAME = 'scaffoldChecks';
 const PACKAGE = 'scaffoldPackageChecks';
 const PACKAGE_FOLDER = 'packages/scaffold-package-checks';
 
-/** The working tree's files (tracked and new, not ignored) in a fresh folder, with this checkout's node_modules linked in. */
-async function copyOfWorkingTree(): Promise<string> {
-  const copy = mkdtempSync(join(tmpdir(), 'new-plugin-'));
-  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
-  for (const file of new Set(stdout.split('\0').filter(Boolean))) {
-    if (!existsSync(join(ROOT, file))) continue; // deleted in the working tree
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    cpSync(join(ROOT, file), join(copy, file));
-  }
+/** A copy of the working tree (tests/support/workingTreeCopy.ts) with this checkout's node_modules linked in. */
+async function copyWithLinkedModules(): Promise<string> {
+  const copy = await copyOfWorkingTree('new-plugin-');
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
   // The linked node_modules' workspace links lead to this checkout's plugin packages, which would load
   // this checkout's console modules beside the copy's own: the copy runs without plugin packages.
@@ -98,7 +89,7 @@ describe('the names a domain takes', () => {
 
 describe('npm run new-plugin', () => {
   let copy: string;
-  beforeAll(async () => { copy = await copyOfWorkingTree(); }, 120_000);
+  beforeAll(async () => { copy = await copyWithLinkedModules(); }, 120_000);
   afterAll(() => { if (copy && !process.env.KEEP_SCAFFOLD_COPY) rmSync(copy, { recursive: true, force: true }); });
 
   it('refuses an ill-formed or taken name with a clear message, and writes nothing', () => {
@@ -156,10 +147,7 @@ describe('npm run new-plugin', () => {
     }));
     await inCopy(copy, 'tsc', ['--noEmit', '-p', 'tsconfig.scaffold.json']);
     await inCopy(copy, 'eslint', ['--max-warnings=0', ...sources]);
-    const catalog = await inCopy(copy, 'tsx', ['--eval',
-      "import('./server/src/seed/platformCatalog.ts').then((catalog) => console.log(JSON.stringify(Object.keys(catalog.ADMIN_APP_PERMISSIONS))))"]);
-    expect(JSON.parse(catalog.stdout)).toEqual(expect.arrayContaining([`view_${n.snake}`, `edit_${n.snake}`]));
-    const server = await inCopy(copy, 'vitest', ['run', '--project', 'server', '--reporter=verbose', `tests/server/${NAME}.test.ts`]);
+    const server = await inCopy(copy, 'vitest', ['run', '--project', 'server', '--reporter=verbose', `tests/server/${NAME}.test.ts`, 'tests/server/seed.test.ts']);
     expect(server.stdout).toContain(`tests/server/${NAME}.test.ts`);
     expect(server.stdout).not.toMatch(/\d+ failed/);
   });

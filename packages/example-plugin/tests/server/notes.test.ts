@@ -3,7 +3,9 @@
 // (contract/notesRoutes.ts) answer at their literal URLs, guarded by the declared flags and scoped to
 // the caller's account. It runs in the host's server suite, on the host's harness.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { grantFlags, signedInMember, signedInOwner, startTestServer, type SignedIn, type SignedInOwner, type TestServer } from '@platform-console/plugin-api/testing/server';
+import { rowsOf } from '@platform-console/plugin-api/server';
 import { EDIT_NOTES, VIEW_NOTES } from '../../contract/notesFlags';
 import { NOTE_BODY_MAX, NOTE_TITLE_MAX } from '../../contract/notes';
 
@@ -110,5 +112,18 @@ describe('the example notes domain, full stack', () => {
     ];
     expect(bad.map((res) => res.statusCode)).toEqual(bad.map(() => 400));
     expect((await list(editor)).json().totalElements).toBe(2);
+  });
+
+  it('offers its flags on the roles screens and its menu label in Console texts, in the five languages', async () => {
+    const permissions = await call(owner, 'GET', '/app/developerApp/properties/admin-ui-properties?appName=AdminApp&query=notes.menu');
+    expect(permissions.json().content).toEqual([expect.objectContaining({
+      propertyName: 'notes.menu', locale: { en: 'Notes', fr: 'Notes', sp: 'Notas', jp: 'メモ', ch: '笔记' },
+    })]);
+    // The AdminApp's permission catalog, which the roles screens offer, holds the plugin's adminPermissions.
+    const catalog = await rowsOf(server.database.db, sql`select p.permission_name as flag, p.display_label as label from app_permissions p
+      join apps a on a.id = p.app_id where a.name = 'AdminApp' and p.permission_name like '%notes' order by 1`);
+    expect(catalog).toEqual([
+      { flag: EDIT_NOTES, label: 'Create, change and delete notes' }, { flag: VIEW_NOTES, label: 'View notes' },
+    ]);
   });
 });
