@@ -114,6 +114,19 @@ export default defineConfig({
       },
       {
         test: {
+          // A plugin package packed, installed into a copy of the console with its own npm install,
+          // built and started (tests/plugin-install): minutes, so `npm run test:plugin-install`, which CI runs.
+          name: 'plugin-install',
+          include: ['tests/plugin-install/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 900_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
           // Connections to real database servers: needs POSTGRES_SOURCE_URL and MARIADB_SOURCE_URL
           // (npm run test:data-sources, which CI runs), so it stays out of npm test.
           name: 'data-sources',
