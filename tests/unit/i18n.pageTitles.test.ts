@@ -7,12 +7,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corePlugins } from '../../src/corePlugins';
+import { enabledPlugins } from '../../scripts/plugins/installedPlugins.mjs';
 import { createTranslator, loadPublicMessages } from '../../src/i18n';
 import { mergeMessages } from '../../src/plugins/registry';
 import type { Locale, Messages } from '../../src/plugins/types';
 
 const LOCALES: Locale[] = ['en', 'fr', 'sp', 'jp', 'zh'];
-const SOURCES = join(__dirname, '../../src');
+/** The console's own views, and those of the plugin packages it runs. */
+const SOURCES = [join(__dirname, '../../src'), ...enabledPlugins().map((plugin) => plugin.dir)];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -20,7 +22,7 @@ function sourceFiles(dir: string): string[] {
     return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.tsx') ? [path] : [];
   });
 }
-const files = sourceFiles(SOURCES).map((path) => ({ path, code: readFileSync(path, 'utf8') }));
+const files = SOURCES.flatMap(sourceFiles).map((path) => ({ path, code: readFileSync(path, 'utf8') }));
 
 /** The key of the title a view shows: its <Title>, its PageHeading or its h1, in the file that exports it. */
 function titleKeyOf(view: string): string | undefined {

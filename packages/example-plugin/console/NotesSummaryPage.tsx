@@ -14,7 +14,7 @@ export function NotesSummaryPage() {
   });
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={translate('notes.summary.title')} />
+      <Title title={translate('notes.menu')} />
       <CardContent>
         <Typography gutterBottom>{isPending ? '…' : translate('notes.summary.pinned', { count: total ?? 0 })}</Typography>
         <Button component={Link} to={`/${NOTES_RESOURCE}`}>{translate('notes.summary.open')}</Button>

@@ -4,17 +4,16 @@
 // the domain's declared routes (../contract/notesRoutes.ts), and who may list or change notes follows
 // their flags: readers hold view_notes or edit_notes, writers edit_notes.
 import NoteIcon from '@mui/icons-material/StickyNote2';
-import { definePlugin } from '@platform-console/plugin-api/console';
-import { declaredAccess } from '@platform-console/plugin-api/console';
-import { declaredResourceProvider } from '@platform-console/plugin-api/console';
-import { pagePath } from '@platform-console/plugin-api/console';
-import { NoteList } from './NoteList';
-import { NoteCreate } from './NoteCreate';
-import { NoteEdit } from './NoteEdit';
-import { NotesSummaryPage } from './NotesSummaryPage';
+import { definePlugin, lazyView, declaredAccess, declaredResourceProvider, pagePath } from '@platform-console/plugin-api/console';
 import { NOTES_RESOURCE, notesDeclared } from './notesResources';
 import { READ_NOTES_FLAGS } from '../contract/notesFlags';
 import { notesMessages } from './messages';
+
+// Its views load when opened, as the console's own domains' do (the console's first load stays its own).
+const NoteList = lazyView(() => import('./NoteList'), 'NoteList');
+const NoteCreate = lazyView(() => import('./NoteCreate'), 'NoteCreate');
+const NoteEdit = lazyView(() => import('./NoteEdit'), 'NoteEdit');
+const NotesSummaryPage = lazyView(() => import('./NotesSummaryPage'), 'NotesSummaryPage');
 
 /** The summary page's route and its links: `notesSummaryPage.path({ accountId })`. */
 export const notesSummaryPage = pagePath('/app/:accountId/notes-summary');

@@ -1,9 +1,7 @@
 // The notes domain's wire shapes: TypeBox schemas for the server's routes (and the OpenAPI), and
 // their Static types, which the console imports with `import type` only.
 import { Type, type Static } from 'typebox';
-import { Count, Id } from '@platform-console/plugin-api/contract';
-import { DEFAULT_PAGE_SIZE } from '@platform-console/plugin-api/contract';
-import { pagedResponse } from '@platform-console/plugin-api/contract';
+import { Count, Id, DEFAULT_PAGE_SIZE, pagedResponse } from '@platform-console/plugin-api/contract';
 
 export const NOTE_TITLE_MAX = 200;
 export const NOTE_BODY_MAX = 10_000;

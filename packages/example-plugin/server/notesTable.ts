@@ -2,8 +2,7 @@
 // runs it after its own, recorded apart (drizzle.__drizzle_migrations_plugin_notes).
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from '@platform-console/plugin-api/server';
-import { accounts } from '@platform-console/plugin-api/server';
+import { createdAt, id, updatedAt, accounts } from '@platform-console/plugin-api/server';
 
 /** A note belongs to one account; every query names the caller's verified account. */
 export const notes = pgTable('notes', {

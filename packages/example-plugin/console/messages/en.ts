@@ -8,7 +8,7 @@ export const en = {
   },
   notes: {
     menu: 'Notes',
-    summary: { title: 'Notes at a glance', pinned: 'Pinned notes: %{count}', open: 'Open the notes' },
+    summary: { pinned: 'Pinned notes: %{count}', open: 'Open the notes' },
     validation: { titleRequired: 'Title is required' },
   },
 };

@@ -10,7 +10,7 @@ export const fr: NotesMessages = {
   },
   notes: {
     menu: 'Notes',
-    summary: { title: "Les notes d'un coup d'œil", pinned: 'Notes épinglées : %{count}', open: 'Ouvrir les notes' },
+    summary: { pinned: 'Notes épinglées : %{count}', open: 'Ouvrir les notes' },
     validation: { titleRequired: 'Le titre est obligatoire' },
   },
 };

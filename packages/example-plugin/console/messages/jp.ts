@@ -10,7 +10,7 @@ export const jp: NotesMessages = {
   },
   notes: {
     menu: 'メモ',
-    summary: { title: 'メモの概要', pinned: 'ピン留めしたメモ: %{count}', open: 'メモを開く' },
+    summary: { pinned: 'ピン留めしたメモ: %{count}', open: 'メモを開く' },
     validation: { titleRequired: 'タイトルは必須です' },
   },
 };

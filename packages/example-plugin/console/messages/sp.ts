@@ -10,7 +10,7 @@ export const sp: NotesMessages = {
   },
   notes: {
     menu: 'Notas',
-    summary: { title: 'Las notas de un vistazo', pinned: 'Notas fijadas: %{count}', open: 'Abrir las notas' },
+    summary: { pinned: 'Notas fijadas: %{count}', open: 'Abrir las notas' },
     validation: { titleRequired: 'El título es obligatorio' },
   },
 };

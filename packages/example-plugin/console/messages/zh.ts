@@ -10,7 +10,7 @@ export const zh: NotesMessages = {
   },
   notes: {
     menu: '笔记',
-    summary: { title: '笔记一览', pinned: '置顶笔记：%{count}', open: '打开笔记' },
+    summary: { pinned: '置顶笔记：%{count}', open: '打开笔记' },
     validation: { titleRequired: '标题为必填项' },
   },
 };

@@ -4,10 +4,8 @@
 // of the account the accountId header names, as the guard verified it.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { forbidden, notFound } from '@platform-console/plugin-api/server';
-import { mountDeclared } from '@platform-console/plugin-api/server';
+import { forbidden, notFound, mountDeclared, requireTenant } from '@platform-console/plugin-api/server';
 import { DEFAULT_PAGE_SIZE } from '@platform-console/plugin-api/contract';
-import { requireTenant } from '@platform-console/plugin-api/server';
 import {
   NoteAccountQuery, NoteAnswer, NoteBody, NoteIdParams, NoteListQuery, NoteMessage, NotePage,
 } from '../../contract/notes';
