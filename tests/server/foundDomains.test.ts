@@ -4,16 +4,18 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { domainFolders } from '../../server/src/domains/foundDomains';
+import { domainFolders, pluginServerEntries } from '../../server/src/domains/foundDomains';
 import { platformDomains } from '../../server/src/domains/registry';
 
 describe('the platform’s domains', () => {
-  it('are every domain folder, each mounted once', () => {
+  it('are every domain folder, then every enabled plugin package, each mounted once', () => {
     const folders = domainFolders();
     expect(folders).toEqual(expect.arrayContaining(['roles', 'session', 'users', 'developerPortal']));
     expect(folders).toEqual([...folders].sort());
-    expect(platformDomains).toHaveLength(folders.length);
-    expect(new Set(platformDomains).size).toBe(folders.length);
+    // plugins.json enables the example plugin package here.
+    expect(pluginServerEntries().map(({ where }) => where)).toEqual(['plugin @platform-console/example-plugin']);
+    expect(platformDomains).toHaveLength(folders.length + 1);
+    expect(new Set(platformDomains).size).toBe(folders.length + 1);
   });
 
   it('leave out folders without an index.ts', () => {

@@ -152,7 +152,10 @@ describe('The migrations run in a fixed order', () => {
     ]);
     const owners = migrationFolders().map(({ owner }) => owner);
     expect(owners[0]).toBe('platform');
-    expect(owners.slice(1)).toEqual([...owners.slice(1)].sort());
+    // The domains by folder name, then the enabled plugin packages by name (plugins.json: the example).
+    const plugins = owners.filter((owner) => owner.startsWith('plugin '));
+    expect(plugins).toEqual(['plugin @platform-console/example-plugin']);
+    expect(owners.slice(1)).toEqual([...owners.slice(1, -plugins.length)].sort().concat(plugins));
     expect(owners).toEqual(expect.arrayContaining(['connectors', 'databases', 'dataExport', 'emailTemplates', 'pageTemplates']));
   });
 });

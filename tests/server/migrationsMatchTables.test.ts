@@ -1,5 +1,5 @@
-// The migrations build exactly the tables the code declares (the core's server/src/db/schema.ts and
-// each domain's tables.ts). Each migrations folder (server/src/db/migrationFolders.ts) holds the
+// The migrations build exactly the tables the code declares (the core's server/src/db/schema.ts,
+// each domain's tables.ts and each enabled plugin package's server/tables.ts). Each migrations folder (server/src/db/migrationFolders.ts) holds the
 // migration of every change to its tables: drizzle-kit, comparing the folder's last snapshot with the
 // declared tables, finds nothing left to write, so a change to a domain's tables.ts without its
 // `DOMAIN=<domain> npx drizzle-kit generate` fails here; and a database migrated from nothing has the
@@ -24,7 +24,9 @@ const declared = JSON.parse(execFileSync(
 
 describe('Every migrations folder', () => {
   it.each(migrationFolders())('$owner holds the migration of every change to its declared tables', ({ owner }) => {
-    expect(declared.waiting[owner], `run ${owner === 'platform' ? '' : `DOMAIN=${owner} `}npx drizzle-kit generate`).toEqual([]);
+    const generate = owner.startsWith('plugin ') ? `npx drizzle-kit generate in ${owner}'s folder`
+      : `${owner === 'platform' ? '' : `DOMAIN=${owner} `}npx drizzle-kit generate`;
+    expect(declared.waiting[owner], `run ${generate}`).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   containsPattern, orderByClause, pageOffset, pageWithTotal, type Page, type SortSpec,
 } from '@platform-console/plugin-api/server';
 import type { Note, NoteBody, NoteSortField } from '../contract/notes';
-import { notes } from './notesTable';
+import { notes } from './tables';
 
 type NoteRow = typeof notes.$inferSelect;
 

@@ -8,10 +8,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { migrationFolders } from '../../../server/src/db/migrationFolders';
+import { enabledPlugins } from '../../../scripts/plugins/installedPlugins.mjs';
 
-const tablesOf = async (owner: string): Promise<Record<string, unknown>> => import(pathToFileURL(owner === 'platform'
+/** A plugin package declares its tables in server/tables.ts, as a domain in its folder's tables.ts. */
+const pluginTables = new Map(enabledPlugins().map((plugin) => [`plugin ${plugin.packageName}`, join(plugin.dir, 'server', 'tables.ts')]));
+const tablesFile = (owner: string) => (owner === 'platform'
   ? join(process.cwd(), 'server/src/db/schema.ts')
-  : join(process.cwd(), 'server/src/domains', owner, 'tables.ts')).href);
+  : pluginTables.get(owner) ?? join(process.cwd(), 'server/src/domains', owner, 'tables.ts'));
+const tablesOf = async (owner: string): Promise<Record<string, unknown>> => import(pathToFileURL(tablesFile(owner)).href);
 const declaredSnapshot = (tables: Record<string, unknown>) => generateDrizzleJson(tables, undefined, undefined, 'snake_case');
 
 function lastSnapshot(folder: string) {
