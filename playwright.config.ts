@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 import { RUN_DIR } from './tests/e2e/runDir';
 import { MAIL_FILE } from './tests/e2e/mail';
 import { STAND_IN_KEY } from './tests/server/support/openAiStandIn';
-import { relative } from 'node:path';
+import { cpSync, rmSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { enabledPlugins } from './scripts/plugins/installedPlugins.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -26,13 +27,22 @@ const mailSink = {
   timeout: 60_000,
 };
 
-/** The enabled plugin packages' own journeys (their tests/e2e folder) run with the console's. */
-const pluginJourneys = enabledPlugins().flatMap((plugin) => (plugin.journeys ? [`${relative(process.cwd(), plugin.journeys)}/**/*.spec.ts`] : []));
+/**
+ * The enabled plugin packages' own journeys (their tests/e2e folder) run with the console's, a project
+ * each. Playwright compiles no TypeScript inside node_modules, so an installed package (not a linked
+ * workspace one) is run from a copy in this run's folder, where its imports resolve as they did.
+ */
+const pluginProjects = enabledPlugins().flatMap((plugin) => {
+  if (!plugin.journeys) return [];
+  if (!plugin.dir.split(sep).includes('node_modules')) return [{ name: plugin.packageName, testDir: plugin.journeys }];
+  const copy = join(RUN_DIR, 'plugin-journeys', plugin.packageName);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(plugin.dir, copy, { recursive: true });
+  return [{ name: plugin.packageName, testDir: join(copy, relative(plugin.dir, plugin.journeys)) }];
+});
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: ['tests/e2e/**/*.spec.ts', ...pluginJourneys],
-  testIgnore: ['**/node_modules/**', 'dist/**'],
+  projects: [{ name: 'console', testDir: 'tests/e2e' }, ...pluginProjects],
   outputDir: `${RUN_DIR}/output`,
   workers: 2,
   retries: 0,
