@@ -4,8 +4,10 @@ import consoleBuild from './vite.config';
 import { installedPluginsModule } from './scripts/plugins/viteInstalledPlugins';
 import { enabledPlugins } from './scripts/plugins/installedPlugins.mjs';
 
-/** The enabled plugin packages' own server tests run in the server suite (their tests/server folder). */
-const pluginServerTests = enabledPlugins().flatMap((plugin) => (plugin.serverTests ? [`${relative(process.cwd(), plugin.serverTests)}/**/*.test.ts`] : []));
+/** The enabled plugin packages' own tests run in the host's suites (their tests/server and tests/unit folders). */
+const pluginTests = (folder: 'serverTests' | 'unitTests', files: string) =>
+  enabledPlugins().flatMap((plugin) => (plugin[folder] ? [`${relative(process.cwd(), plugin[folder])}/${files}`] : []));
+const pluginServerTests = pluginTests('serverTests', '**/*.test.ts');
 
 /** Unit files that replace a module with vi.mock: they need a fresh module graph each. */
 const unitFilesThatMockModules = [
@@ -50,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // tests/scaffold: npm run new-plugin makes a domain that passes the checks (in a copy of the tree; node environment).
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/scaffold/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/scaffold/**/*.test.ts', ...pluginTests('unitTests', '**/*.test.{ts,tsx}')],
           exclude: unitFilesThatMockModules,
           ...unitOptions,
           // One module graph per worker: react-admin and MUI are imported once, not once per file.

@@ -9,3 +9,8 @@ export { localeMessages } from '../../src/plugins/localeMessages';
 export { lazyView } from '../../src/plugins/lazyView';
 export { routes } from '../../src/config/constants';
 export { useAccountId } from '../../src/session';
+export { SectionList } from '../../src/ui/SectionList';
+export { EditDeleteButtons } from '../../src/ui/EditDeleteButtons';
+export { useShowResult, useShowSuccess } from '../../src/ui/ResultProvider';
+export { useSaveRecord } from '../../src/ui/useSaveRecord';
+export { callDeclared } from '../../src/dataProviders/declaredCall';

@@ -3,5 +3,5 @@
 export { namedRoutes, route } from '../../contract/routeTable';
 export { SERVICE_PREFIXES } from '../../contract/services';
 export { DEFAULT_PAGE_SIZE } from '../../contract/paging';
-export { pagedResponse } from '../../contract/pagingSchemas';
+export { pagedResponse, pageQuery, sortParamQuery } from '../../contract/pagingSchemas';
 export { Count, Id, Nullable } from '../../contract/wireTypes';

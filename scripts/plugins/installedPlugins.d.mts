@@ -14,6 +14,7 @@ export interface InstalledPlugin {
   /** Its drizzle migrations folder (server/migrations), when it has one. */
   migrations?: string;
   serverTests?: string;
+  unitTests?: string;
   journeys?: string;
   enabled: true;
 }

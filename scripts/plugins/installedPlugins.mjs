@@ -53,6 +53,7 @@ export function readPlugin(dir, hostApiVersion) {
     console: entry('./console'),
     migrations: folder('server', 'migrations', 'meta', '_journal.json') && join(dir, 'server', 'migrations'),
     serverTests: folder('tests', 'server'),
+    unitTests: folder('tests', 'unit'),
     journeys: folder('tests', 'e2e'),
   };
 }

@@ -1,5 +1,6 @@
 // Entering an account (console-shell.md §3, §6): the account's session values, then the user's
-// flags, the server's UI labels and the idle time-out for that account.
+// flags, the server's UI labels and the idle time-out for that account (read from the plugin that
+// gives it: the parameters package reads the idleTime parameter).
 import { ADMIN_APP } from '../../contract/appKinds';
 import { callDeclared } from '../dataProviders/declaredCall';
 import { labelsToDictionaries, storeServerLabels } from '../i18n/serverLabels';
@@ -9,7 +10,7 @@ import type { AccountView } from '../../contract/accounts';
 import type { PermissionList } from '../../contract/roles';
 import { heldRoleRoutes } from '../../contract/rolesRoutes';
 import { propertyRoutes } from '../../contract/uiTextsRoutes';
-import { parameterRoutes } from '../../contract/parametersRoutes';
+import type { IdleTimeSource } from '../plugins/types';
 
 /** What entering an account needs of its row in the account list. */
 export type AccountSummary = Pick<AccountView, 'id' | 'accountCode' | 'businessName' | 'disableSelection' | 'accountUserId' | 'userType'>;
@@ -35,17 +36,16 @@ async function loadLabels(): Promise<void> {
   }
 }
 
-async function loadIdleTime(): Promise<void> {
+async function loadIdleTime(readIdleTime: IdleTimeSource | undefined): Promise<void> {
   try {
-    const { data } = await callDeclared(parameterRoutes.inForce, { query: { parameterName: 'idleTime' } });
-    session.set('idleTime', idleTimeFromParameter(data));
+    session.set('idleTime', idleTimeFromParameter(await readIdleTime?.()));
   } catch {
     session.set('idleTime', idleTimeFromParameter(undefined));
   }
 }
 
 /** Stores the account's session values and loads what depends on it; rejects when the flags fail. */
-export async function enterAccount(account: AccountSummary): Promise<void> {
+export async function enterAccount(account: AccountSummary, readIdleTime?: IdleTimeSource): Promise<void> {
   // The same account again (another tab of this sign-in entering it at the same time): its flags
   // and instance stay in place for the tabs already working in it while they are read again.
   const sameAccount = session.get('accountId') === String(account.id) && session.get('accountUserId') === String(account.accountUserId);
@@ -65,5 +65,5 @@ export async function enterAccount(account: AccountSummary): Promise<void> {
   // after sign-in: a deep link opened in a new tab saw the account without its member).
   session.set('accountId', account.id);
   await loadFlags(account);
-  await Promise.all([loadLabels(), loadIdleTime()]);
+  await Promise.all([loadLabels(), loadIdleTime(readIdleTime)]);
 }

@@ -8,6 +8,7 @@ import { useI18nProvider, useNavigate, useResetStore } from 'react-admin';
 import { routes } from '../config/constants';
 import { useForgetAccountQueries } from '../dataProviders/queryCache';
 import { returnTargetOf } from '../session/returnTarget';
+import { useRegistry } from '../plugins/RegistryContext';
 import { enterAccount, type AccountSummary } from './accountSession';
 
 export type { AccountSummary } from './accountSession';
@@ -18,10 +19,11 @@ export function useSwitchAccount(): (account: AccountSummary) => Promise<void> {
   const i18nProvider = useI18nProvider();
   const navigate = useNavigate();
   const returnTo = returnTargetOf(useLocation().search);
+  const { idleTime } = useRegistry();
 
   return useCallback(
     async (account: AccountSummary) => {
-      await enterAccount(account);
+      await enterAccount(account, idleTime);
       resetStore();
       // The previous account's data goes; its permissions, identity and access answers are asked
       // again (not the authentication check: the user is still signed in).
@@ -30,6 +32,6 @@ export function useSwitchAccount(): (account: AccountSummary) => Promise<void> {
       await i18nProvider.changeLocale(i18nProvider.getLocale());
       navigate(returnTo ?? routes.landing(account.id));
     },
-    [resetStore, forgetAccountQueries, i18nProvider, navigate, returnTo],
+    [resetStore, forgetAccountQueries, i18nProvider, navigate, returnTo, idleTime],
   );
 }

@@ -1,7 +1,7 @@
 // Composes a list of plugins into what <Admin> needs: resources, routes and menu (derived from the
 // pages), access and messages.
 import type {
-  AccessQuery, ConsolePlugin, HeaderItem, Locale, MemberAction, MenuEntry, Messages, PageSection, PluginRoute, ResourceDefinition,
+  AccessQuery, ConsolePlugin, HeaderItem, IdleTimeSource, Locale, MemberAction, MenuEntry, Messages, PageSection, PluginRoute, ResourceDefinition,
   SectionPlace,
 } from './types';
 import type { Flags } from '../session/session';
@@ -23,6 +23,8 @@ export interface PluginRegistry {
   englishMessages: Messages;
   /** The plugins' texts in one language, fetched on first use (English at once). */
   loadMessages(locale: Locale): Promise<Messages>;
+  /** Where entering an account reads its idle time-out, when a plugin gives it. */
+  idleTime?: IdleTimeSource;
 }
 
 /** The flag test every plugin and the guard share. */
@@ -51,6 +53,8 @@ export function createRegistry(plugins: ConsolePlugin[]): PluginRegistry {
   }
   const pages = plugins.flatMap((p) => p.pages ?? []);
   const sections = plugins.flatMap((p) => p.sections ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+  const idleTimeSources = plugins.filter((p) => p.idleTime);
+  if (idleTimeSources.length > 1) throw new Error(`Only one plugin may give the idle time-out (${idleTimeSources.map((p) => p.name).join(', ')} do)`);
   const englishMessages = plugins.reduce<Messages>((acc, p) => mergeMessages(acc, p.messages?.en ?? {}), {});
   return {
     plugins,
@@ -77,6 +81,7 @@ export function createRegistry(plugins: ConsolePlugin[]): PluginRegistry {
       return false; // deny what no plugin claims
     },
     englishMessages,
+    idleTime: idleTimeSources[0]?.idleTime,
     async loadMessages(locale) {
       if (locale === 'en') return englishMessages;
       const texts = await Promise.all(plugins.map((p) => p.messages?.[locale]?.() ?? {}));

@@ -198,7 +198,15 @@ export interface ConsolePlugin {
   recordAccess?: AccessRule;
   /** Built-in messages (see `localeMessages`); server-loaded labels override them. */
   messages?: PluginMessages;
+  /**
+   * The idle time-out, in seconds, of the account being entered (console-shell.md: the idleTime
+   * parameter), read once its flags are in: the parameters plugin gives it. At most one plugin does;
+   * without one, or when it fails, the console's default applies.
+   */
+  idleTime?: IdleTimeSource;
 }
+
+export type IdleTimeSource = () => Promise<unknown>;
 
 /** A plugin's texts: English given (the default and the fallback), each other language as a loader. */
 export type PluginMessages = { en: Messages } & { [L in OnDemandLocale]?: () => Promise<Messages> };

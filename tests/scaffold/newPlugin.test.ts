@@ -94,7 +94,9 @@ describe('npm run new-plugin', () => {
 
   it('refuses an ill-formed or taken name with a clear message, and writes nothing', () => {
     const refused = (name: string) => refusal(copy, name);
-    expect(refused('parameters')).toBe('"parameters" is taken: src/resources/parameters exists');
+    expect(refused('roles')).toBe('"roles" is taken: src/resources/roles exists');
+    // A plugin package's name is taken as well as a domain's.
+    expect(refused('parameters')).toBe('"parameters" is already a plugin or resource name (packages/parameters/console/index.ts)');
     expect(refused('notes')).toMatch(/the table "notes" already exists/);
     expect(refused('delete')).toMatch(/choose another/);
 
@@ -156,7 +158,7 @@ describe('npm run new-plugin', () => {
     const refused = (name: string) => refusal(copy, name, { asPackage: true });
     expect(refused('examplePlugin')).toBe('"examplePlugin" is taken: packages/example-plugin exists');
     expect(refused('notes')).toMatch(/the table "notes" already exists \(packages\/example-plugin\//);
-    expect(refused('parameters')).toMatch(/is taken: src\/resources\/parameters exists/);
+    expect(refused('roles')).toMatch(/is taken: src\/resources\/roles exists/);
 
     const packages = readdirSync(join(copy, 'packages'));
     const logs = vi.spyOn(console, 'log').mockImplementation(() => {});

@@ -8,7 +8,7 @@ import { activityTraces } from '../../server/src/db/schema';
 import { ACTIVITY_TYPES, activityTypeOf } from '../../contract/activityLogRules';
 import { pathOf, type Route } from '../../contract/routeTable';
 import { SERVICE_PREFIXES } from '../../contract/services';
-import { parameterRoutes } from '../../contract/parametersRoutes';
+import { parameterRoutes } from '@platform-console/parameters/contract/parametersRoutes';
 import { marketplaceRoutes } from '../../contract/marketplaceRoutes';
 import { apiKeyRoutes } from '../../contract/apiKeysRoutes';
 import { appRoutes } from '../../contract/developerPortalRoutes';

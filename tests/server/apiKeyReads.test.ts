@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appInstances, apps } from '../../server/src/db/schema';
 import { uiProperties } from '../../server/src/domains/uiTexts/api';
-import { appParameters } from '../../server/src/domains/parameters/api';
 import { startTestServer, type TestServer } from './harness';
 import { signedInOwner, type SignedInOwner } from './fixtures';
 
@@ -35,10 +34,13 @@ describe('reads with an API key of an app instance', () => {
       { appId: app.id, propertyName: 'farewell', defaultValue: 'Goodbye', locale: { en: 'Goodbye', fr: 'Au revoir' } },
       { appId: app.id, propertyName: 'retired', defaultValue: 'Old', locale: {}, status: 'INACTIVE' },
     ]);
-    await db.insert(appParameters).values([
-      { accountId: buyer.accountId, parameterName: 'greetingStyle', parameterValue: 'warm' },
-      { accountId: other.accountId, parameterName: 'greetingStyle', parameterValue: 'cold' },
-    ]);
+    // Each account's own value, set as its owner sets it (the parameters package's route).
+    for (const [owner, parameterValue] of [[buyer, 'warm'], [other, 'cold']] as const) {
+      const set = await server.app.inject({
+        method: 'POST', url: '/app/parameter/appParameter', headers: owner.headers, payload: { parameterName: 'greetingStyle', parameterValue },
+      });
+      expect(set.statusCode, set.body).toBe(201);
+    }
     instanceId = instance.id;
     const made = await server.app.inject({
       method: 'POST', url: '/app/developerApp/app-instance-api-key', headers: buyer.headers, payload: { appInstanceId: instance.id, name: 'Greeter server' },

@@ -12,10 +12,10 @@ describe('the platform’s domains', () => {
     const folders = domainFolders();
     expect(folders).toEqual(expect.arrayContaining(['roles', 'session', 'users', 'developerPortal']));
     expect(folders).toEqual([...folders].sort());
-    // plugins.json enables the example plugin package here.
-    expect(pluginServerEntries().map(({ where }) => where)).toEqual(['plugin @platform-console/example-plugin']);
-    expect(platformDomains).toHaveLength(folders.length + 1);
-    expect(new Set(platformDomains).size).toBe(folders.length + 1);
+    // plugins.json enables the example plugin package and the product's parameters, by package name.
+    expect(pluginServerEntries().map(({ where }) => where)).toEqual(['plugin @platform-console/example-plugin', 'plugin @platform-console/parameters']);
+    expect(platformDomains).toHaveLength(folders.length + 2);
+    expect(new Set(platformDomains).size).toBe(folders.length + 2);
   });
 
   it('leave out folders without an index.ts', () => {

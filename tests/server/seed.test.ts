@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import * as schema from '../../server/src/db/schema';
 import { uiProperties } from '../../server/src/domains/uiTexts/tables';
-import { appParameters } from '../../server/src/domains/parameters/tables';
 import { appDefaultUserRolePermissions, appDefaultUserRoles, appPermissions } from '../../server/src/domains/roles/tables';
 import { findUserByUsername } from '../../server/src/core/userRecords';
 import { verifyPassword } from '../../server/src/security/passwords';
@@ -22,13 +21,13 @@ describe('seeding', () => {
 
   const db = () => server.database.db;
   async function counts() {
-    const tables = { users, accounts, accountUsers, apps, appInstances, appPermissions, appDefaultUserRoles, appDefaultUserRolePermissions, uiProperties, appParameters };
+    const tables = { users, accounts, accountUsers, apps, appInstances, appPermissions, appDefaultUserRoles, appDefaultUserRolePermissions, uiProperties };
     const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await db().select({ n: count() }).from(table))[0].n] as const));
     return Object.fromEntries(entries);
   }
 
   describe('bootstrapPlatform', () => {
-    it('creates AdminApp with its flags, default roles, idleTime and labels', async () => {
+    it('creates AdminApp with its flags, default roles and labels', async () => {
       const [adminApp] = await db().select().from(apps).where(eq(apps.name, 'AdminApp'));
       expect(adminApp).toMatchObject({ type: 'app', status: 'ACTIVE', published: 'PUBLISHED' });
       const permissions = await db().select().from(appPermissions).where(eq(appPermissions.appId, adminApp.id));
@@ -37,11 +36,8 @@ describe('seeding', () => {
       expect(permissions.length).toBeGreaterThan(25);
       expect(permissions.find((p) => p.permissionName === 'view_swagger')?.displayLabel).toBe('View API Documents');
       expect(permissions.find((p) => p.permissionName === 'manage_roles')?.displayLabel).toBe('Manage roles');
-      expect(permissions.find((p) => p.permissionName === 'manage_parameters')?.displayLabel).toBe('Manage app parameters');
       const roles = await db().select().from(appDefaultUserRoles).where(eq(appDefaultUserRoles.appId, adminApp.id));
       expect(roles.map((r) => `${r.roleName}/${r.userType}`).sort()).toEqual(['DEVELOPER/DEVELOPER', 'OWNER/OWNER', 'USER/USER']);
-      const [idle] = await db().select().from(appParameters).where(eq(appParameters.parameterName, 'idleTime'));
-      expect(idle.parameterValue).toBe('600');
       const labels = await db().select().from(uiProperties).where(eq(uiProperties.appId, adminApp.id));
       // The platform's, and those the enabled plugin packages store (the example's own test checks its label).
       expect(labels).toHaveLength(Object.keys(ADMIN_UI_PROPERTIES).length);
@@ -53,7 +49,6 @@ describe('seeding', () => {
 
     it('is idempotent and keeps administrators’ edits', async () => {
       await db().update(uiProperties).set({ defaultValue: 'Apps I use' }).where(eq(uiProperties.propertyName, 'shell.menu.myApps'));
-      await db().update(appParameters).set({ parameterValue: '900' }).where(eq(appParameters.parameterName, 'idleTime'));
       const [userRole] = await db().select().from(appDefaultUserRoles).where(eq(appDefaultUserRoles.roleName, 'USER'));
       const [security] = await db().select().from(appPermissions).where(eq(appPermissions.permissionName, 'security'));
       await db().delete(appDefaultUserRolePermissions).where(and(
@@ -65,8 +60,6 @@ describe('seeding', () => {
       expect(await counts()).toEqual(before);
       const [label] = await db().select().from(uiProperties).where(eq(uiProperties.propertyName, 'shell.menu.myApps'));
       expect(label.defaultValue).toBe('Apps I use');
-      const [idle] = await db().select().from(appParameters).where(eq(appParameters.parameterName, 'idleTime'));
-      expect(idle.parameterValue).toBe('900');
     });
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enterAccount } from '../../src/authProvider/accountSession';
 import { session } from '../../src/session/session';
+import { parametersPlugin } from '@platform-console/parameters/console';
 import { fakeServer, type FakeRoutes } from './httpClient.fakeServer';
 
 const account = { id: 7, accountCode: 'ACME', businessName: 'Acme', disableSelection: false, accountUserId: 70, userType: 'OWNER' };
@@ -34,7 +35,7 @@ afterEach(() => {
 describe('entering an account', () => {
   it("stores the account, the user's flags, the labels and the idle time", async () => {
     const server = fakeServer(routes());
-    await enterAccount(account);
+    await enterAccount(account, parametersPlugin.idleTime);
 
     expect(session.get('accountId')).toBe('7');
     expect(session.get('accountCode')).toBe('ACME');
@@ -65,7 +66,7 @@ describe('entering an account', () => {
       setItem.call(this, key, value);
       if (key === 'accountId') seenWithTheId.push([localStorage.getItem('accountUserId'), localStorage.getItem('permissions')]);
     });
-    await enterAccount(account);
+    await enterAccount(account, parametersPlugin.idleTime);
     // When the id appears, the member is there and the previous account's flags are gone.
     expect(seenWithTheId).toEqual([['70', null]]);
   });
@@ -77,14 +78,21 @@ describe('entering an account', () => {
         'GET /app/developerApp/properties/admin-ui-properties': () => ({ status: 500, body: null }),
       }),
     );
-    await enterAccount(account);
+    await enterAccount(account, parametersPlugin.idleTime);
     expect(session.get('idleTime')).toBe('600000');
     expect(session.getJson('localeEn')).toEqual({});
   });
 
+  it('uses the default when no installed plugin gives the idle time-out (the parameters package disabled)', async () => {
+    fakeServer(routes()); // the server would answer 300 s: the shell does not ask by itself
+    session.set('idleTime', 120_000); // the previous account's
+    await enterAccount(account);
+    expect(session.get('idleTime')).toBe('600000');
+  });
+
   it('fails when the flags cannot be loaded', async () => {
     fakeServer(routes({ 'GET /app/developerApp/userRolesPermissionList': () => ({ status: 403, body: { status: 403, error: 'Forbidden', message: 'You are not a member of this account' } }) }));
-    await expect(enterAccount(account)).rejects.toThrow('You are not a member of this account');
+    await expect(enterAccount(account, parametersPlugin.idleTime)).rejects.toThrow('You are not a member of this account');
     expect(session.get('permissions')).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { Admin, CustomRoutes, Resource, TestMemoryRouter, type AuthProvider } fr
 import { Route } from 'react-router-dom';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { mergeMessages } from '../../src/plugins/registry';
+import { createRegistry, mergeMessages } from '../../src/plugins/registry';
+import { RegistryProvider } from '../../src/plugins/RegistryContext';
 import type { Messages } from '../../src/plugins/types';
 import { session } from '../../src/session/session';
 import { readSessionValues } from '../../src/session';
@@ -69,19 +70,22 @@ function boot(): QueryClient {
 function renderPortal(queryClient: QueryClient) {
   const portal = <ResultProvider><PortalItemList type="app" statusPending={false} /><SwitchToAccount8 /></ResultProvider>;
   render(
-    <TestMemoryRouter initialEntries={['/portal']}>
-      <Admin
-        dataProvider={createDeveloperPortalDataProvider(readSessionValues)} authProvider={authProvider} i18nProvider={i18nProvider}
-        queryClient={queryClient}
-      >
-        <Resource name="developerApps" />
-        <CustomRoutes>
-          <Route path="/portal" element={portal} />
-          {/* where an account switch lands */}
-          <Route path="/app/:accountId/my-apps" element={portal} />
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
+    // The console's plugins as <App> hands them down (an account switch asks them for the idle time-out): none here.
+    <RegistryProvider registry={createRegistry([])}>
+      <TestMemoryRouter initialEntries={['/portal']}>
+        <Admin
+          dataProvider={createDeveloperPortalDataProvider(readSessionValues)} authProvider={authProvider} i18nProvider={i18nProvider}
+          queryClient={queryClient}
+        >
+          <Resource name="developerApps" />
+          <CustomRoutes>
+            <Route path="/portal" element={portal} />
+            {/* where an account switch lands */}
+            <Route path="/app/:accountId/my-apps" element={portal} />
+          </CustomRoutes>
+        </Admin>
+      </TestMemoryRouter>
+    </RegistryProvider>,
   );
 }
 

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRegistry } from '../../src/plugins/registry';
+import { definePlugin } from '../../src/plugins/types';
 import { idleTimeFromParameter, idleTimeoutMs, startIdleTimer, type Clock } from '../../src/authProvider/idleTimer';
 import { session } from '../../src/session/session';
 
@@ -83,5 +85,15 @@ describe('idle time-out value', () => {
     expect(idleTimeFromParameter(undefined)).toBe(600_000);
     expect(idleTimeFromParameter(null)).toBe(600_000);
     expect(idleTimeFromParameter('soon')).toBe(600_000);
+  });
+});
+
+describe('where the idle time-out comes from', () => {
+  it('is the one plugin that gives it; two are refused, naming them', async () => {
+    const giver = definePlugin({ name: 'parametersLike', idleTime: async () => 90 });
+    expect(await createRegistry([definePlugin({ name: 'other' }), giver]).idleTime?.()).toBe(90);
+    expect(createRegistry([definePlugin({ name: 'other' })]).idleTime).toBeUndefined();
+    expect(() => createRegistry([giver, definePlugin({ name: 'rival', idleTime: async () => 60 })]))
+      .toThrow('Only one plugin may give the idle time-out (parametersLike, rival do)');
   });
 });

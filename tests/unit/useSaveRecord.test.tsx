@@ -9,12 +9,15 @@ import englishMessages from 'ra-language-english';
 import { mergeMessages } from '../../src/plugins/registry';
 import type { Messages } from '../../src/plugins/types';
 import { layoutMessages } from '../../src/layout/messages';
-import { en as parametersMessages } from '../../src/resources/parameters/messages/en';
-import { APP_PARAMETERS } from '../../src/resources/parameters/parametersResources';
 import { ResultProvider } from '../../src/ui/ResultProvider';
 import { useSaveRecord } from '../../src/ui/useSaveRecord';
 
-const messages = [englishMessages as unknown as Messages, layoutMessages.en, parametersMessages].reduce(mergeMessages);
+/** A resource of a domain's own, with its success texts as a domain's messages give them. */
+const SETTINGS = 'settings';
+const settingsMessages = {
+  resources: { [SETTINGS]: { notifications: { created: 'Setting created successfully', updated: 'Setting updated successfully' } } },
+};
+const messages = [englishMessages as unknown as Messages, layoutMessages.en, settingsMessages].reduce(mergeMessages);
 const i18nProvider = polyglotI18nProvider(() => messages as TranslationMessages, 'en');
 
 const saved = { id: 5, parameterName: 'colour', parameterValue: 'red' };
@@ -29,7 +32,7 @@ function stubProvider(answers: Partial<DataProvider>): DataProvider {
 }
 
 function SaveForm({ record, onSaved }: { record?: typeof saved; onSaved: () => void }) {
-  const { save, saving, failure, reset } = useSaveRecord(APP_PARAMETERS, record, { createFields: { appId: 9 } });
+  const { save, saving, failure, reset } = useSaveRecord(SETTINGS, record, { createFields: { appId: 9 } });
   return (
     <>
       {failure && <p role="alert">{failure.message}</p>}
@@ -61,12 +64,12 @@ describe('useSaveRecord', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('saving')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
-    expect(create).toHaveBeenCalledWith(APP_PARAMETERS, expect.objectContaining({ data: { appId: 9, parameterValue: 'blue' } }));
+    expect(create).toHaveBeenCalledWith(SETTINGS, expect.objectContaining({ data: { appId: 9, parameterValue: 'blue' } }));
     expect(onSaved).not.toHaveBeenCalled();
 
     answer({ data: { id: 6, appId: 9, parameterValue: 'blue' } });
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('App parameter created successfully')).toBeTruthy();
+    expect(within(dialog).getByText('Setting created successfully')).toBeTruthy();
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('saving')).toBeNull();
   });
@@ -77,8 +80,8 @@ describe('useSaveRecord', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('App parameter updated successfully')).toBeTruthy();
-    expect(update).toHaveBeenCalledWith(APP_PARAMETERS, expect.objectContaining({ id: 5, data: { parameterValue: 'blue' }, previousData: saved }));
+    expect(within(dialog).getByText('Setting updated successfully')).toBeTruthy();
+    expect(update).toHaveBeenCalledWith(SETTINGS, expect.objectContaining({ id: 5, data: { parameterValue: 'blue' }, previousData: saved }));
     expect(onSaved).toHaveBeenCalledTimes(1);
   });
 

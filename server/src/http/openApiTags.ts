@@ -23,7 +23,6 @@ export const OPENAPI_TAGS = [
   { name: 'pageTemplates', description: 'Page templates, their draft and published pages, their history and preview frame' },
   { name: 'emailTemplates', description: 'Email templates of apps and of app instances' },
   { name: 'apiDocuments', description: 'This OpenAPI document' },
-  { name: 'parameters', description: 'App parameters and the values in force for an instance' },
   { name: 'connectors', description: 'Connector APIs, the instances that use them, and their test calls' },
   { name: 'databases', description: 'Database connections, browsing them, data migration and container files' },
   { name: 'dataExport', description: 'Exporting tables to spreadsheets, and the export jobs' },

@@ -1,15 +1,14 @@
-// Runs on every start: makes sure the platform app (AdminApp), its permission flags, default roles,
-// parameters and console labels exist. Only missing rows are added: a re-run never duplicates and
+// Runs on every start: makes sure the platform app (AdminApp), its permission flags, default roles
+// and console labels exist. Only missing rows are added: a re-run never duplicates and
 // never overwrites what an administrator edited. One transaction under an advisory lock, so
 // replicas starting together over one PostgreSQL do not race.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { apps } from '../db/schema';
 import { appDefaultUserRolePermissions, appDefaultUserRoles, appPermissions } from '../domains/roles/api';
-import { appParameters } from '../domains/parameters/api';
 import { uiProperties } from '../domains/uiTexts/api';
 import { ADMIN_APP } from '../../../contract/appKinds';
-import { ADMIN_APP_DEFAULT_ROLES, ADMIN_APP_PERMISSIONS, ADMIN_UI_PROPERTIES, DEFAULT_APP_PARAMETERS } from './platformCatalog';
+import { ADMIN_APP_DEFAULT_ROLES, ADMIN_APP_PERMISSIONS, ADMIN_UI_PROPERTIES } from './platformCatalog';
 
 /** Advisory-lock key shared by the seeding steps (any constant bigint). */
 export const SEED_LOCK_KEY = 7_201_455_001;
@@ -35,7 +34,6 @@ export async function bootstrapPlatform(db: Db): Promise<void> {
     }))).onConflictDoNothing();
     await addMissingDefaultRoles(tx, adminApp.id);
 
-    await tx.insert(appParameters).values(DEFAULT_APP_PARAMETERS).onConflictDoNothing();
     await tx.insert(uiProperties).values(Object.entries(ADMIN_UI_PROPERTIES).map(([propertyName, locale]) => ({
       appId: adminApp.id, propertyName, defaultValue: locale.en, locale, tag: 'app', status: 'ACTIVE',
     }))).onConflictDoNothing();

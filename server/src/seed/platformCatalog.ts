@@ -6,7 +6,6 @@ import { MARKETPLACE_FLAG, SUBSCRIBE_FLAGS } from '../../../contract/marketplace
 import { MY_APPS_FLAGS } from '../../../contract/myAppsFlags';
 import { EDIT_PROFILE } from '../../../contract/profileFlags';
 import { MANAGE_ROLES } from '../../../contract/rolesFlags';
-import { MANAGE_PARAMETERS } from '../../../contract/parametersFlags';
 import { MANAGE_UI_TEXTS } from '../../../contract/uiTextsFlags';
 import { VIEW_ACTIVITY_LOG } from '../../../contract/activityLogFlags';
 import { MANAGE_API_KEYS } from '../../../contract/apiKeysFlags';
@@ -29,7 +28,6 @@ export const ADMIN_APP_PERMISSIONS: Record<string, string> = {
   view_connectors: 'View developer connectors',
   view_user: 'View users',
   [MANAGE_ROLES]: 'Manage roles',
-  [MANAGE_PARAMETERS]: 'Manage app parameters',
   [MANAGE_UI_TEXTS]: 'Manage UI texts',
   [VIEW_ACTIVITY_LOG]: 'View the activity log',
   [MANAGE_API_KEYS]: 'Manage API keys',
@@ -70,11 +68,6 @@ export const ADMIN_APP_DEFAULT_ROLES: { roleName: string; userType: string; perm
     ],
   },
   { roleName: 'USER', userType: 'USER', permissions: [...MY_APPS_FLAGS, MARKETPLACE_FLAG, ...PROFILE] },
-];
-
-/** Platform-wide parameters; values are strings, read as numbers when numeric. */
-export const DEFAULT_APP_PARAMETERS = [
-  { parameterName: 'idleTime', parameterValue: '600', description: 'Seconds of inactivity before the console ends the session' },
 ];
 
 type Texts = { en: string; fr: string; sp: string; jp: string; ch: string };

@@ -2,12 +2,9 @@
 // value in force for the account named by the accountId header (its own, else the platform's), or
 // the platform's when no account is named. Any signed-in user; a named account must be theirs.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { inAccountIfNamed } from '../../../security/guard';
-import { ParameterQuery, ParameterValue } from '../../../../../contract/parameters';
-import { parameterRoutes as declared } from '../../../../../contract/parametersRoutes';
-import { declaredPath } from '../../../http/declaredRoute';
+import { declaredPath, errorResponses, inAccountIfNamed, notFound } from '@platform-console/plugin-api/server';
+import { ParameterQuery, ParameterValue } from '../../contract/parameters';
+import { parameterRoutes as declared } from '../../contract/parametersRoutes';
 import { parameterInForce } from '../parameterStore';
 
 /** Values are stored as text; numeric ones are answered as numbers (idleTime → 600). */

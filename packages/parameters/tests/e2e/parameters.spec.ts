@@ -1,4 +1,4 @@
-import { dialogs, expect, Form, ListPage, shell, test } from './kit';
+import { dialogs, expect, Form, ListPage, shell, test } from '@platform-console/plugin-api/testing/e2e';
 
 test('an owner sets the account’s own idle time-out over the platform default, and the next sign-in times out after it', async ({ page, openOtherBrowser, seed, signIn }) => {
   test.slow(); // two sign-ins, and a minute of idle time run on a fake clock

@@ -2,11 +2,9 @@
 // values. What an account sees is its own values plus the defaults it has not overridden.
 import { and, asc, count, desc, eq, ilike, isNull, notExists, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/connection';
 import { appParameters } from './tables';
-import { conflict, notFound } from '../../http/errors';
-import { containsPattern, pageOffset, type Page, type SortSpec } from '../../http/paging';
-import type { PARAMETER_SORT_FIELDS, ParameterView } from '../../../../contract/parameters';
+import { conflict, containsPattern, notFound, pageOffset, type Db, type Page, type SortSpec } from '@platform-console/plugin-api/server';
+import type { PARAMETER_SORT_FIELDS, ParameterView } from '../contract/parameters';
 
 export type ParameterSortField = (typeof PARAMETER_SORT_FIELDS)[number];
 export const DEFAULT_PARAMETER_SORT: SortSpec<ParameterSortField> = { field: 'parameterName', direction: 'asc' };

@@ -3,11 +3,9 @@
 // delete, each ending with the spec's success text.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { parametersPlugin } from '../../src/resources/parameters';
-import { ParametersPage } from '../../src/resources/parameters/ParametersPage';
-import { session } from '../../src/session/session';
-import { fakeAuthProvider, renderInShell } from './layoutTestKit';
-import { fakeServer } from './httpClient.fakeServer';
+import { parametersPlugin } from '../../console';
+import { ParametersPage } from '../../console/ParametersPage';
+import { fakeAuthProvider, fakeServer, renderInShell, session } from '@platform-console/plugin-api/testing/unit';
 
 const parameter = (id: number, parameterName: string, parameterValue: string, source: 'account' | 'platform') =>
   ({ id, parameterName, parameterValue, description: null, source, updatedAt: '2026-11-01T00:00:00.000Z' });

@@ -4,10 +4,10 @@
 // console (the server records them: their routes are declared recordsActivity), and who may list or
 // change them follows the declared flag.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_PARAMETERS, parametersDeclared, parametersResources } from '../../src/resources/parameters/parametersResources';
-import { declaredAccess } from '../../src/plugins/declaredAccess';
-import { session } from '../../src/session/session';
-import { recordCalls } from './recordedCalls';
+import { APP_PARAMETERS, parametersDeclared, parametersResources } from '../../console/parametersResources';
+import { parametersPlugin } from '../../console';
+import { declaredAccess } from '@platform-console/plugin-api/console';
+import { recordCalls, session } from '@platform-console/plugin-api/testing/unit';
 
 const provider = parametersResources.find((r) => r.name === APP_PARAMETERS)!.dataProvider;
 const idleTime = { id: 4, parameterName: 'idleTime', parameterValue: '60', description: null, source: 'account', updatedAt: '2026-01-01T00:00:00.000Z' };
@@ -53,5 +53,13 @@ describe("the parameters domain's resource", () => {
     expect(access({ view_user: true }, { resource: APP_PARAMETERS, action: 'list' })).toBe(false);
     expect(access({ view_user: true }, { resource: APP_PARAMETERS, action: 'delete' })).toBe(false);
     expect(access({ manage_parameters: true }, { resource: 'somethingElse', action: 'list' })).toBeUndefined();
+  });
+});
+
+describe("the console's idle time-out, which this package gives", () => {
+  it("is the idleTime parameter in force, asked at the spec's address when an account is entered", async () => {
+    const calls = recordCalls(() => ({ parameterName: 'idleTime', data: 300 }));
+    expect(await parametersPlugin.idleTime?.()).toBe(300);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /app/parameter/appParameter?parameterName=idleTime']);
   });
 });

@@ -1,9 +1,8 @@
-// The parameters domain's table (developer-portal.md §3 Parameters). Migrations: `DOMAIN=parameters
-// npx drizzle-kit generate` (its migrations folder).
+// The parameters table (developer-portal.md §3 Parameters). Migrations: `npx drizzle-kit generate` in
+// this package's folder (drizzle.config.ts).
 import { pgTable, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { id, createdAt, updatedAt } from '../../db/tables/columns';
-import { accounts } from '../../db/schema';
+import { accounts, createdAt, id, updatedAt } from '@platform-console/plugin-api/server';
 
 /** Parameters: the platform's defaults (no account), and each account's own values, which override them. */
 export const appParameters = pgTable('app_parameters', {

@@ -2,11 +2,12 @@
 // in force, else the platform's), and an account's own values: listed with the defaults they do not
 // override, added, changed and deleted with the rules and messages of contract/parametersRules.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { activityTraces } from '../../server/src/db/schema';
-import { appParameters } from '../../server/src/domains/parameters/tables';
-import { startReplicaOf, startTestServer, type TestServer } from './harness';
-import { bearerOnly, expiredHeaders, signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '@platform-console/plugin-api/server';
+import {
+  bearerOnly, expiredHeaders, signedInMember, signedInOwner, startReplicaOf, startTestServer, type SignedIn, type SignedInOwner, type TestServer,
+} from '@platform-console/plugin-api/testing/server';
+import { appParameters } from '../../server/tables';
 
 describe('parameter service: GET /app/parameter/appParameter', () => {
   let server: TestServer;
@@ -19,6 +20,19 @@ describe('parameter service: GET /app/parameter/appParameter', () => {
   afterAll(async () => { await server.close(); });
 
   const get = (url: string, headers: Record<string, string>) => server.app.inject({ method: 'GET', url, headers });
+
+  it("starts with the platform's idleTime default, added by the package's own migration and recorded apart", async () => {
+    const [idle] = await server.database.db.select().from(appParameters).where(eq(appParameters.parameterName, 'idleTime'));
+    expect(idle).toMatchObject({ accountId: null, parameterValue: '600', description: 'Seconds of inactivity before the console ends the session' });
+    const recorded = await rowsOf<{ count: number }>(server.database.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations_plugin_parameters`);
+    expect(recorded).toEqual([{ count: 1 }]);
+  });
+
+  it('puts manage_parameters in the AdminApp catalog, which the roles screens offer', async () => {
+    const catalog = await rowsOf(server.database.db, sql`select p.permission_name as flag, p.display_label as label from app_permissions p
+      join apps a on a.id = p.app_id where a.name = 'AdminApp' and p.permission_name = 'manage_parameters'`);
+    expect(catalog).toEqual([{ flag: 'manage_parameters', label: 'Manage app parameters' }]);
+  });
 
   it('answers idleTime in seconds as a number', async () => {
     const res = await get('/app/parameter/appParameter?parameterName=idleTime', bearerOnly(owner));
@@ -81,9 +95,9 @@ describe('parameter service: an account\'s own parameters', () => {
 
     expect((await call(owner, 'DELETE', `/appParameter/${id}`)).json()).toEqual({ message: 'App parameter deleted successfully' });
     expect(await idleTimeOf(member)).toBe(600);
-    const traces = await server.database.db.select().from(activityTraces)
-      .where(and(eq(activityTraces.accountId, owner.accountId), eq(activityTraces.type, 'parameter')));
-    expect(traces.map((t) => t.event)).toEqual(['created', 'updated', 'deleted']);
+    // In the account's activity log, newest first.
+    const traces = (await server.app.inject({ method: 'GET', url: '/logtrace/activity?size=50&type=parameter', headers: owner.headers })).json().content;
+    expect(traces.map((t: { event: string }) => t.event)).toEqual(['deleted', 'updated', 'created']);
   });
 
   it('is read by every replica at once: a change made through one is what another answers', async () => {

@@ -5,10 +5,8 @@ import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm, DataTable, Title, useDelete, useTranslate } from 'react-admin';
-import { SectionList } from '../../ui/SectionList';
-import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
-import { useShowResult, useShowSuccess } from '../../ui/ResultProvider';
-import type { ParameterView } from '../../../contract/parameters';
+import { EditDeleteButtons, SectionList, useShowResult, useShowSuccess } from '@platform-console/plugin-api/console';
+import type { ParameterView } from '../contract/parameters';
 import { APP_PARAMETERS, BY_NAME } from './parametersResources';
 import { ParameterDialog } from './ParameterDialog';
 

@@ -6,7 +6,7 @@
 import type {
   ParameterBody, ParameterDeleted, ParameterIdParams, ParameterListQuery, ParameterPage, ParameterQuery, ParameterSaved, ParameterValue,
 } from './parameters';
-import { namedRoutes, route } from './routeTable';
+import { namedRoutes, route } from '@platform-console/plugin-api/contract';
 import { MANAGE_PARAMETERS } from './parametersFlags';
 
 const service = 'parameter';

@@ -4,16 +4,12 @@
 // deleting that value brings the default back. manage_parameters; every change is traced. Each route
 // is mounted from its declaration (contract/parametersRoutes.ts), which holds its guard's flags.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { recordActivity } from '../../../core/activity';
-import { badRequest } from '../../../http/errors';
-import { mountDeclared } from '../../../http/declaredRoute';
-import { pageOf, parseSortParam } from '../../../http/paging';
-import { requireCaller, requireTenant } from '../../../security/guard';
-import { parameterRoutes as declared } from '../../../../../contract/parametersRoutes';
-import { PARAMETER_MESSAGES, parameterProblem } from '../../../../../contract/parametersRules';
+import { badRequest, mountDeclared, pageOf, parseSortParam, recordActivity, requireCaller, requireTenant } from '@platform-console/plugin-api/server';
+import { parameterRoutes as declared } from '../../contract/parametersRoutes';
+import { PARAMETER_MESSAGES, parameterProblem } from '../../contract/parametersRules';
 import {
   PARAMETER_SORT_FIELDS, ParameterBody, ParameterDeleted, ParameterIdParams, ParameterListQuery, ParameterPage, ParameterSaved,
-} from '../../../../../contract/parameters';
+} from '../../contract/parameters';
 import {
   createParameter, DEFAULT_PARAMETER_SORT, deleteParameter, listParameters, ownParameter, toParameterView, updateParameter,
   type ParameterValues,

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ParameterView } from '../../../contract/parameters';
-import { PARAMETER_MESSAGES, parameterProblem } from '../../../contract/parametersRules';
-import { useSaveRecord } from '../../ui/useSaveRecord';
+import type { ParameterView } from '../contract/parameters';
+import { PARAMETER_MESSAGES, parameterProblem } from '../contract/parametersRules';
+import { useSaveRecord } from '@platform-console/plugin-api/console';
 import { APP_PARAMETERS } from './parametersResources';
 
 interface ParameterDialogProps {

@@ -1,4 +1,4 @@
-import { PARAMETER_MESSAGES, type ParameterMessage } from '../../../../contract/parametersRules';
+import { PARAMETER_MESSAGES, type ParameterMessage } from '../../contract/parametersRules';
 
 export const en = {
   parameters: {

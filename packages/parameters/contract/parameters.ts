@@ -1,9 +1,8 @@
 // App parameters (developer-portal.md §3, §7 "App parameters"): named values such as idleTime. The
 // platform keeps defaults; an account's own value of a name overrides the default for its members.
 import { Type, type Static } from 'typebox';
-import { Id, Nullable } from './wireTypes';
 import { PARAMETER_DESCRIPTION_MAX, PARAMETER_NAME_MAX, PARAMETER_VALUE_MAX } from './parametersRules';
-import { pagedResponse, pageQuery, sortParamQuery } from './pagingSchemas';
+import { Id, Nullable, pagedResponse, pageQuery, sortParamQuery } from '@platform-console/plugin-api/contract';
 
 export const ParameterQuery = Type.Object({ parameterName: Type.String({ minLength: 1, maxLength: PARAMETER_NAME_MAX }) });
 

@@ -1,4 +1,4 @@
-import { localeMessages } from '../../../plugins/localeMessages';
+import { localeMessages } from '@platform-console/plugin-api/console';
 import { en } from './en';
 
 export const parametersMessages = localeMessages(en, {

@@ -1,8 +1,8 @@
 // The account's app parameters as a react-admin resource served by their declared routes
 // (contract/parametersRoutes.ts): the list in its declared paging dialect, and adding, changing and
 // deleting the account's own, traced under "parameters" as before.
-import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
-import { parameterRoutes } from '../../../contract/parametersRoutes';
+import { declaredResourceProvider, type DeclaredResource } from '@platform-console/plugin-api/console';
+import { parameterRoutes } from '../contract/parametersRoutes';
 
 export const APP_PARAMETERS = 'appParameters';
 /** The name the page is known by to canAccess, and the one the changes are traced under. */

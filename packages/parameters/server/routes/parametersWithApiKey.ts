@@ -3,10 +3,8 @@
 // the same paged list the account's Parameters screen shows (its own values and the platform's
 // defaults it has not overridden), for the account the key belongs to.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiKeyHeaders, keyAuthenticated, requireKeyHolder } from '../../apiKeys/api';
-import { errorResponses } from '../../../http/responses';
-import { pageOf, parseSortParam } from '../../../http/paging';
-import { PARAMETER_SORT_FIELDS, ParameterListQuery, ParameterPage } from '../../../../../contract/parameters';
+import { ApiKeyHeaders, errorResponses, keyAuthenticated, pageOf, parseSortParam, requireKeyHolder } from '@platform-console/plugin-api/server';
+import { PARAMETER_SORT_FIELDS, ParameterListQuery, ParameterPage } from '../../contract/parameters';
 import { DEFAULT_PARAMETER_SORT, listParameters } from '../parameterStore';
 
 export const PARAMETERS_WITH_API_KEY_PATH = '/instance-parameters';
