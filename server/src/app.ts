@@ -27,6 +27,8 @@ import { serveConsole } from './http/console';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer } from './mail/mailer';
 import { NotificationBus } from './domains/notifications/api';
+import { ChangeBus } from './core/changes';
+import { announceChanges } from './http/changeAnnouncements';
 import { domainOpenApiTags, platformDomains } from './domains/registry';
 import { createAccountDataSources } from './dataSources/accountDataSources';
 import { openJobQueue } from './jobs/jobQueue';
@@ -44,6 +46,8 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
   const key = await loadSigningKey(database.db, config.tokenSecret);
   const notifications = new NotificationBus(database);
   await notifications.start();
+  const changes = new ChangeBus(database);
+  await changes.start();
   const memberships = new MembershipCache(database);
   await memberships.start();
   const keptAnswers = new KeptAnswers(database);
@@ -57,6 +61,7 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
     tokens: new TokenService(database.db, key, config.accessTokenTtl, config.refreshTokenTtl),
     mailer: createMailer(database.db, app.log, config.smtpUrl),
     notifications,
+    changes,
     memberships,
     attempts: new SecretAttempts(attemptStore, config.secretAttempts),
     dataSources: createAccountDataSources(database, key, config),
@@ -69,6 +74,7 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
     await jobs.close();
     await app.platform.mailer.drain();
     await app.platform.notifications.close();
+    await changes.close();
     await memberships.close();
     await keptAnswers.close();
     await app.platform.dataSources.closeAll();
@@ -100,6 +106,7 @@ export async function buildApp(database: Database, config: ServerConfig): Promis
   await addSecurityHeaders(app, config);
   refuseNulCharacters(app);
   checkRouteAccess(app);
+  announceChanges(app);
   app.decorate('secretRoutes', []);
   app.addHook('onRoute', keepAnswersOfMarkedRoutes(keptAnswers));
   // Before @fastify/rate-limit, whose onRoute hook installs the request limit this one gives secret checks.

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { TokenService } from './security/tokens';
 import type { Mailer } from './mail/mailer';
 import type { NotificationBus } from './domains/notifications/bus';
+import type { ChangeBus } from './core/changes';
 import type { SecretAttempts } from './security/attempts';
 import type { MembershipCache } from './security/membershipCache';
 import type { AccountDataSources } from './dataSources/accountDataSources';
@@ -16,6 +17,8 @@ export interface Platform {
   mailer: Mailer;
   /** New notifications from any replica, for the live streams. */
   notifications: NotificationBus;
+  /** Records changed in an account, from any replica, for the live changes streams. */
+  changes: ChangeBus;
   /** Who is a member of which account with which console flags, kept between changes. */
   memberships: MembershipCache;
   /** Failure limits of the routes that check a secret. */

@@ -7,6 +7,7 @@ import type {
   Identifier, RaRecord, UpdateParams,
 } from 'react-admin';
 import type { Route } from '../../contract/routeTable';
+import { topicOfRouteName } from '../../contract/liveChangesRules';
 import type { ListPage } from '../../contract/paging';
 import { callDeclared, changeDeclared, type CallInput } from './declaredCall';
 import { pagingQuery } from './pagingQuery';
@@ -111,5 +112,17 @@ export function declaredResourceProvider(declared: DeclaredResource): DataProvid
     return { data: (previousData ?? { id }) as RaRecord };
   }
 
-  return singleCallsProvider({ getList, getOne, create, update, delete: remove });
+  const topics = routeTopics([declared.list, declared.getOne, declared.create, declared.update, declared.delete]);
+  return { ...singleCallsProvider({ getList, getOne, create, update, delete: remove }), [LIVE_TOPICS]: topics };
 }
+
+/**
+ * The route tables whose changes a declared resource shows (contract/liveChanges.ts), kept on its
+ * provider under a symbol, which a provider spreading it (`{ ...declared, getList }`) keeps too.
+ */
+const LIVE_TOPICS = Symbol('liveTopics');
+export const liveTopicsOf = (provider: DataProvider): string[] => (provider as { [LIVE_TOPICS]?: string[] })[LIVE_TOPICS] ?? [];
+
+/** The tables (topics) of these routes, once each. */
+export const routeTopics = (routes: (Route | undefined)[]): string[] =>
+  [...new Set(routes.flatMap((route) => (route?.name ? [topicOfRouteName(route.name)] : [])))];

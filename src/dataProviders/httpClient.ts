@@ -35,8 +35,10 @@ let refreshing: Promise<RefreshOutcome> | null = null;
 /**
  * Resolves once a fresh token is stored; ends the session (to login) when the server refuses. When
  * the server cannot be reached the call fails as any unreachable call does, and the session stays.
+ * One refresh at a time for the whole console (a refresh token used twice ends its family), so the
+ * live streams renew through here too.
  */
-async function renewAccessToken(tokenUsed: string | null): Promise<void> {
+export async function renewAccessToken(tokenUsed: string | null): Promise<void> {
   // Another call refreshed since this one was sent: just retry with the new token.
   if (tokenUsed !== session.get('accessToken')) return;
   if (!refreshing) {

@@ -8,6 +8,8 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { PluginRegistry } from '../plugins/registry';
 import type { ResourceDefinition } from '../plugins/types';
 import { readSessionValues } from '../session/sessionValues';
+import { liveTopicsOf } from './declaredResource';
+import { createLiveChanges } from './liveChanges';
 
 /** Answers every call with a clear error, so a typo in a resource name is visible at once. */
 const unknownResourceProvider = (resource: string): DataProvider =>
@@ -21,11 +23,21 @@ function providerOf({ dataProvider }: ResourceDefinition): DataProvider | undefi
   return typeof dataProvider === 'function' ? dataProvider(readSessionValues) : dataProvider;
 }
 
+/**
+ * Also react-admin's realtime contract (`subscribe`, `unsubscribe`: dataProviders/liveChanges.ts),
+ * each resource showing the route tables of its declared provider, or those it names (`liveTopics`).
+ */
 export function buildDataProvider(registry: PluginRegistry): DataProvider {
   const providers = new Map<string, DataProvider>();
+  const topics = new Map<string, string[]>();
   for (const resource of registry.resources) {
     const provider = providerOf(resource);
     if (provider) providers.set(resource.name, provider);
+    topics.set(resource.name, resource.liveTopics ?? (provider ? liveTopicsOf(provider) : []));
   }
-  return combineDataProviders((resource) => providers.get(resource) ?? unknownResourceProvider(resource));
+  const combined = combineDataProviders((resource) => providers.get(resource) ?? unknownResourceProvider(resource));
+  const live = createLiveChanges((resource) => topics.get(resource) ?? []);
+  return new Proxy(combined, {
+    get: (target, name) => (name === 'subscribe' || name === 'unsubscribe' ? live[name] : Reflect.get(target, name)),
+  });
 }

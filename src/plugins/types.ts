@@ -30,6 +30,11 @@ export interface ResourceDefinition {
    * read at call time.
    */
   dataProvider?: DataProvider | ((scope: SessionScope) => DataProvider);
+  /**
+   * The route tables whose changes its lists follow live (contract/liveChanges.ts), for a provider
+   * not made by declaredResourceProvider, which knows its own (e.g. `routeTopics([appRoutes.list])`).
+   */
+  liveTopics?: string[];
 }
 
 /** A page's entry in the navigation menu. */

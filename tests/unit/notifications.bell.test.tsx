@@ -4,7 +4,7 @@ import { Notification } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { notificationsPlugin } from '../../src/resources/notifications';
 import { NotificationBell } from '../../src/resources/notifications/NotificationBell';
-import type { StreamListener } from '../../src/resources/notifications/notificationStream';
+import type { NotificationListener } from '../../src/resources/notifications/notificationStream';
 import type { NotificationView } from '../../contract/notifications';
 import { renderInShell } from './layoutTestKit';
 import { fakeServer, type FakeRoutes } from './httpClient.fakeServer';
@@ -12,9 +12,9 @@ import { fakeServer, type FakeRoutes } from './httpClient.fakeServer';
 const USER_ID = 7;
 
 /** The live stream's listener the bell hands over, so a test can play the stream's events. */
-const stream = vi.hoisted(() => ({ listener: null as StreamListener | null }));
+const stream = vi.hoisted(() => ({ listener: null as NotificationListener | null }));
 vi.mock('../../src/resources/notifications/notificationStream', () => ({
-  followNotifications: async (_signal: AbortSignal, listener: StreamListener) => {
+  followNotifications: async (_signal: AbortSignal, listener: NotificationListener) => {
     stream.listener = listener;
   },
 }));

@@ -26,12 +26,19 @@ export interface RouteDoc {
 
 type RequestOf<S extends RouteShape> = FastifyRequest<{ Params: ValueOf<S['params']>; Querystring: ValueOf<S['query']>; Body: ValueOf<S['body']> }>;
 
-/** The declarations' names by method and full URL, as Fastify gives them to onRoute hooks. */
-const declaredNames = new Map<string, string>();
+/** The declarations mounted, by method and full URL, as Fastify gives them to onRoute hooks and requests. */
+const declaredRoutes = new Map<string, Route>();
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 
-/** The name of the declaration mounted at this method and URL (`declaredPath`), if any. */
-export const declaredNameOf = (method: string, url: string): string | undefined => declaredNames.get(routeKey(method, url));
+/** The declaration mounted at this method and URL (`declaredPath`), if any. */
+export const declaredRouteOf = (method: string, url: string | undefined): Route | undefined =>
+  (url === undefined ? undefined : declaredRoutes.get(routeKey(method, url)));
+
+/** The name of the declaration mounted at this method and URL, if any. */
+export const declaredNameOf = (method: string, url: string): string | undefined => declaredRouteOf(method, url)?.name;
+
+/** Every declaration mounted, e.g. to find who may read a table's lists. */
+export const mountedDeclarations = (): Iterable<Route> => declaredRoutes.values();
 
 /**
  * The declared path, where `app` mounts it: the plugin's prefix must be the declared service's, or
@@ -44,7 +51,7 @@ export function declaredPath(app: FastifyInstance, route: Route): string {
     throw new Error(`${route.method} ${route.path} is declared under ${route.service} (${prefix}) but mounted under "${app.prefix}"`);
   }
   if (route.name === undefined) throw new Error(`${route.method} ${route.path} has no name: declare it in a namedRoutes table (contract/routeTable.ts)`);
-  declaredNames.set(routeKey(route.method, prefix + route.path), route.name);
+  declaredRoutes.set(routeKey(route.method, prefix + route.path), route);
   return route.path;
 }
 

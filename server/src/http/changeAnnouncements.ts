@@ -1,0 +1,43 @@
+// Live lists (issue 33, record 0413): after a declared route changes records in an account (a 2xx
+// answer to a POST, PUT or DELETE under the account guard), the change is announced on every replica
+// under its route table's name, and who may hear it is whoever may read that table's lists. One hook
+// for every domain and plugin: a route takes part by being declared, nothing else.
+import type { FastifyInstance } from 'fastify';
+import { changeTypeOf, topicOfRouteName } from '../../../contract/liveChangesRules';
+import { announceChange } from '../core/changes';
+import { declaredRouteOf, mountedDeclarations } from './declaredRoute';
+
+/** Announces each successful change a declared route makes in the account of the request. */
+export function announceChanges(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const type = changeTypeOf(request.method);
+    if (!type || reply.statusCode >= 300 || !request.tenant) return;
+    const name = declaredRouteOf(request.method, request.routeOptions.url)?.name;
+    if (!name) return;
+    await announceChange(app.platform.database.db, { accountId: request.tenant.accountId, topic: topicOfRouteName(name), type })
+      .catch((err: Error) => request.log.warn(`Change of ${name} not announced: ${err.message}`));
+  });
+}
+
+/**
+ * The flags that let a member read the topic's lists (its paged GET routes; without one, its GET
+ * routes in an account): any one of them, or allpermissions. An empty list means every member; no
+ * readable route at all means nobody is told (undefined).
+ */
+export function readersOf(topic: string): string[] | undefined {
+  if (!readers.has(topic)) readers.set(topic, readersAmongDeclarations(topic));
+  return readers.get(topic);
+}
+
+/** Computed once per topic: the declarations are all mounted before the first request. */
+const readers = new Map<string, string[] | undefined>();
+
+function readersAmongDeclarations(topic: string): string[] | undefined {
+  const reads = [...mountedDeclarations()].filter((route) => route.method === 'GET' && route.account !== false
+    && route.name !== undefined && topicOfRouteName(route.name) === topic);
+  const lists = reads.filter((route) => route.paging !== undefined);
+  const chosen = lists.length > 0 ? lists : reads;
+  if (chosen.length === 0) return undefined;
+  if (chosen.some((route) => route.flags.length === 0)) return [];
+  return [...new Set(chosen.flatMap((route) => route.flags))];
+}

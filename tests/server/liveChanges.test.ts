@@ -1,0 +1,119 @@
+// Live lists (issue 33, record 0413): a change a declared route makes in an account reaches the open
+// live changes streams of that account's members allowed to read the table's lists, on every replica,
+// and nobody else's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startReplicaOf, startTestServer, type TestServer } from './harness';
+import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
+import { grantFlags } from './fixtures-auth';
+
+type Change = { topic: string; type: string };
+
+/** Follows one stream, collecting its `change` events, until closed. */
+async function follow(baseUrl: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/auth/live/changes`, { headers, signal: controller.signal });
+  expect(res.status, await (res.ok ? Promise.resolve('') : res.text())).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const changes: Change[] = [];
+  let ready!: () => void;
+  const isReady = new Promise<void>((resolve) => { ready = resolve; });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      const blocks = buffer.split('\n\n');
+      buffer = blocks.pop() ?? '';
+      for (const block of blocks) {
+        if (block.includes('event: ready')) ready();
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (block.includes('event: change') && data) changes.push(JSON.parse(data.slice('data: '.length)));
+      }
+    }
+  })();
+  await isReady;
+  return { changes, close: () => controller.abort() };
+}
+
+const until = async (check: () => boolean, what: string) => {
+  const deadline = Date.now() + 5_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+const urlOf = (app: FastifyInstance) => {
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+};
+
+describe('GET /auth/live/changes', () => {
+  let server: TestServer;
+  let replica: FastifyInstance;
+  let owner: SignedInOwner;
+  let member: SignedIn;
+  let stranger: SignedInOwner;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    replica = await startReplicaOf(server);
+    await replica.listen({ host: '127.0.0.1', port: 0 });
+    owner = await signedInOwner(server);
+    member = await signedInMember(server, owner.accountId, 'USER');
+    stranger = await signedInOwner(server);
+  });
+  afterAll(async () => {
+    await replica?.close();
+    await server?.close();
+  });
+
+  const change = (caller: SignedIn, method: string, url: string, payload?: object) =>
+    server.app.inject({ method: method as 'POST', url: `/app/parameter${url}`, headers: caller.headers, payload });
+
+  it("tells the account's readers of the changed list, on this replica and another, and nobody else", async () => {
+    const ownerHere = await follow(urlOf(server.app), owner.headers);
+    const ownerOnReplica = await follow(urlOf(replica), owner.headers);
+    const memberHere = await follow(urlOf(server.app), member.headers);
+    const strangerHere = await follow(urlOf(server.app), stranger.headers);
+    try {
+      const created = await change(owner, 'POST', '/appParameter', { parameterName: 'supportEmail', parameterValue: 'help@example.com' });
+      expect(created.statusCode, created.body).toBe(201);
+      await until(() => ownerHere.changes.length === 1 && ownerOnReplica.changes.length === 1, "the owner's streams hearing of it");
+      expect(ownerHere.changes).toEqual([{ topic: 'parameters', type: 'created' }]);
+      expect(ownerOnReplica.changes).toEqual([{ topic: 'parameters', type: 'created' }]);
+
+      // A refused change announces nothing; the member, once allowed to read parameters, hears the next one.
+      expect((await change(owner, 'POST', '/appParameter', { parameterName: '', parameterValue: 'x' })).statusCode).toBe(400);
+      await grantFlags(server, owner.accountId, member.accountUserId, ['manage_parameters']);
+      const id = created.json().data.id as number;
+      expect((await change(owner, 'PUT', `/appParameter/${id}`, { parameterName: 'supportEmail', parameterValue: 'desk@example.com' })).statusCode).toBe(200);
+      expect((await change(owner, 'DELETE', `/appParameter/${id}`)).statusCode).toBe(200);
+      await until(() => ownerHere.changes.length === 3 && memberHere.changes.length === 2, 'the change and the deletion');
+      expect(ownerHere.changes.map((c) => c.type)).toEqual(['created', 'updated', 'deleted']);
+      expect(memberHere.changes).toEqual([{ topic: 'parameters', type: 'updated' }, { topic: 'parameters', type: 'deleted' }]);
+
+      // Another account's change reaches its own stream only.
+      const theirs = await server.app.inject({
+        method: 'POST', url: '/app/parameter/appParameter', headers: stranger.headers, payload: { parameterName: 'theirs', parameterValue: '1' },
+      });
+      expect(theirs.statusCode).toBe(201);
+      await until(() => strangerHere.changes.length === 1, "the other account's stream hearing of its own change");
+      expect(ownerHere.changes).toHaveLength(3);
+      expect(memberHere.changes).toHaveLength(2);
+    } finally {
+      for (const stream of [ownerHere, ownerOnReplica, memberHere, strangerHere]) stream.close();
+    }
+  });
+
+  it('is opened only by a member of the account of the headers, signed in', async () => {
+    const strangerInOwnersAccount = { ...stranger.headers, accountId: String(owner.accountId) };
+    delete (strangerInOwnersAccount as Record<string, string>).accountUserId;
+    expect((await fetch(`${urlOf(server.app)}/auth/live/changes`, { headers: strangerInOwnersAccount })).status).toBe(403);
+    expect((await fetch(`${urlOf(server.app)}/auth/live/changes`)).status).toBe(401);
+  });
+});
