@@ -1696,7 +1696,10 @@ export interface paths {
         };
         /** One draft */
         get: operations["pageTemplates.appPage.drafts.getOne"];
-        /** Change a draft page (nothing is written when nothing changed) */
+        /**
+         * Change a draft page (nothing is written when nothing changed)
+         * @description With `If-Match: "<revision>"` (the revision the change was made from), a draft saved since is not overwritten: 409 with the draft as it now is under `data`.
+         */
         put: operations["pageTemplates.appPage.updateDraft"];
         post?: never;
         /** Delete a draft (its history stays) */
@@ -1803,7 +1806,10 @@ export interface paths {
         };
         /** One draft */
         get: operations["pageTemplates.instancePage.drafts.getOne"];
-        /** Change a draft page (nothing is written when nothing changed) */
+        /**
+         * Change a draft page (nothing is written when nothing changed)
+         * @description With `If-Match: "<revision>"` (the revision the change was made from), a draft saved since is not overwritten: 409 with the draft as it now is under `data`.
+         */
         put: operations["pageTemplates.instancePage.updateDraft"];
         post?: never;
         /** Delete a draft (its history stays) */
@@ -13229,6 +13235,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     "pageTemplates.appPage.drafts.remove": {
@@ -14251,6 +14266,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

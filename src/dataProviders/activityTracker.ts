@@ -59,7 +59,7 @@ export function trackActivity({ folderName, key, params = {}, status, action, ..
  * name (the named calls of the plugins' providers). Rejects with the server's error, untraced.
  */
 export async function tracedChange<T extends { message: string }>(
-  service: ServiceName, resource: string, path: string, call: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: QueryValues }, event: ChangeEvent,
+  service: ServiceName, resource: string, path: string, call: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: QueryValues; headers?: Record<string, string> }, event: ChangeEvent,
 ): Promise<T> {
   const { json } = await request<T>(service, path, call);
   trackActivity({ key: `change.${event}`, type: resource, status: 'success', action: event, folderName: resource });

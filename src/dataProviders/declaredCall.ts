@@ -10,6 +10,8 @@ export interface CallInput<R> {
   params?: ParamsOf<R>;
   query?: QueryOf<R>;
   body?: BodyOf<R>;
+  /** Headers of this call beside the session's, e.g. `If-Match` (the version a change was made from). */
+  headers?: Record<string, string>;
 }
 
 export async function callDeclared<R extends Route>(route: R, input: CallInput<R> = {}): Promise<AnswerOf<R>> {
@@ -18,6 +20,7 @@ export async function callDeclared<R extends Route>(route: R, input: CallInput<R
     method: route.method,
     query: input.query as Record<string, string | number | boolean | undefined> | undefined,
     body: input.body,
+    headers: input.headers,
   });
   return json;
 }
@@ -31,6 +34,6 @@ export function changeDeclared<R extends Route>(route: R, resource: string, even
   if (route.method === 'GET') throw new Error(`${route.method} ${route.path} reads: call it with callDeclared`);
   if (route.recordsActivity) return callDeclared(route, input);
   return tracedChange(service, resource, path, {
-    method: route.method, body: input.body, query: input.query as Record<string, string | number | boolean | undefined> | undefined,
+    method: route.method, body: input.body, query: input.query as Record<string, string | number | boolean | undefined> | undefined, headers: input.headers,
   }, event) as Promise<AnswerOf<R>>;
 }

@@ -33,6 +33,11 @@ export interface DeclaredResource {
   traceAs?: string;
   /** Query values every call but the list sends, read at call time (the spec's `?userId` on an account's calls). */
   recordQuery?: () => Record<string, unknown>;
+  /**
+   * The version a record was read at (e.g. its revision): an update sends it as `If-Match`, and a
+   * server that checks it refuses a record saved since with 409 and the record as it now is.
+   */
+  version?: (record: RaRecord) => string | number | undefined;
 }
 
 const pathParamsOf = (route: Route): string[] => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
@@ -102,7 +107,11 @@ export function declaredResourceProvider(declared: DeclaredResource): DataProvid
 
   async function update(resource: string, { id, data, previousData, meta }: UpdateParams) {
     const route = routeOf(resource, 'update');
-    const answer = changed(await changeDeclared(route, declared.traceAs ?? resource, 'update', { params: recordParams(route, id, meta), query: recordQuery(), body: data } as CallInput<Route>));
+    const version = previousData === undefined ? undefined : declared.version?.(previousData);
+    const headers = version === undefined ? undefined : { 'If-Match': `"${version}"` };
+    const answer = changed(await changeDeclared(route, declared.traceAs ?? resource, 'update', {
+      params: recordParams(route, id, meta), query: recordQuery(), body: data, headers,
+    } as CallInput<Route>));
     return { data: { ...previousData, ...data, ...savedRecord(answer), id } as RaRecord };
   }
 

@@ -96,6 +96,29 @@ describe('pageTemplates', () => {
     expect((await call(editor, 'POST', `${API}/instance-templates`, { name: 'Theirs', appInstanceId: theirs })).statusCode).toBe(400);
   });
 
+  it("refuses a save made from an older revision (If-Match), with the draft as it now is, and takes one made from the current", async () => {
+    const shop = (await call(reader, 'GET', `${API}/templates?query=shop`)).json().content[0];
+    const page = (await call(editor, 'POST', `${API}/template-pages-draft?accountId=${owner.accountId}`, {
+      ...draft({ pageName: 'Contested' }), templateId: shop.id, appId,
+    })).json().data;
+    const save = (revision: number | undefined, content: string) => server.app.inject({
+      method: 'PUT', url: `${API}/template-pages-draft/${page.id}`, payload: { ...page, content },
+      headers: { ...editor.headers, ...(revision === undefined ? {} : { 'if-match': `"${revision}"` }) },
+    });
+    // Two people opened revision 1; the first to save makes revision 2.
+    expect((await save(1, '<p>First</p>')).json()).toMatchObject({ changed: true, data: { revision: 2 } });
+    const refused = await save(1, '<p>Second</p>');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      status: 409, message: 'This page was changed by someone else since you opened it', data: { id: page.id, revision: 2, content: '<p>First</p>' },
+    });
+    expect((await call(reader, 'GET', `${API}/template-pages-draft/${page.id}`)).json().data.content).toBe('<p>First</p>');
+    // Having seen their version, a save made from it is taken; without the header, as before.
+    expect((await save(2, '<p>Second</p>')).json()).toMatchObject({ changed: true, data: { revision: 3, content: '<p>Second</p>' } });
+    expect((await save(undefined, '<p>Third</p>')).statusCode).toBe(200);
+    expect((await call(editor, 'DELETE', `${API}/template-pages-draft/${page.id}`)).statusCode).toBe(200);
+  });
+
   it('saves drafts, detects a save of nothing, publishes (201) and appends a revision on every save', async () => {
     const shop = (await call(reader, 'GET', `${API}/templates?query=shop`)).json().content[0];
     const created = await call(editor, 'POST', `${API}/template-pages-draft?accountId=${owner.accountId}`, { ...draft(), templateId: shop.id, appId });

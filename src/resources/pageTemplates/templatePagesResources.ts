@@ -7,6 +7,7 @@ import type { DataProvider, UpdateParams } from 'react-admin';
 import { declaredResourceProvider, type DeclaredResource } from '../../dataProviders/declaredResource';
 import { changeDeclared } from '../../dataProviders/declaredCall';
 import type { PageStatus } from '../../../contract/pageTemplatesRules';
+import type { TemplatePage } from '../../../contract/pageTemplates';
 import { appPageRoutes, instancePageRoutes } from '../../../contract/pageTemplatesRoutes';
 import { TEMPLATE_PAGES_RESOURCE } from './pageTemplatesAccess';
 
@@ -36,6 +37,8 @@ type PageRoutes = typeof appPageRoutes | typeof instancePageRoutes;
 
 const draftsOf = (routes: PageRoutes): DeclaredResource => ({
   list: routes.drafts.list, getOne: routes.drafts.getOne, create: routes.createDraft, update: routes.updateDraft, delete: routes.drafts.remove,
+  // A save names the revision it was made from: a draft someone saved since is not overwritten (409).
+  version: (page) => (page as TemplatePage).revision,
   traceAs: TEMPLATE_PAGES_RESOURCE,
 });
 const publishedOf = (routes: PageRoutes): DeclaredResource => ({

@@ -17,6 +17,7 @@ import { ContentTab, preloadCodeEditor } from './ContentTab';
 export { preloadCodeEditor };
 import { draftValuesOf, type DraftFormValues } from './draftValues';
 import { useDraftActions } from './useDraftActions';
+import { StaleSaveDialog } from './StaleSaveDialog';
 
 const HistoryTab = lazy(() => import('../history/HistoryTab'));
 
@@ -97,6 +98,13 @@ function EditorBody({ template, page, onClose, onSaved }: PageDraftEditorProps) 
         <Button variant="contained" color="secondary" disabled={!!actions.busy} onClick={submit(actions.saveDraft)}>{translate('pageTemplates.actions.saveDraft')}</Button>
         <Button variant="contained" disabled={!!actions.busy} onClick={submit(actions.publish)}>{translate('pageTemplates.actions.publish')}</Button>
       </Stack>
+      {actions.theirs && (
+        <StaleSaveDialog
+          theirs={actions.theirs}
+          onKeepMine={actions.keepMine}
+          onLoadTheirs={() => actions.loadTheirs((values) => form.reset(values))}
+        />
+      )}
     </Box>
   );
 }

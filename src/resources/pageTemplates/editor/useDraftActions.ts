@@ -6,7 +6,7 @@
 // draft at once (a new draft keeps it for its first save) and shows it in a new tab. Saving and publishing
 // make the picture too when the page's rendering changed since the last one, so a draft's card shows it.
 import { useRef, useState } from 'react';
-import { useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
+import { HttpError, useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import type { TemplatePage } from '../../../../contract/pageTemplates';
 import { PAGE_CHANGE_FIELDS, pageUnchanged } from '../../../../contract/pageTemplatesRules';
 import { useShowResult, useShowSuccess } from '../../../ui/ResultProvider';
@@ -40,12 +40,17 @@ export function useDraftActions(template: TemplateRef, page: TemplatePage | unde
   // The rendered page the form's picture shows (unknown for a picture that came with the draft).
   const pictured = useRef<string | null>(null);
 
+  // The draft as someone else saved it since it was opened, when a save was refused for it (409).
+  const [theirs, setTheirs] = useState<TemplatePage | undefined>();
+
   const run = async (name: string, action: () => Promise<void>) => {
     setBusy(name);
     try {
       await action();
     } catch (error) {
-      showResult({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+      const stale = staleSaveOf(error);
+      if (stale) setTheirs(stale);
+      else showResult({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(null);
     }
@@ -129,5 +134,23 @@ export function useDraftActions(template: TemplateRef, page: TemplatePage | unde
     }
   });
 
-  return { busy, saveDraft, publish, preview, previewImage };
+  /** After a refused save: the next save is made from their version, so it replaces it knowingly. */
+  const keepMine = () => {
+    setSaved(theirs);
+    setTheirs(undefined);
+  };
+  /** After a refused save: their version in the form, mine dropped. */
+  const loadTheirs = (reset: (values: DraftFormValues) => void) => {
+    if (theirs) reset(draftValuesOf(theirs));
+    keepMine();
+  };
+
+  return { busy, saveDraft, publish, preview, previewImage, theirs, keepMine, loadTheirs };
+}
+
+/** The draft as it now is, when the error is the server's refusal of a save made from an older revision. */
+function staleSaveOf(error: unknown): TemplatePage | undefined {
+  if (!(error instanceof HttpError) || error.status !== 409) return undefined;
+  const data = (error.body as { data?: TemplatePage } | null)?.data;
+  return data && typeof data.revision === 'number' ? data : undefined;
 }

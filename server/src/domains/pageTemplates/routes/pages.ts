@@ -9,6 +9,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../../http/errors';
 import { mountDeclared } from '../../../http/declaredRoute';
+import { refuseStaleWrite } from '../../../http/staleWrites';
 import { pageOf, parseSortParam } from '../../../http/paging';
 import {
   InstanceTemplatePageDraftCreate, InstanceTemplatePagesQuery, PageTemplateAccountQuery, PageTemplateIdParams, PageTemplateMessage,
@@ -105,8 +106,14 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     mountDeclared(app, declared.updateDraft, { ...one, body: TemplatePageDraftUpdate, response: TemplatePageAnswer }, {
-      summary: 'Change a draft page (nothing is written when nothing changed)', errors: [400, 401, 403, 404],
+      summary: 'Change a draft page (nothing is written when nothing changed)',
+      description: 'With `If-Match: "<revision>"` (the revision the change was made from), a draft saved since is not '
+        + 'overwritten: 409 with the draft as it now is under `data`.',
+      errors: [400, 401, 403, 404, 409],
     }, async (request) => {
+      const current = await findPage(db, accountOf(request), kind, 'draft', request.params.id);
+      if (!current) throw notFound('Page');
+      refuseStaleWrite(request, current.revision, current, 'This page');
       const result = await updateDraft(db, accountOf(request), kind, userOf(request), request.params.id, draftValuesOf(request.body));
       if (!result) throw notFound('Page');
       return { message: result.changed ? 'Template page draft saved successfully' : 'Nothing changed', data: result.page, changed: result.changed };
