@@ -12,3 +12,8 @@ export const topicOfRouteName = (name: string): string => name.slice(0, name.las
 /** What a change route's method says happened. */
 export const changeTypeOf = (method: string): ChangeType | undefined =>
   ({ POST: 'created', PUT: 'updated', PATCH: 'updated', DELETE: 'deleted' } as const)[method as 'POST'];
+
+/** An edit lock's holder says every EDIT_LOCK_HEARTBEAT_MS that their console is still there; past EDIT_LOCK_TTL_MS without a word the lock is free. */
+export const EDIT_LOCK_HEARTBEAT_MS = 15_000;
+export const EDIT_LOCK_TTL_MS = 45_000;
+export const EDIT_LOCK_KEY_MAX = 120;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { startReplicaOf, startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';
+import { sql } from 'drizzle-orm';
 
 type Change = { topic: string; type: string };
 
@@ -115,5 +116,65 @@ describe('GET /auth/live/changes', () => {
     delete (strangerInOwnersAccount as Record<string, string>).accountUserId;
     expect((await fetch(`${urlOf(server.app)}/auth/live/changes`, { headers: strangerInOwnersAccount })).status).toBe(403);
     expect((await fetch(`${urlOf(server.app)}/auth/live/changes`)).status).toBe(401);
+  });
+});
+
+describe('edit locks: POST and DELETE /auth/live/locks', () => {
+  let server: TestServer;
+  let replica: FastifyInstance;
+  let owner: SignedInOwner;
+  let editor: SignedIn;
+  let reader: SignedIn;
+  const draft = { topic: 'pageTemplates.appPage', recordId: '41' };
+  beforeAll(async () => {
+    server = await startTestServer();
+    replica = await startReplicaOf(server);
+    owner = await signedInOwner(server);
+    editor = await signedInMember(server, owner.accountId, 'USER');
+    await grantFlags(server, owner.accountId, editor.accountUserId, ['edit_page_templates']);
+    reader = await signedInMember(server, owner.accountId, 'USER');
+    await grantFlags(server, owner.accountId, reader.accountUserId, ['view_page_templates']);
+  });
+  afterAll(async () => {
+    await replica?.close();
+    await server?.close();
+  });
+
+  const take = (caller: SignedIn, body: object = draft, app: FastifyInstance = server.app) =>
+    app.inject({ method: 'POST', url: '/auth/live/locks', headers: caller.headers, payload: body });
+  const release = (caller: SignedIn) =>
+    server.app.inject({ method: 'DELETE', url: `/auth/live/locks?topic=${draft.topic}&recordId=${draft.recordId}`, headers: caller.headers });
+
+  it('gives a record to one editor at a time, on every replica, and tells the next who holds it since when', async () => {
+    const mine = await take(owner);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toMatchObject({ ...draft, mine: true, holderName: expect.any(String) });
+    const held = await take(editor, draft, replica);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().data).toMatchObject({ ...draft, mine: false, holderName: mine.json().data.holderName, since: mine.json().data.since });
+    // The holder's heartbeat keeps it, since unchanged.
+    expect((await take(owner)).json().data.since).toBe(mine.json().data.since);
+
+    // Taken over: the former holder's next heartbeat is refused, naming the new one.
+    const taken = await take(editor, { ...draft, takeOver: true });
+    expect(taken.json().data).toMatchObject({ mine: true });
+    expect((await take(owner)).statusCode).toBe(409);
+    // Released, it is free again.
+    expect((await release(editor)).statusCode).toBe(200);
+    expect((await take(owner)).json().data.mine).toBe(true);
+  });
+
+  it("frees a lock whose holder's console went quiet", async () => {
+    expect((await take(owner, { ...draft, recordId: '42' })).statusCode).toBe(200);
+    expect((await take(editor, { ...draft, recordId: '42' })).statusCode).toBe(409);
+    await server.database.db.execute(sql`update edit_locks set heartbeat_at = now() - interval '46 seconds' where record_id = '42'`);
+    expect((await take(editor, { ...draft, recordId: '42' })).json().data.mine).toBe(true);
+  });
+
+  it('is only for who may change the records, of a table that has changes', async () => {
+    expect((await take(reader, { ...draft, recordId: '43' })).statusCode).toBe(403);
+    const unknown = await take(owner, { topic: 'no.such', recordId: '1' });
+    expect(unknown.statusCode).toBe(400);
+    expect((await take(owner, { topic: 'pageTemplates.appPage', recordId: '' })).statusCode).toBe(400);
   });
 });

@@ -13,7 +13,8 @@ export function announceChanges(app: FastifyInstance): void {
     const type = changeTypeOf(request.method);
     if (!type || reply.statusCode >= 300 || !request.tenant) return;
     const name = declaredRouteOf(request.method, request.routeOptions.url)?.name;
-    if (!name) return;
+    // A table nobody reads in an account (the edit locks') is not announced.
+    if (!name || readersOf(topicOfRouteName(name)) === undefined) return;
     await announceChange(app.platform.database.db, { accountId: request.tenant.accountId, topic: topicOfRouteName(name), type })
       .catch((err: Error) => request.log.warn(`Change of ${name} not announced: ${err.message}`));
   });
@@ -40,4 +41,13 @@ function readersAmongDeclarations(topic: string): string[] | undefined {
   if (chosen.length === 0) return undefined;
   if (chosen.some((route) => route.flags.length === 0)) return [];
   return [...new Set(chosen.flatMap((route) => route.flags))];
+}
+
+/** The flags that let a member change the topic's records (its POST, PUT and DELETE routes in an account); undefined: none. */
+export function writersOf(topic: string): string[] | undefined {
+  const changes = [...mountedDeclarations()].filter((route) => route.method !== 'GET' && route.account !== false
+    && route.name !== undefined && topicOfRouteName(route.name) === topic);
+  if (changes.length === 0) return undefined;
+  if (changes.some((route) => route.flags.length === 0)) return [];
+  return [...new Set(changes.flatMap((route) => route.flags))];
 }

@@ -11,7 +11,7 @@ export const OPENAPI_TAGS = [
   { name: 'singleSignOn', description: 'Signing in and up through an identity provider (OpenID Connect, Facebook, LinkedIn)' },
   { name: 'profile', description: 'The signed-in user: their details, password and two-factor authentication' },
   { name: 'notifications', description: 'The bell: notifications, their live stream, and requests for access to an account' },
-  { name: 'liveChanges', description: 'The records changed in an account, followed live by open consoles to read their lists again' },
+  { name: 'liveChanges', description: 'The records changed in an account, followed live by open consoles to read their lists again, and the edit locks of records being edited' },
   { name: 'myApps', description: 'Opening a subscribed app: its one-time sign-in code, and the demo app it lands on' },
   { name: 'accounts', description: 'Accounts: the caller’s memberships, the default account, creating and changing an account' },
   { name: 'users', description: 'An account’s members, their invitations and the answers to them' },

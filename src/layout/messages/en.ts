@@ -48,6 +48,7 @@ export const en = {
     breadcrumb: { label: 'Breadcrumb', home: 'Home' },
     image: { missing: '%{name} (no image)' },
     table: { search: 'Search', actions: 'Actions', rowsPerPage: 'Rows per page', showing: 'Showing %{from}-%{to} of %{total} items', edit: 'Edit', delete: 'Delete' },
+    editLock: { heldBy: 'Being edited by %{name} since %{time}. You can read it; saving waits until they are done, or until you take over.', takeOver: 'Take over' },
     aiChat: {
       title: 'AI assistant',
       hint: 'Ask for code: your current code goes along as context, and the reply is code only.',

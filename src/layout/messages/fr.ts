@@ -48,6 +48,7 @@ export const fr: LayoutMessages = {
     breadcrumb: { label: "Fil d'Ariane", home: 'Accueil' },
     image: { missing: "%{name} (pas d'image)" },
     table: { search: 'Rechercher', actions: 'Actions', rowsPerPage: 'Lignes par page', showing: 'Affichage de %{from} à %{to} sur %{total} éléments', edit: 'Modifier', delete: 'Supprimer' },
+    editLock: { heldBy: 'En cours de modification par %{name} depuis %{time}. Vous pouvez la lire ; l\'enregistrement attend qu\'il ait terminé, ou que vous preniez la main.', takeOver: 'Prendre la main' },
     aiChat: {
       title: 'Assistant IA',
       hint: 'Demandez du code : votre code actuel est envoyé comme contexte, et la réponse ne contient que du code.',

@@ -48,6 +48,7 @@ export const jp: LayoutMessages = {
     breadcrumb: { label: 'パンくずリスト', home: 'ホーム' },
     image: { missing: '%{name}（画像なし）' },
     table: { search: '検索', actions: '操作', rowsPerPage: '1ページの行数', showing: '%{total} 件中 %{from}-%{to} 件を表示', edit: '編集', delete: '削除' },
+    editLock: { heldBy: '%{name} が %{time} から編集中です。閲覧はできます。保存は相手が終わるか、あなたが引き継ぐまで待機します。', takeOver: '引き継ぐ' },
     aiChat: {
       title: 'AI アシスタント',
       hint: 'コードを依頼してください。現在のコードがコンテキストとして送られ、回答はコードのみです。',

@@ -48,6 +48,7 @@ export const sp: LayoutMessages = {
     breadcrumb: { label: 'Ruta de navegación', home: 'Inicio' },
     image: { missing: '%{name} (sin imagen)' },
     table: { search: 'Buscar', actions: 'Acciones', rowsPerPage: 'Filas por página', showing: 'Mostrando %{from}-%{to} de %{total} elementos', edit: 'Editar', delete: 'Eliminar' },
+    editLock: { heldBy: '%{name} lo está editando desde %{time}. Puede leerlo; guardar espera a que termine, o a que usted tome el control.', takeOver: 'Tomar el control' },
     aiChat: {
       title: 'Asistente de IA',
       hint: 'Pida código: su código actual se envía como contexto y la respuesta es solo código.',

@@ -48,6 +48,7 @@ export const zh: LayoutMessages = {
     breadcrumb: { label: '面包屑导航', home: '首页' },
     image: { missing: '%{name}（无图片）' },
     table: { search: '搜索', actions: '操作', rowsPerPage: '每页行数', showing: '显示第 %{from}-%{to} 项，共 %{total} 项', edit: '编辑', delete: '删除' },
+    editLock: { heldBy: '%{name} 自 %{time} 起正在编辑。您可以查看；保存需等对方完成，或由您接管。', takeOver: '接管' },
     aiChat: {
       title: 'AI 助手',
       hint: '请求代码：当前代码会作为上下文一并发送，回复只包含代码。',

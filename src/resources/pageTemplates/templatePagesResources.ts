@@ -9,6 +9,7 @@ import { changeDeclared } from '../../dataProviders/declaredCall';
 import type { PageStatus } from '../../../contract/pageTemplatesRules';
 import type { TemplatePage } from '../../../contract/pageTemplates';
 import { appPageRoutes, instancePageRoutes } from '../../../contract/pageTemplatesRoutes';
+import { topicOfRouteName } from '../../../contract/liveChangesRules';
 import { TEMPLATE_PAGES_RESOURCE } from './pageTemplatesAccess';
 
 export type TemplateKind = 'app' | 'instance';
@@ -34,6 +35,10 @@ export const pagesResourceOf = (kind: TemplateKind, tab: PagesTab): string => (k
 export const templateParam = (template: TemplateRef) => (template.kind === 'app' ? { templateId: template.id } : { instanceTemplateId: template.id });
 
 type PageRoutes = typeof appPageRoutes | typeof instancePageRoutes;
+
+/** The route table a template kind's drafts are changed through: what their edit locks name (record 0414). */
+export const draftsTopicOf = (kind: TemplateKind): string =>
+  topicOfRouteName((kind === 'app' ? appPageRoutes : instancePageRoutes).updateDraft.name!);
 
 const draftsOf = (routes: PageRoutes): DeclaredResource => ({
   list: routes.drafts.list, getOne: routes.drafts.getOne, create: routes.createDraft, update: routes.updateDraft, delete: routes.drafts.remove,

@@ -15,8 +15,11 @@ import { PreviewDataTab } from './PreviewDataTab';
 import { ContentTab, preloadCodeEditor } from './ContentTab';
 
 export { preloadCodeEditor };
-import { draftValuesOf, type DraftFormValues } from './draftValues';
+import { draftIdOf, draftValuesOf, type DraftFormValues } from './draftValues';
 import { useDraftActions } from './useDraftActions';
+import { useEditLock } from '../../../dataProviders/useEditLock';
+import { EditLockBanner } from '../../../ui/EditLockBanner';
+import { draftsTopicOf } from '../templatePagesResources';
 import { StaleSaveDialog } from './StaleSaveDialog';
 
 const HistoryTab = lazy(() => import('../history/HistoryTab'));
@@ -55,6 +58,11 @@ function EditorBody({ template, page, onClose, onSaved }: PageDraftEditorProps) 
   const [contentShown, setContentShown] = useState(false);
   useEffect(preloadCodeEditor, []);
   const actions = useDraftActions(template, page, (next) => { onSaved(next); onClose(); });
+  // Someone else editing this draft: it reads, and saves wait until they are done or it is taken over.
+  const draftId = draftIdOf(page);
+  const lock = useEditLock(draftsTopicOf(template.kind), draftId === undefined ? undefined : String(draftId));
+  const lockedOut = lock.status === 'held';
+  const idle = !actions.busy && !lockedOut;
   const showErrors = (errors: FieldErrors<DraftFormValues>) => setTab(errors.dataForPreview && Object.keys(errors).length === 1 ? 'data' : 'general');
   const submit = (action: (values: DraftFormValues) => Promise<void>) => form.handleSubmit(action, showErrors);
   const choose = (next: EditorTab) => { setTab(next); if (next === 'content') setContentShown(true); };
@@ -74,29 +82,32 @@ function EditorBody({ template, page, onClose, onSaved }: PageDraftEditorProps) 
         <Tab label={translate('pageTemplates.editor.content')} {...tabProps('content')} />
         {page && <Tab label={translate('pageTemplates.editor.history')} {...tabProps('history')} />}
       </Tabs>
-      <Panel value="general" current={tab}><GeneralTab /></Panel>
-      <Panel value="data" current={tab}><PreviewDataTab /></Panel>
-      <Panel value="content" current={tab}>{contentShown && <ContentTab />}</Panel>
-      {page && (
-        <Panel value="history" current={tab}>
-          {tab === 'history' && (
-            <Suspense fallback={<LinearProgress />}>
-              <HistoryTab page={page} onRestore={(values) => form.reset({ ...form.getValues(), ...values }, { keepDefaultValues: true })} />
-            </Suspense>
-          )}
-        </Panel>
-      )}
+      {lock.status === 'held' && <EditLockBanner lock={lock.lock} onTakeOver={lock.takeOver} />}
+      <Box component="fieldset" disabled={lockedOut} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+        <Panel value="general" current={tab}><GeneralTab /></Panel>
+        <Panel value="data" current={tab}><PreviewDataTab /></Panel>
+        <Panel value="content" current={tab}>{contentShown && <ContentTab />}</Panel>
+        {page && (
+          <Panel value="history" current={tab}>
+            {tab === 'history' && (
+              <Suspense fallback={<LinearProgress />}>
+                <HistoryTab page={page} onRestore={(values) => form.reset({ ...form.getValues(), ...values }, { keepDefaultValues: true })} />
+              </Suspense>
+            )}
+          </Panel>
+        )}
+      </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', borderTop: 1, borderColor: 'divider', pt: 2 }}>
         <Button onClick={onClose}>{translate('pageTemplates.actions.cancel')}</Button>
         <Box sx={{ flexGrow: 1 }} />
         {actions.busy && <CircularProgress size={24} aria-label={translate('pageTemplates.editor.working')} />}
         <StableCheckbox />
-        <Button variant="outlined" disabled={!!actions.busy} onClick={() => actions.previewImage(form.getValues(), (image) => form.setValue('previewImage', image))}>
+        <Button variant="outlined" disabled={!idle} onClick={() => actions.previewImage(form.getValues(), (image) => form.setValue('previewImage', image))}>
           {translate('pageTemplates.actions.previewImage')}
         </Button>
         <Button variant="outlined" disabled={!!actions.busy} onClick={() => actions.preview(form.getValues())}>{translate('pageTemplates.actions.preview')}</Button>
-        <Button variant="contained" color="secondary" disabled={!!actions.busy} onClick={submit(actions.saveDraft)}>{translate('pageTemplates.actions.saveDraft')}</Button>
-        <Button variant="contained" disabled={!!actions.busy} onClick={submit(actions.publish)}>{translate('pageTemplates.actions.publish')}</Button>
+        <Button variant="contained" color="secondary" disabled={!idle} onClick={submit(actions.saveDraft)}>{translate('pageTemplates.actions.saveDraft')}</Button>
+        <Button variant="contained" disabled={!idle} onClick={submit(actions.publish)}>{translate('pageTemplates.actions.publish')}</Button>
       </Stack>
       {actions.theirs && (
         <StaleSaveDialog

@@ -4,6 +4,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { TemplatePage } from '../../../../contract/pageTemplates';
+import { languageTag } from '../../../i18n/languages';
 
 export interface StaleSaveDialogProps {
   theirs: TemplatePage;
@@ -14,7 +15,7 @@ export interface StaleSaveDialogProps {
 export function StaleSaveDialog({ theirs, onKeepMine, onLoadTheirs }: StaleSaveDialogProps) {
   const translate = useTranslate();
   const locale = useLocale();
-  const time = new Date(theirs.updatedDatetime).toLocaleString(locale === 'zh' ? 'zh-CN' : locale === 'jp' ? 'ja' : locale === 'sp' ? 'es' : locale);
+  const time = new Date(theirs.updatedDatetime).toLocaleString(languageTag(locale));
   return (
     <Dialog open onClose={onKeepMine} aria-labelledby="stale-save-title" aria-describedby="stale-save-text" maxWidth="md" fullWidth>
       <DialogTitle id="stale-save-title">{translate('pageTemplates.conflict.title')}</DialogTitle>
