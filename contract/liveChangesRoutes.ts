@@ -7,7 +7,7 @@ import type { ChangeEvents, EditLockAnswer, EditLockBody, EditLockQuery, EditLoc
 import { namedRoutes, route } from './routeTable';
 
 export const liveChangesRoutes = namedRoutes('liveChanges', {
-  stream: route<{ response: typeof ChangeEvents }>({ service: 'auth', method: 'GET', path: '/live/changes', flags: [] }),
+  stream: route<{ response: typeof ChangeEvents }>({ service: 'auth', method: 'GET', path: '/live/changes/stream', flags: [] }),
 });
 
 export const editLockRoutes = namedRoutes('liveChanges.editLocks', {

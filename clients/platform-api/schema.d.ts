@@ -1242,7 +1242,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/auth/live/changes": {
+    "/auth/live/changes/stream": {
         parameters: {
             query?: never;
             header?: never;

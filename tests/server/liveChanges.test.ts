@@ -13,7 +13,7 @@ type Change = { topic: string; type: string };
 /** Follows one stream, collecting its `change` events, until closed. */
 async function follow(baseUrl: string, headers: Record<string, string>) {
   const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/auth/live/changes`, { headers, signal: controller.signal });
+  const res = await fetch(`${baseUrl}/auth/live/changes/stream`, { headers, signal: controller.signal });
   expect(res.status, await (res.ok ? Promise.resolve('') : res.text())).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
   const changes: Change[] = [];
@@ -53,7 +53,7 @@ const urlOf = (app: FastifyInstance) => {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 };
 
-describe('GET /auth/live/changes', () => {
+describe('GET /auth/live/changes/stream', () => {
   let server: TestServer;
   let replica: FastifyInstance;
   let owner: SignedInOwner;
@@ -114,8 +114,8 @@ describe('GET /auth/live/changes', () => {
   it('is opened only by a member of the account of the headers, signed in', async () => {
     const strangerInOwnersAccount = { ...stranger.headers, accountId: String(owner.accountId) };
     delete (strangerInOwnersAccount as Record<string, string>).accountUserId;
-    expect((await fetch(`${urlOf(server.app)}/auth/live/changes`, { headers: strangerInOwnersAccount })).status).toBe(403);
-    expect((await fetch(`${urlOf(server.app)}/auth/live/changes`)).status).toBe(401);
+    expect((await fetch(`${urlOf(server.app)}/auth/live/changes/stream`, { headers: strangerInOwnersAccount })).status).toBe(403);
+    expect((await fetch(`${urlOf(server.app)}/auth/live/changes/stream`)).status).toBe(401);
   });
 });
 

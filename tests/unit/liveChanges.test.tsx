@@ -55,7 +55,7 @@ describe("the data provider's live changes", () => {
     await live.subscribe('resource/appParameters', onParameters);
     await live.subscribe('resource/roles', (event) => roles.push(event));
     await waitFor(() => expect(stream.opened).toHaveLength(1));
-    expect(stream.opened[0].url).toMatch(/\/auth\/live\/changes$/);
+    expect(stream.opened[0].url).toMatch(/\/auth\/live\/changes\/stream$/);
     expect(stream.opened[0].headers.get('authorization')).toBe('Bearer token-1');
     expect(stream.opened[0].headers.get('accountId')).toBe('7');
 

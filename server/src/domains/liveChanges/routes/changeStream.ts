@@ -1,4 +1,4 @@
-// GET /auth/live/changes: the records changed in the account of the headers, as server-sent events
+// GET /auth/live/changes/stream: the records changed in the account of the headers, as server-sent events
 // (http/eventStream.ts: kept alive, ended at sign-out and at the server's close), one `change` event
 // ({ topic, type }) per change. Each change is sent only while the caller is still an active member
 // holding a flag that reads the topic's lists, asked of the membership cache at the time of the
