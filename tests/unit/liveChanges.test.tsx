@@ -1,19 +1,10 @@
-// Live lists in the console (issue 33, record 0413): the data provider's realtime contract follows the
-// account's live changes stream while a resource showing a route table is subscribed, hands each change
-// to the resources showing its table, and the layout's LiveLists reads only their lists again.
+// The data provider's realtime contract (issue 33, record 0413): it follows the account's live changes
+// stream while a resource showing a route table is subscribed, and hands each change to the resources
+// showing its table.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor, cleanup } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { CoreAdminContext, type DataProvider } from 'react-admin';
+import { waitFor } from '@testing-library/react';
 import { createLiveChanges, type LiveEvent } from '../../src/dataProviders/liveChanges';
-import { LiveLists } from '../../src/dataProviders/LiveLists';
-import { buildDataProvider } from '../../src/dataProviders';
-import { declaredResourceProvider } from '../../src/dataProviders/declaredResource';
-import { createRegistry } from '../../src/plugins/registry';
-import { definePlugin } from '../../src/plugins/types';
-import { RegistryProvider } from '../../src/plugins/RegistryContext';
 import { session } from '../../src/session/session';
-import { namedRoutes, route } from '../../contract/routeTable';
 
 /** A stream that sends `ready`, then what `push` is given, and stays open; each open is recorded. */
 function fakeChangeStream() {
@@ -40,7 +31,6 @@ beforeEach(() => {
   session.set('accountUserId', '70');
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   session.clear();
 });
@@ -82,40 +72,5 @@ describe("the data provider's live changes", () => {
     await waitFor(() => expect(stream.opened).toHaveLength(1));
     await live.unsubscribe('resource/appParameters', callback);
     expect(stream.opened[0].signal.aborted).toBe(true);
-  });
-});
-
-describe('LiveLists', () => {
-  it("reads the changed resource's lists again, not its records nor other resources' lists", async () => {
-    const stream = fakeChangeStream();
-    const routes = namedRoutes('gadgets', {
-      list: route({ service: 'manage', method: 'GET', path: '/gadgets', flags: [], paging: 'sort' }),
-      getOne: route({ service: 'manage', method: 'GET', path: '/gadgets/:id', flags: [] }),
-    });
-    const plugin = definePlugin({
-      name: 'gadgets',
-      resources: [
-        { name: 'gadgets', dataProvider: declaredResourceProvider({ list: routes.list, getOne: routes.getOne }) },
-        { name: 'widgets', dataProvider: {} as DataProvider, liveTopics: ['widgets'] },
-      ],
-    });
-    const registry = createRegistry([plugin]);
-    const queryClient = new QueryClient();
-    for (const key of [['gadgets', 'getList', { page: 2 }], ['gadgets', 'getOne', { id: 1 }], ['widgets', 'getList', {}]]) {
-      queryClient.setQueryData(key, { data: [] });
-    }
-    render(
-      <RegistryProvider registry={registry}>
-        <CoreAdminContext dataProvider={buildDataProvider(registry)} queryClient={queryClient}>
-          <LiveLists />
-        </CoreAdminContext>
-      </RegistryProvider>,
-    );
-    await waitFor(() => expect(stream.opened).toHaveLength(1));
-    stream.send('gadgets', 'updated');
-    stream.send('gadgets', 'deleted');
-    await waitFor(() => expect(queryClient.getQueryState(['gadgets', 'getList', { page: 2 }])?.isInvalidated).toBe(true));
-    expect(queryClient.getQueryState(['gadgets', 'getOne', { id: 1 }])?.isInvalidated).toBe(false);
-    expect(queryClient.getQueryState(['widgets', 'getList', {}])?.isInvalidated).toBe(false);
   });
 });
