@@ -1,15 +1,15 @@
-// The live changes stream's wire schemas (the rules and the topic's meaning: liveChangesRules.ts).
+// Live changes' wire schemas (the rules and the topic's meaning: liveChangesRules.ts): the `change`
+// event of the user's event stream (contract/notificationsRoutes.ts `stream`) and the edit locks.
 import { Type, type Static } from 'typebox';
 import { CHANGE_TYPES, EDIT_LOCK_KEY_MAX } from './liveChangesRules';
 
 /** One `change` event's data. */
 export const ChangeEvent = Type.Object({
+  accountId: Type.Integer({ description: 'The account whose records changed' }),
   topic: Type.String({ description: "The route table whose records changed, e.g. 'parameters'" }),
   type: Type.Enum(CHANGE_TYPES),
 });
 export type ChangeEvent = Static<typeof ChangeEvent>;
-
-export const ChangeEvents = Type.String({ description: 'text/event-stream' });
 
 const lockKey = {
   topic: Type.String({ minLength: 1, maxLength: EDIT_LOCK_KEY_MAX, description: "The record's route table, e.g. 'pageTemplates.appPage'" }),

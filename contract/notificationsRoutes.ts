@@ -22,7 +22,11 @@ export const notificationRoutes = namedRoutes('notifications', {
   removeAll: route<{ query: typeof OwnUserQuery; response: typeof NotificationsChanged }>({
     ...own, method: 'DELETE', path: '/delete-notifications',
   }),
-  /** Server-sent events, read with fetch (not a JSON call). */
+  /**
+   * The user's event stream, server-sent events read with fetch (not a JSON call): their new
+   * notifications, `flags` when their roles changed, and `change` when records of one of their
+   * accounts changed that they may list (contract/liveChanges.ts). The console follows it once per browser.
+   */
   stream: route<{ response: typeof NotificationEvents }>({ ...own, method: 'GET', path: '/notifications/stream' }),
 });
 

@@ -1242,26 +1242,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/auth/live/changes/stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The records changed in the account, as server-sent events
-         * @description text/event-stream: `ready` once, then a `change` event ({ topic, type }) each time records of a route table change in the account of the headers (topic: the table's name, e.g. parameters), sent only to members allowed to read that table's lists; comments keep it alive. Ends when the session is signed out. Read it with fetch and the bearer and tenant headers.
-         */
-        get: operations["liveChanges.stream"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/auth/live/locks": {
         parameters: {
             query?: never;
@@ -1490,8 +1470,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's new notifications as server-sent events
-         * @description text/event-stream: `ready` once, then a `notification` event (the notification as JSON) for each new one, and a `flags` event (data {}) when the caller's roles or permissions changed (read the flags again); comments keep it alive. Ends when the session is signed out. Read it with fetch and the bearer header.
+         * The caller's live events: new notifications, changed flags, changed records
+         * @description text/event-stream: `ready` once, then a `notification` event (the notification as JSON) for each new one, a `flags` event (data {}) when the caller's roles or permissions changed (read the flags again), and a `change` event ({ accountId, topic, type }) each time records of a route table change in one of the caller's accounts (topic: the table's name, e.g. parameters), sent only while the caller may read that table's lists there; comments keep it alive. Ends when the session is signed out. Read it with fetch and the bearer header.
          */
         get: operations["notifications.stream"];
         put?: never;
@@ -10764,62 +10744,6 @@ export interface operations {
             };
             /** @description Default Response */
             502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "liveChanges.stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description text/event-stream */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": string;
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,7 +17,7 @@ export interface Platform {
   mailer: Mailer;
   /** New notifications from any replica, for the live streams. */
   notifications: NotificationBus;
-  /** Records changed in an account, from any replica, for the live changes streams. */
+  /** Records changed in an account, from any replica, for the users' event streams. */
   changes: ChangeBus;
   /** Who is a member of which account with which console flags, kept between changes. */
   memberships: MembershipCache;

@@ -1,11 +1,12 @@
 // The signed-in frame around every page: header, side or top navigation (a drawer on small
-// screens), breadcrumb, the page, footer; plus the theme drawer, the idle-session guard and the
-// flags' freshness.
+// screens), breadcrumb, the page, footer; plus the theme drawer, the idle-session guard, the flags'
+// freshness and live lists.
 import { Fragment, Suspense, createElement, useState, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { ViewLoading } from '../ui/ViewLoading';
 import { IdleSessionGuard } from '../authProvider/IdleSessionGuard';
+import { LiveLists } from '../dataProviders/LiveLists';
 import { useFreshFlags } from '../authProvider/useFreshFlags';
 import { useRegistry } from '../plugins/RegistryContext';
 import { useMenuEntries } from '../plugins/useMenuEntries';
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Box>
         {(secondaryParts || themeDrawerOpen) && <ThemeDrawer open={themeDrawerOpen} onClose={() => setThemeDrawerOpen(false)} />}
         {secondaryParts && <IdleSessionGuard />}
+        {secondaryParts && <LiveLists />}
       </Box>
     </ResultProvider>
   );

@@ -1,28 +1,39 @@
-// The data provider's realtime contract (issue 33, record 0413): it follows the account's live changes
-// stream while a resource showing a route table is subscribed, and hands each change to the resources
-// showing its table.
+// Live lists in the console (issue 33, record 0413): the data provider's realtime contract listens to
+// the user's event stream while a resource showing a route table is subscribed, hands each change of
+// the account entered to the resources showing its table (another account's changes to none), and a
+// reconnection to all of them; the layout's LiveLists reads only their lists again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { render, waitFor, cleanup } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { CoreAdminContext, type DataProvider } from 'react-admin';
 import { createLiveChanges, type LiveEvent } from '../../src/dataProviders/liveChanges';
+import { LiveLists } from '../../src/dataProviders/LiveLists';
+import { buildDataProvider } from '../../src/dataProviders';
+import { declaredResourceProvider } from '../../src/dataProviders/declaredResource';
+import { createRegistry } from '../../src/plugins/registry';
+import { definePlugin } from '../../src/plugins/types';
+import { RegistryProvider } from '../../src/plugins/RegistryContext';
 import { session } from '../../src/session/session';
+import { namedRoutes, route } from '../../contract/routeTable';
 
-/** A stream that sends `ready`, then what `push` is given, and stays open; each open is recorded. */
-function fakeChangeStream() {
+/** A stream that sends `ready`, then what `push` is given, and stays open; each open is recorded, `end` ends the last. */
+function fakeEventStream() {
   const opened: { url: string; headers: Headers; signal: AbortSignal }[] = [];
-  const senders: ((text: string) => void)[] = [];
+  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+  const encoder = new TextEncoder();
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
     opened.push({ url: String(url), headers: new Headers(init.headers), signal: init.signal! });
-    const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(encoder.encode('retry: 3000\nevent: ready\ndata: {}\n\n'));
-        senders.push((text) => controller.enqueue(encoder.encode(text)));
+        streams.push(controller);
       },
     });
     return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
   }));
-  const send = (topic: string, type: string) => senders.at(-1)!(`event: change\ndata: ${JSON.stringify({ topic, type })}\n\n`);
-  return { opened, send };
+  const send = (topic: string, type: string, accountId = 7) =>
+    streams.at(-1)!.enqueue(encoder.encode(`event: change\ndata: ${JSON.stringify({ accountId, topic, type })}\n\n`));
+  return { opened, send, end: () => streams.at(-1)!.close() };
 }
 
 beforeEach(() => {
@@ -31,24 +42,26 @@ beforeEach(() => {
   session.set('accountUserId', '70');
 });
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   session.clear();
 });
 
 describe("the data provider's live changes", () => {
-  it("follow the account's stream while subscribed, and hand a table's changes to the resources showing it", async () => {
-    const stream = fakeChangeStream();
+  it("listen to the user's stream while subscribed, and hand the account's changes of a table to the resources showing it", async () => {
+    const stream = fakeEventStream();
     const live = createLiveChanges((resource) => ({ appParameters: ['parameters'], roles: ['roles.instanceRole'] }[resource] ?? []));
     const parameters: LiveEvent[] = [];
     const roles: LiveEvent[] = [];
     const onParameters = (event: LiveEvent) => parameters.push(event);
+    const onRoles = (event: LiveEvent) => roles.push(event);
     await live.subscribe('resource/appParameters', onParameters);
-    await live.subscribe('resource/roles', (event) => roles.push(event));
+    await live.subscribe('resource/roles', onRoles);
     await waitFor(() => expect(stream.opened).toHaveLength(1));
-    expect(stream.opened[0].url).toMatch(/\/auth\/live\/changes\/stream$/);
+    expect(stream.opened[0].url).toMatch(/\/auth\/notifications\/stream$/);
     expect(stream.opened[0].headers.get('authorization')).toBe('Bearer token-1');
-    expect(stream.opened[0].headers.get('accountId')).toBe('7');
 
+    stream.send('parameters', 'created', 8); // another account of the user's: not this console's lists
     stream.send('parameters', 'created');
     await waitFor(() => expect(parameters).toHaveLength(1));
     expect(parameters[0]).toMatchObject({ topic: 'resource/appParameters', type: 'created', payload: { ids: [] } });
@@ -59,10 +72,27 @@ describe("the data provider's live changes", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(parameters).toHaveLength(1);
     expect(stream.opened[0].signal.aborted).toBe(false); // roles still listen
+    await live.unsubscribe('resource/roles', onRoles);
+    expect(stream.opened[0].signal.aborted).toBe(true);
+  });
+
+  it('tell every subscribed resource when the stream comes back, as changes may have been missed', async () => {
+    const stream = fakeEventStream();
+    const live = createLiveChanges((resource) => (resource === 'appParameters' ? ['parameters'] : []));
+    const heard: LiveEvent[] = [];
+    const callback = (event: LiveEvent) => heard.push(event);
+    await live.subscribe('resource/appParameters', callback);
+    await waitFor(() => expect(stream.opened).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toEqual([]); // the first connection is not a reconnection
+    stream.end(); // the server restarted: the console connects again
+    await waitFor(() => expect(heard.map((event) => event.type)).toEqual(['reconnected']), { timeout: 3_000 });
+    expect(stream.opened).toHaveLength(2);
+    await live.unsubscribe('resource/appParameters', callback);
   });
 
   it('open no stream for resources that show no route table, and close it when the last one leaves', async () => {
-    const stream = fakeChangeStream();
+    const stream = fakeEventStream();
     const live = createLiveChanges((resource) => (resource === 'appParameters' ? ['parameters'] : []));
     const callback = vi.fn();
     await live.subscribe('resource/profile', callback);
@@ -72,5 +102,40 @@ describe("the data provider's live changes", () => {
     await waitFor(() => expect(stream.opened).toHaveLength(1));
     await live.unsubscribe('resource/appParameters', callback);
     expect(stream.opened[0].signal.aborted).toBe(true);
+  });
+});
+
+describe('LiveLists', () => {
+  it("reads the changed resource's lists again, not its records nor other resources' lists", async () => {
+    const stream = fakeEventStream();
+    const routes = namedRoutes('gadgets', {
+      list: route({ service: 'manage', method: 'GET', path: '/gadgets', flags: [], paging: 'sort' }),
+      getOne: route({ service: 'manage', method: 'GET', path: '/gadgets/:id', flags: [] }),
+    });
+    const plugin = definePlugin({
+      name: 'gadgets',
+      resources: [
+        { name: 'gadgets', dataProvider: declaredResourceProvider({ list: routes.list, getOne: routes.getOne }) },
+        { name: 'widgets', dataProvider: {} as DataProvider, liveTopics: ['widgets'] },
+      ],
+    });
+    const registry = createRegistry([plugin]);
+    const queryClient = new QueryClient();
+    for (const key of [['gadgets', 'getList', { page: 2 }], ['gadgets', 'getOne', { id: 1 }], ['widgets', 'getList', {}]]) {
+      queryClient.setQueryData(key, { data: [] });
+    }
+    render(
+      <RegistryProvider registry={registry}>
+        <CoreAdminContext dataProvider={buildDataProvider(registry)} queryClient={queryClient}>
+          <LiveLists />
+        </CoreAdminContext>
+      </RegistryProvider>,
+    );
+    await waitFor(() => expect(stream.opened).toHaveLength(1));
+    stream.send('gadgets', 'updated');
+    stream.send('gadgets', 'deleted');
+    await waitFor(() => expect(queryClient.getQueryState(['gadgets', 'getList', { page: 2 }])?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(['gadgets', 'getOne', { id: 1 }])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['widgets', 'getList', {}])?.isInvalidated).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '../../src/plugins/registry';
 import { definePlugin } from '../../src/plugins/types';
 import { notificationsPlugin } from '../../src/resources/notifications';
-import { followNotifications } from '../../src/resources/notifications/notificationStream';
+import { listenToNotifications } from '../../src/resources/notifications/notificationStream';
 import { FLAGS_STALE_EVENT } from '../../src/session';
 
 /** A streamed response that sends `chunks`, then stays open until the request is aborted. */
@@ -22,63 +22,68 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('following the notification stream', () => {
-  it('sends the bearer token and reports each event, whole or split across chunks, but not keep-alives', async () => {
+/** Listens until `done` holds, then stops. */
+async function listenUntil(done: () => void, onEvent = vi.fn()) {
+  const stop = listenToNotifications({ onEvent });
+  try {
+    await vi.waitFor(done, { timeout: 3_000 });
+  } finally {
+    stop();
+  }
+  return onEvent;
+}
+
+describe("the bell's part of the user's event stream", () => {
+  it('sends the bearer token and reports each event, whole or split across chunks, but not keep-alives nor record changes', async () => {
     localStorage.setItem('auth_token', 'token-1');
-    const controller = new AbortController();
     const fetchMock = vi.fn(async (_url: string, init: RequestInit) => streamResponse(
-      ['retry: 3000\nevent: ready\ndata: {}\n\n', ': keep-alive\n\n', 'event: notifi', 'cation\ndata: {"id":1}\n\n'], init.signal!,
+      ['retry: 3000\nevent: ready\ndata: {}\n\n', ': keep-alive\n\n', 'event: change\ndata: {"accountId":1,"topic":"roles","type":"created"}\n\n',
+        'event: notifi', 'cation\ndata: {"id":1}\n\n'], init.signal!,
     ));
     vi.stubGlobal('fetch', fetchMock);
     const onEvent = vi.fn();
-    const following = followNotifications(controller.signal, { onEvent, onUnauthorized: async () => undefined });
-    await vi.waitFor(() => expect(onEvent).toHaveBeenCalledTimes(2));
-    controller.abort();
-    await following;
+    await listenUntil(() => expect(onEvent).toHaveBeenCalledTimes(2), onEvent);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onEvent).toHaveBeenCalledTimes(2);
     expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/auth\/notifications\/stream$/);
     expect(new Headers(fetchMock.mock.calls[0][1].headers).get('Authorization')).toBe('Bearer token-1');
+    expect(fetchMock.mock.calls[0][1].signal?.aborted).toBe(true); // stopped with the last listener
   });
 
   it('announces stale flags on a flags event (roles changed), and only then', async () => {
     localStorage.setItem('auth_token', 'token-1');
-    const controller = new AbortController();
     vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => streamResponse(
       ['event: ready\ndata: {}\n\n', 'event: notification\ndata: {"id":1}\n\n', 'event: flags\ndata: {}\n\n'], init.signal!,
     )));
     const stale = vi.fn();
     window.addEventListener(FLAGS_STALE_EVENT, stale);
-    const onEvent = vi.fn();
-    const following = followNotifications(controller.signal, { onEvent, onUnauthorized: async () => undefined });
-    await vi.waitFor(() => expect(stale).toHaveBeenCalledTimes(1));
-    controller.abort();
-    await following;
+    const onEvent = await listenUntil(() => expect(stale).toHaveBeenCalledTimes(1));
     window.removeEventListener(FLAGS_STALE_EVENT, stale);
-    expect(onEvent).toHaveBeenCalled();
+    expect(onEvent).toHaveBeenCalledTimes(3);
   });
 
   it('renews the token on a 401 and connects again with the new one', async () => {
     localStorage.setItem('auth_token', 'expired');
-    const controller = new AbortController();
+    localStorage.setItem('refresh_token', 'refresh-1');
     const tokensSent: (string | null)[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+    vi.stubGlobal('fetch', vi.fn(async (input: string | Request, init: RequestInit = {}) => {
+      if (input instanceof Request && input.url.endsWith('/auth/refresh-token')) {
+        return new Response(JSON.stringify({ accessToken: 'fresh', refreshToken: 'refresh-2' }), { headers: { 'content-type': 'application/json' } });
+      }
       tokensSent.push(new Headers(init.headers).get('Authorization'));
       return tokensSent.length === 1 ? new Response(null, { status: 401 }) : streamResponse(['event: ready\ndata: {}\n\n'], init.signal!);
     }));
     const onEvent = vi.fn();
-    const following = followNotifications(controller.signal, {
-      onEvent,
-      onUnauthorized: async () => localStorage.setItem('auth_token', 'fresh'),
-    });
-    await vi.waitFor(() => expect(onEvent).toHaveBeenCalled(), { timeout: 3000 });
-    controller.abort();
-    await following;
+    await listenUntil(() => expect(onEvent).toHaveBeenCalled(), onEvent);
     expect(tokensSent).toEqual(['Bearer expired', 'Bearer fresh']);
   });
 
   it('does not connect without a session', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await followNotifications(new AbortController().signal, { onEvent: vi.fn(), onUnauthorized: async () => undefined });
+    const stop = listenToNotifications({ onEvent: vi.fn() });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,9 @@
 // for every domain and plugin: a route takes part by being declared, nothing else.
 import type { FastifyInstance } from 'fastify';
 import { changeTypeOf, topicOfRouteName } from '../../../contract/liveChangesRules';
-import { announceChange } from '../core/changes';
+import { announceChange, type RecordsChanged } from '../core/changes';
+import type { MembershipCache } from '../security/membershipCache';
+import { hasFlag } from '../security/permissions';
 import { declaredRouteOf, mountedDeclarations } from './declaredRoute';
 
 /** Announces each successful change a declared route makes in the account of the request. */
@@ -18,6 +20,18 @@ export function announceChanges(app: FastifyInstance): void {
     await announceChange(app.platform.database.db, { accountId: request.tenant.accountId, topic: topicOfRouteName(name), type })
       .catch((err: Error) => request.log.warn(`Change of ${name} not announced: ${err.message}`));
   });
+}
+
+/**
+ * Whether the user hears of the change: an active member of its account holding a flag that reads its
+ * table's lists, asked of the membership cache at the time of the change (exact on every replica,
+ * record 0407), so a member whose flags were taken away hears nothing more.
+ */
+export async function hearsOf(memberships: MembershipCache, userId: number, change: RecordsChanged): Promise<boolean> {
+  const readers = readersOf(change.topic);
+  if (readers === undefined) return false;
+  const member = await memberships.membership(change.accountId, userId);
+  return member?.status === 'ACTIVE' && (readers.length === 0 || hasFlag(member.flags, ...readers));
 }
 
 /**

@@ -7,7 +7,7 @@ import { useSession } from '../../session';
 import { NOTIFICATIONS_RESOURCE } from './notificationsDataProvider';
 import type { NotificationView } from '../../../contract/notifications';
 import { MAX_NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE } from '../../../contract/notificationsRules';
-import { followNotifications } from './notificationStream';
+import { listenToNotifications } from './notificationStream';
 
 const SAFETY_RELOAD_MS = 60_000;
 
@@ -24,11 +24,7 @@ export function useNotifications() {
     if (userId) await list.refetch();
   });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void followNotifications(controller.signal, { onEvent: () => void reload(), onUnauthorized: reload });
-    return () => controller.abort();
-  }, [reload]);
+  useEffect(() => listenToNotifications({ onEvent: () => void reload() }), [reload]);
 
   const { data: notifications, total = 0 } = list;
   const canShowMore = !!notifications && notifications.length < total && size < MAX_NOTIFICATION_PAGE_SIZE;

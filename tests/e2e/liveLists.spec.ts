@@ -1,0 +1,87 @@
+// Live lists (issue 33, record 0413): two consoles of one account, the lists one has open follow what
+// is changed elsewhere (in the other console, or through the API) without a reload, the tabs of one
+// browser sharing one event stream, and a console of another account hears nothing.
+import { dialogs, expect, Form, ListPage, shell, test } from './kit';
+
+/** How soon an open list shows another console's change (the issue's figure). */
+const FOLLOWS_WITHIN = { timeout: 2_000 };
+
+test('the lists open in one console follow changes made in another and through the API; another account hears nothing', async ({ page, openOtherBrowser, seed, signIn }) => {
+  test.slow(); // three consoles
+  const account = await seed.account();
+  const app = await seed.app(account, { name: seed.unique('Live Ledger') });
+  const owner = { ...account.owner, account: account.businessName };
+
+  // A console of another account, its parameters open: it must never read them again.
+  const stranger = await seed.account();
+  const elsewhere = await openOtherBrowser();
+  await shell.signIn(elsewhere, stranger.owner.username, stranger.owner.password);
+  await expect(elsewhere.getByRole('banner')).toContainText(stranger.businessName);
+  await elsewhere.goto('/admin/app/pages/app-parameters');
+  await expect(new ListPage(elsewhere, 'App Parameters').row('idleTime')).toBeVisible();
+  let strangerReads = 0;
+  elsewhere.on('request', (request) => { if (request.url().includes('/appParameterList')) strangerReads += 1; });
+
+  // The watching console: App Parameters open.
+  await signIn(owner);
+  await shell.openMenu(page, 'App Parameters');
+  const watched = new ListPage(page, 'App Parameters');
+  await expect(watched.row('idleTime')).toBeVisible();
+  // A second tab of the same browser follows through the first tab's stream, opening none of its own.
+  const secondTab = await page.context().newPage();
+  let secondTabStreams = 0;
+  secondTab.on('request', (request) => { if (request.url().includes('/notifications/stream')) secondTabStreams += 1; });
+  await secondTab.goto('/admin/app/pages/app-parameters');
+  const watchedInSecondTab = new ListPage(secondTab, 'App Parameters');
+  await expect(watchedInSecondTab.row('idleTime')).toBeVisible();
+
+  // The other console adds, changes and deletes a parameter: the watched list follows each.
+  const actor = await openOtherBrowser();
+  await shell.signIn(actor, account.owner.username, account.owner.password);
+  await expect(actor.getByRole('banner')).toContainText(account.businessName);
+  await actor.goto('/admin/app/pages/app-parameters');
+  const acting = new ListPage(actor, 'App Parameters');
+  await actor.getByRole('button', { name: 'Add parameter' }).click();
+  const add = new Form(dialogs.named(actor, 'Add parameter'));
+  await add.fill({ 'Parameter Name': 'ledgerColour', 'Parameter Value': 'blue' });
+  await add.submit();
+  await dialogs.closeSuccess(actor, 'App parameter created successfully');
+  await expect(watched.row('ledgerColour')).toContainText('blue', FOLLOWS_WITHIN);
+
+  await acting.rowAction('ledgerColour', 'Edit: ledgerColour');
+  const edit = new Form(dialogs.named(actor, 'Edit parameter ledgerColour'));
+  await edit.fill({ 'Parameter Value': 'green' });
+  await edit.submit();
+  await dialogs.closeSuccess(actor, 'App parameter updated successfully');
+  await expect(watched.row('ledgerColour')).toContainText('green', FOLLOWS_WITHIN);
+  await expect(watchedInSecondTab.row('ledgerColour')).toContainText('green', FOLLOWS_WITHIN);
+
+  await acting.rowAction('ledgerColour', 'Delete: ledgerColour');
+  await dialogs.confirm(actor, 'Yes');
+  await dialogs.closeSuccess(actor, 'App parameter deleted successfully');
+  await expect(watched.row('ledgerColour')).toHaveCount(0, FOLLOWS_WITHIN);
+  await expect(watchedInSecondTab.row('ledgerColour')).toHaveCount(0, FOLLOWS_WITHIN);
+  expect(secondTabStreams).toBe(0);
+  await secondTab.close();
+
+  // The app's permissions (the roles domain), changed through the API.
+  await page.goto(`/admin/app/pages/edit-app/${app.id}?type=app&name=${encodeURIComponent(btoa(app.name))}`);
+  await shell.openTab(page.getByRole('tab', { name: 'Permissions' }));
+  await expect(page.getByText('This app has no permissions yet.')).toBeVisible();
+  const permissions = page.getByRole('table', { name: 'Permissions' });
+  const permissionId = await seed.permission(app, 'audit_ledger', 'Audit ledger');
+  await expect(permissions).toContainText('audit_ledger', FOLLOWS_WITHIN);
+  await seed.api.call(account.owner, 'DELETE', `/app/developerApp/appPermission/${permissionId}`, { accountId: account.id });
+  await expect(page.getByText('This app has no permissions yet.')).toBeVisible(FOLLOWS_WITHIN);
+
+  // The app's UI texts (the UI texts domain), added through the API.
+  await seed.uiText(app, { propertyName: 'ledger.subtitle', defaultValue: 'Every entry', locale: { en: 'Every entry' } });
+  await page.getByRole('tab', { name: 'UI texts' }).click();
+  const texts = new ListPage(page, 'UI texts');
+  await expect(texts.row('ledger.subtitle')).toBeVisible();
+  await seed.uiText(app, { propertyName: 'ledger.title', defaultValue: 'Ledger', locale: { en: 'Ledger' } });
+  await expect(texts.row('ledger.title')).toBeVisible(FOLLOWS_WITHIN);
+
+  // Nothing of this reached the other account's console.
+  expect(strangerReads).toBe(0);
+});
