@@ -25,6 +25,9 @@
 //    (bench/pageHistory.ts); `BENCH_ONLY=pageHistory npm run bench` prints it alone
 //  - the page editor: Edit until Monaco takes a keystroke (median of 5 cold loads), and the live preview
 //    after the last keystroke (bench/pageEditor.ts); `BENCH_ONLY=pageEditor npm run bench` prints them alone
+//  - 1,000 consoles connected to one process: the server's memory per console, and the time from a
+//    write to the last console hearing of it and to every console's list read again, both databases
+//    (bench/liveChanges.ts); `BENCH_ONLY=liveChanges npm run bench` prints these alone
 import { randomBytes } from 'node:crypto';
 import { execSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -49,6 +52,7 @@ import { measureFirstRow } from './firstRow';
 import { contextWithStorage, launchChromium } from './chromium';
 import { startBenchServer } from './benchServer';
 import { measureGuardedLists } from './guardedLists';
+import { measureLiveChanges } from './liveChanges';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -169,6 +173,10 @@ async function main() {
     console.log(JSON.stringify({ dataTools: await measureDataTools() }, null, 2));
     return;
   }
+  if (process.env.BENCH_ONLY === 'liveChanges') {
+    console.log(JSON.stringify({ liveChanges: await measureLiveChanges(kit) }, null, 2));
+    return;
+  }
   if (process.env.BENCH_ONLY === 'activityLog') {
     console.log(JSON.stringify({ activityLog: await measureActivityLog(kit) }, null, 2));
     return;
@@ -220,6 +228,7 @@ async function main() {
   const effectivePermissions = await measureRoles(kit);
   const activityLog = await measureActivityLog(kit);
   const apiKeyVerification = await measureApiKeys(kit);
+  const liveChanges = await measureLiveChanges(kit);
   const pageHistoryCompare = await measurePageHistoryCompare(kit);
   const pageEditor = await measurePageEditor(kit);
   // In-process, on ports of its own.
@@ -248,6 +257,7 @@ async function main() {
       effectivePermissions,
       activityLog,
       apiKeyVerification,
+      liveChanges,
       pageHistoryCompare,
       pageEditor,
       onTheWire,
