@@ -3,20 +3,17 @@
 // frees it after EDIT_LOCK_TTL_MS). Held by someone else, it says who since when, is asked again at
 // each beat (it becomes this editor's once they are done), and may be taken over.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HttpError } from 'react-admin';
 import type { EditLock } from '../../contract/liveChanges';
 import { EDIT_LOCK_HEARTBEAT_MS } from '../../contract/liveChangesRules';
 import { editLockRoutes } from '../../contract/liveChangesRoutes';
 import { callDeclared } from './declaredCall';
+import { conflictDataOf } from './conflictDataOf';
 
 export type EditLockState =
   | { status: 'mine'; lock: EditLock }
   | { status: 'held'; lock: EditLock }
   /** Not asked yet, no record (a new one), or not to be had (no right to change it, server away): editing is not held back. */
   | { status: 'none' };
-
-const heldLockOf = (error: unknown): EditLock | undefined =>
-  (error instanceof HttpError && error.status === 409 ? (error.body as { data?: EditLock } | null)?.data : undefined);
 
 export function useEditLock(topic: string, recordId: string | undefined): EditLockState & { takeOver: () => void } {
   const [state, setState] = useState<EditLockState>({ status: 'none' });
@@ -32,7 +29,7 @@ export function useEditLock(topic: string, recordId: string | undefined): EditLo
         const { data } = await callDeclared(editLockRoutes.take, { body: { topic, recordId, takeOver } });
         if (open) setState({ status: 'mine', lock: data });
       } catch (error) {
-        const held = heldLockOf(error);
+        const held = conflictDataOf<EditLock>(error);
         if (open) setState(held ? { status: 'held', lock: held } : { status: 'none' });
       }
     };

@@ -1,13 +1,20 @@
-// A save refused because someone else saved the draft since it was opened (409, record 0413): their
+// A save refused because someone else saved the record since it was opened (409, record 0413): their
 // version is shown, and the editor chooses to keep their own changes (saving again then replaces
-// theirs knowingly) or to load the other version into the form.
+// theirs knowingly) or to load the other version into the form (useStaleSave).
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import type { TemplatePage } from '../../../../contract/pageTemplates';
-import { languageTag } from '../../../i18n/languages';
+import { languageTag } from '../i18n/languages';
+
+/** The other version as the dialog shows it: its name, when it was saved (and its revision, if it has one), what it holds. */
+export interface TheirVersion {
+  name: string;
+  savedAt: string;
+  revision?: number;
+  content: string;
+}
 
 export interface StaleSaveDialogProps {
-  theirs: TemplatePage;
+  theirs: TheirVersion;
   onKeepMine: () => void;
   onLoadTheirs: () => void;
 }
@@ -15,24 +22,26 @@ export interface StaleSaveDialogProps {
 export function StaleSaveDialog({ theirs, onKeepMine, onLoadTheirs }: StaleSaveDialogProps) {
   const translate = useTranslate();
   const locale = useLocale();
-  const time = new Date(theirs.updatedDatetime).toLocaleString(languageTag(locale));
+  const time = new Date(theirs.savedAt).toLocaleString(languageTag(locale));
   return (
     <Dialog open onClose={onKeepMine} aria-labelledby="stale-save-title" aria-describedby="stale-save-text" maxWidth="md" fullWidth>
-      <DialogTitle id="stale-save-title">{translate('pageTemplates.conflict.title')}</DialogTitle>
+      <DialogTitle id="stale-save-title">{translate('shell.staleSave.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="stale-save-text">{translate('pageTemplates.conflict.text')}</DialogContentText>
-        <Box component="section" aria-label={theirs.pageName} sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Typography component="h3" variant="subtitle1">{theirs.pageName}</Typography>
+        <DialogContentText id="stale-save-text">{translate('shell.staleSave.text')}</DialogContentText>
+        <Box component="section" aria-label={theirs.name} sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Typography component="h3" variant="subtitle1">{theirs.name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('pageTemplates.conflict.revision', { revision: theirs.revision, time })}
+            {theirs.revision === undefined
+              ? translate('shell.staleSave.saved', { time })
+              : translate('shell.staleSave.revision', { revision: theirs.revision, time })}
           </Typography>
           <Box component="pre" sx={{ mt: 1, mb: 0, maxHeight: 240, overflow: 'auto', whiteSpace: 'pre-wrap', fontSize: 13 }}>{theirs.content}</Box>
         </Box>
-        <DialogContentText sx={{ mt: 2 }}>{translate('pageTemplates.conflict.keepMineHint')}</DialogContentText>
+        <DialogContentText sx={{ mt: 2 }}>{translate('shell.staleSave.keepMineHint')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onLoadTheirs}>{translate('pageTemplates.conflict.loadTheirs')}</Button>
-        <Button variant="contained" onClick={onKeepMine}>{translate('pageTemplates.conflict.keepMine')}</Button>
+        <Button onClick={onLoadTheirs}>{translate('shell.staleSave.loadTheirs')}</Button>
+        <Button variant="contained" onClick={onKeepMine}>{translate('shell.staleSave.keepMine')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,9 +1,11 @@
 // The add/edit dialogs' save (src/ui/useSaveRecord.ts) over a stubbed data provider: a new record
 // is created with its owner's fields, an existing one updated with its id and previous data, the
-// resource's own success text shows, a refusal is surfaced, and `saving` holds while the server answers.
+// resource's own success text shows, a refusal is surfaced, and `saving` holds while the server answers;
+// a save refused as stale (409 with the record as it now is) is kept apart, and keeping my changes makes
+// the next save from the other version.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { CoreAdminContext, type DataProvider, type TranslationMessages } from 'react-admin';
+import { CoreAdminContext, HttpError, type DataProvider, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeMessages } from '../../src/plugins/registry';
@@ -32,10 +34,11 @@ function stubProvider(answers: Partial<DataProvider>): DataProvider {
 }
 
 function SaveForm({ record, onSaved }: { record?: typeof saved; onSaved: () => void }) {
-  const { save, saving, failure, reset } = useSaveRecord(SETTINGS, record, { createFields: { appId: 9 } });
+  const { save, saving, failure, reset, stale } = useSaveRecord(SETTINGS, record, { createFields: { appId: 9 } });
   return (
     <>
       {failure && <p role="alert">{failure.message}</p>}
+      {stale.theirs && <button type="button" onClick={stale.keepMine}>Keep mine over {stale.theirs.parameterValue}</button>}
       {saving && <p>saving</p>}
       <button type="button" disabled={saving} onClick={() => save({ parameterValue: 'blue' }, { onSaved })}>Save</button>
       <button type="button" onClick={reset}>Open again</button>
@@ -97,5 +100,22 @@ describe('useSaveRecord', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('keeps a stale refusal apart from failures, and saves from their version once I keep mine', async () => {
+    const theirs = { ...saved, parameterValue: 'green' };
+    const update = vi.fn()
+      .mockRejectedValueOnce(new HttpError('This setting was changed by someone else since you opened it', 409, { status: 409, data: theirs }))
+      .mockResolvedValueOnce({ data: { ...theirs, parameterValue: 'blue' } });
+    const onSaved = renderForm(stubProvider({ update: update as DataProvider['update'] }), saved);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep mine over green' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(update).toHaveBeenLastCalledWith(SETTINGS, expect.objectContaining({ id: 5, previousData: theirs }));
   });
 });

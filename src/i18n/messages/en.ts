@@ -27,6 +27,16 @@ export const en = {
       generic: 'something went wrong',
       invalidCredentials: 'Invalid credentials provided.',
     },
+    // A save refused because someone else saved the record meanwhile (src/ui/StaleSaveDialog.tsx).
+    staleSave: {
+      title: 'Saved by someone else meanwhile',
+      text: 'Someone else saved this since you opened it, so your changes are not saved yet. Their version:',
+      saved: 'Saved %{time}',
+      revision: 'Revision %{revision}, saved %{time}',
+      keepMine: 'Keep my changes',
+      keepMineHint: 'Saving again replaces their version with yours.',
+      loadTheirs: 'Load their version',
+    },
     language: { label: 'Language' },
     // A subscription's term and environment, read on the Marketplace and in My Apps.
     subscription: { terms: { Monthly: 'Monthly', Quarterly: 'Quarterly', Yearly: 'Yearly', ALLTIME: 'All time' }, environments: { Test: 'Test', Production: 'Production' } },

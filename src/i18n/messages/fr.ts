@@ -27,6 +27,16 @@ export const fr: ShellMessages = {
       generic: 'une erreur est survenue',
       invalidCredentials: 'Identifiants invalides.',
     },
+    // A save refused because someone else saved the record meanwhile (src/ui/StaleSaveDialog.tsx).
+    staleSave: {
+      title: 'Enregistré entre-temps par quelqu\'un d\'autre',
+      text: 'Quelqu\'un d\'autre l\'a enregistré depuis que vous l\'avez ouvert : vos modifications ne sont pas encore enregistrées. Sa version :',
+      saved: 'Enregistré %{time}',
+      revision: 'Révision %{revision}, enregistrée %{time}',
+      keepMine: 'Garder mes modifications',
+      keepMineHint: 'Enregistrer à nouveau remplace sa version par la vôtre.',
+      loadTheirs: 'Charger sa version',
+    },
     language: { label: 'Langue' },
     // A subscription's term and environment, read on the Marketplace and in My Apps.
     subscription: { terms: { Monthly: 'Mensuel', Quarterly: 'Trimestriel', Yearly: 'Annuel', ALLTIME: 'Permanent' }, environments: { Test: 'Test', Production: 'Production' } },

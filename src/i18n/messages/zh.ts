@@ -27,6 +27,16 @@ export const zh: ShellMessages = {
       generic: '出现错误',
       invalidCredentials: '提供的凭据无效。',
     },
+    // A save refused because someone else saved the record meanwhile (src/ui/StaleSaveDialog.tsx).
+    staleSave: {
+      title: '其他人已在此期间保存',
+      text: '自您打开后，其他人已保存了更改，因此您的更改尚未保存。对方的版本：',
+      saved: '保存于 %{time}',
+      revision: '修订版 %{revision}，保存于 %{time}',
+      keepMine: '保留我的更改',
+      keepMineHint: '再次保存将用您的版本替换对方的版本。',
+      loadTheirs: '加载对方的版本',
+    },
     language: { label: '语言' },
     // A subscription's term and environment, read on the Marketplace and in My Apps.
     subscription: { terms: { Monthly: '按月', Quarterly: '按季度', Yearly: '按年', ALLTIME: '永久' }, environments: { Test: '测试', Production: '生产' } },

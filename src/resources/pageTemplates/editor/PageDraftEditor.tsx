@@ -18,9 +18,9 @@ export { preloadCodeEditor };
 import { draftIdOf, draftValuesOf, type DraftFormValues } from './draftValues';
 import { useDraftActions } from './useDraftActions';
 import { useEditLock } from '../../../dataProviders/useEditLock';
-import { EditLockBanner } from '../../../ui/EditLockBanner';
+import { EditLockGuard } from '../../../ui/EditLockGuard';
 import { draftsTopicOf } from '../templatePagesResources';
-import { StaleSaveDialog } from './StaleSaveDialog';
+import { StaleSaveDialog } from '../../../ui/StaleSaveDialog';
 
 const HistoryTab = lazy(() => import('../history/HistoryTab'));
 
@@ -58,6 +58,7 @@ function EditorBody({ template, page, onClose, onSaved }: PageDraftEditorProps) 
   const [contentShown, setContentShown] = useState(false);
   useEffect(preloadCodeEditor, []);
   const actions = useDraftActions(template, page, (next) => { onSaved(next); onClose(); });
+  const { stale } = actions;
   // Someone else editing this draft: it reads, and saves wait until they are done or it is taken over.
   const draftId = draftIdOf(page);
   const lock = useEditLock(draftsTopicOf(template.kind), draftId === undefined ? undefined : String(draftId));
@@ -82,8 +83,7 @@ function EditorBody({ template, page, onClose, onSaved }: PageDraftEditorProps) 
         <Tab label={translate('pageTemplates.editor.content')} {...tabProps('content')} />
         {page && <Tab label={translate('pageTemplates.editor.history')} {...tabProps('history')} />}
       </Tabs>
-      {lock.status === 'held' && <EditLockBanner lock={lock.lock} onTakeOver={lock.takeOver} />}
-      <Box component="fieldset" disabled={lockedOut} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <EditLockGuard lock={lock}>
         <Panel value="general" current={tab}><GeneralTab /></Panel>
         <Panel value="data" current={tab}><PreviewDataTab /></Panel>
         <Panel value="content" current={tab}>{contentShown && <ContentTab />}</Panel>
@@ -96,7 +96,7 @@ function EditorBody({ template, page, onClose, onSaved }: PageDraftEditorProps) 
             )}
           </Panel>
         )}
-      </Box>
+      </EditLockGuard>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', borderTop: 1, borderColor: 'divider', pt: 2 }}>
         <Button onClick={onClose}>{translate('pageTemplates.actions.cancel')}</Button>
         <Box sx={{ flexGrow: 1 }} />
@@ -109,11 +109,11 @@ function EditorBody({ template, page, onClose, onSaved }: PageDraftEditorProps) 
         <Button variant="contained" color="secondary" disabled={!idle} onClick={submit(actions.saveDraft)}>{translate('pageTemplates.actions.saveDraft')}</Button>
         <Button variant="contained" disabled={!idle} onClick={submit(actions.publish)}>{translate('pageTemplates.actions.publish')}</Button>
       </Stack>
-      {actions.theirs && (
+      {stale.theirs && (
         <StaleSaveDialog
-          theirs={actions.theirs}
-          onKeepMine={actions.keepMine}
-          onLoadTheirs={() => actions.loadTheirs((values) => form.reset(values))}
+          theirs={{ name: stale.theirs.pageName, savedAt: stale.theirs.updatedDatetime, revision: stale.theirs.revision, content: stale.theirs.content }}
+          onKeepMine={stale.keepMine}
+          onLoadTheirs={() => stale.loadTheirs((theirs) => form.reset(draftValuesOf(theirs)))}
         />
       )}
     </Box>

@@ -6,10 +6,11 @@
 // draft at once (a new draft keeps it for its first save) and shows it in a new tab. Saving and publishing
 // make the picture too when the page's rendering changed since the last one, so a draft's card shows it.
 import { useRef, useState } from 'react';
-import { HttpError, useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import type { TemplatePage } from '../../../../contract/pageTemplates';
 import { PAGE_CHANGE_FIELDS, pageUnchanged } from '../../../../contract/pageTemplatesRules';
 import { useShowResult, useShowSuccess } from '../../../ui/ResultProvider';
+import { useStaleSave } from '../../../ui/useStaleSave';
 import { TEMPLATE_PAGES_RESOURCE } from '../pageTemplatesAccess';
 import type { TemplatePagesProvider } from '../templatePagesProvider';
 import { pagesResourceOf, templateParam, type PagesTab, type TemplateRef } from '../templatePagesResources';
@@ -41,16 +42,14 @@ export function useDraftActions(template: TemplateRef, page: TemplatePage | unde
   const pictured = useRef<string | null>(null);
 
   // The draft as someone else saved it since it was opened, when a save was refused for it (409).
-  const [theirs, setTheirs] = useState<TemplatePage | undefined>();
+  const stale = useStaleSave<TemplatePage>(setSaved);
 
   const run = async (name: string, action: () => Promise<void>) => {
     setBusy(name);
     try {
       await action();
     } catch (error) {
-      const stale = staleSaveOf(error);
-      if (stale) setTheirs(stale);
-      else showResult({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+      if (!stale.refused(error)) showResult({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(null);
     }
@@ -134,23 +133,6 @@ export function useDraftActions(template: TemplateRef, page: TemplatePage | unde
     }
   });
 
-  /** After a refused save: the next save is made from their version, so it replaces it knowingly. */
-  const keepMine = () => {
-    setSaved(theirs);
-    setTheirs(undefined);
-  };
-  /** After a refused save: their version in the form, mine dropped. */
-  const loadTheirs = (reset: (values: DraftFormValues) => void) => {
-    if (theirs) reset(draftValuesOf(theirs));
-    keepMine();
-  };
-
-  return { busy, saveDraft, publish, preview, previewImage, theirs, keepMine, loadTheirs };
+  return { busy, saveDraft, publish, preview, previewImage, stale };
 }
 
-/** The draft as it now is, when the error is the server's refusal of a save made from an older revision. */
-function staleSaveOf(error: unknown): TemplatePage | undefined {
-  if (!(error instanceof HttpError) || error.status !== 409) return undefined;
-  const data = (error.body as { data?: TemplatePage } | null)?.data;
-  return data && typeof data.revision === 'number' ? data : undefined;
-}

@@ -85,14 +85,6 @@ export const en = {
       statusUpdated: 'Page status updated successfully',
       nothingChanged: 'Nothing changed: there is nothing to save.',
     },
-    conflict: {
-      title: 'Saved by someone else meanwhile',
-      text: 'This page was changed by someone else since you opened it, so your changes are not saved yet. Their version:',
-      revision: 'Revision %{revision}, saved %{time}',
-      keepMine: 'Keep my changes',
-      keepMineHint: 'Saving again replaces their version with yours.',
-      loadTheirs: 'Load their version',
-    },
   },
 };
 

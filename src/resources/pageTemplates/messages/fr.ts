@@ -86,13 +86,5 @@ export const fr: PageTemplatesMessages = {
       statusUpdated: 'Statut de la page mis à jour avec succès',
       nothingChanged: 'Rien n\'a changé : il n\'y a rien à enregistrer.',
     },
-    conflict: {
-      title: 'Enregistrée entre-temps par quelqu\'un d\'autre',
-      text: 'Cette page a été modifiée par quelqu\'un d\'autre depuis que vous l\'avez ouverte : vos modifications ne sont pas encore enregistrées. Sa version :',
-      revision: 'Révision %{revision}, enregistrée %{time}',
-      keepMine: 'Garder mes modifications',
-      keepMineHint: 'Enregistrer à nouveau remplace sa version par la vôtre.',
-      loadTheirs: 'Charger sa version',
-    },
   },
 };

@@ -86,13 +86,5 @@ export const jp: PageTemplatesMessages = {
       statusUpdated: 'ページのステータスを更新しました',
       nothingChanged: '変更はありません。保存するものはありません。',
     },
-    conflict: {
-      title: 'その間に他の人が保存しました',
-      text: 'このページは開いた後に他の人によって変更されたため、あなたの変更はまだ保存されていません。相手のバージョン:',
-      revision: 'リビジョン %{revision}、%{time} に保存',
-      keepMine: '自分の変更を保持',
-      keepMineHint: 'もう一度保存すると、相手のバージョンがあなたのものに置き換わります。',
-      loadTheirs: '相手のバージョンを読み込む',
-    },
   },
 };

@@ -86,13 +86,5 @@ export const sp: PageTemplatesMessages = {
       statusUpdated: 'Estado de la página actualizado correctamente',
       nothingChanged: 'No ha cambiado nada: no hay nada que guardar.',
     },
-    conflict: {
-      title: 'Guardada mientras tanto por otra persona',
-      text: 'Otra persona cambió esta página desde que la abrió, así que sus cambios aún no se han guardado. Su versión:',
-      revision: 'Revisión %{revision}, guardada %{time}',
-      keepMine: 'Conservar mis cambios',
-      keepMineHint: 'Guardar de nuevo reemplaza su versión por la suya.',
-      loadTheirs: 'Cargar su versión',
-    },
   },
 };

@@ -86,13 +86,5 @@ export const zh: PageTemplatesMessages = {
       statusUpdated: '页面状态更新成功',
       nothingChanged: '没有任何更改，无需保存。',
     },
-    conflict: {
-      title: '其他人已在此期间保存',
-      text: '自您打开此页面后，其他人已对其进行了更改，因此您的更改尚未保存。对方的版本：',
-      revision: '修订版 %{revision}，保存于 %{time}',
-      keepMine: '保留我的更改',
-      keepMineHint: '再次保存将用您的版本替换对方的版本。',
-      loadTheirs: '加载对方的版本',
-    },
   },
 };
