@@ -1162,7 +1162,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change one of an app's email templates */
+        /**
+         * Change one of an app's email templates
+         * @description With `If-Match: "<updatedAt>"` (the updatedAt the change was made from), a record saved since is not overwritten: 409 with the record as it now is under `data`. Without the header the change is taken as before.
+         */
         put: operations["emailTemplates.appTemplate.update"];
         post?: never;
         /** Delete one of an app's email templates */
@@ -1215,7 +1218,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change one of an app instance's email templates */
+        /**
+         * Change one of an app instance's email templates
+         * @description With `If-Match: "<updatedAt>"` (the updatedAt the change was made from), a record saved since is not overwritten: 409 with the record as it now is under `data`. Without the header the change is taken as before.
+         */
         put: operations["emailTemplates.instanceTemplate.update"];
         post?: never;
         /** Delete one of an app instance's email templates */
@@ -10178,6 +10184,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     "emailTemplates.appTemplate.remove": {
@@ -10588,6 +10603,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

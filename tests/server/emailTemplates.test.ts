@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';
 import { mailsTo, settle, waitForOutbox } from './fixtures-mail';
+import { expectStaleSavesRefused } from './fixtures-staleSave';
 
 const APP = '/manage/app-template';
 const INSTANCE = '/manage/instance-template';
@@ -117,6 +118,19 @@ describe('email templates', () => {
     expect((await call(customer, 'DELETE', `${APP}/${id}`)).statusCode).toBe(404);
     expect((await call(customer, 'DELETE', `${INSTANCE}/${id}`)).json()).toEqual({ message: 'Instance email template deleted successfully' });
     expect(await names(customer, base)).toEqual(['Reminder']);
+  });
+
+  it('refuses a save made from an older version (If-Match: its updatedAt), app\'s and instance\'s alike', async () => {
+    const stale = async (caller: SignedIn, url: string, body: object) => {
+      const added = (await call(caller, 'POST', url, { ...body, ...welcome, name: 'Contested' })).json().data;
+      await expectStaleSavesRefused((version, n) => server.app.inject({
+        method: 'PUT', url: `${url}/${added.id}`, payload: { ...welcome, name: 'Contested', subject: `Take ${n}` },
+        headers: { ...caller.headers, ...(version === undefined ? {} : { 'if-match': `"${version}"` }) },
+      }), added.updatedAt, (record) => record.updatedAt as string, 'This email template');
+      expect((await call(caller, 'DELETE', `${url}/${added.id}`)).statusCode).toBe(200);
+    };
+    await stale(builder, APP, { appId });
+    await stale(editor, INSTANCE, { appInstanceId: instanceId });
   });
 
   it('answers 404 for another account\'s app, instance or template, 403 without the flags, 401 signed out', async () => {

@@ -20,3 +20,8 @@ export function refuseStaleWrite(request: FastifyRequest, currentVersion: string
     throw new HttpError(409, `${what} was changed by someone else since you opened it`, 'Conflict', current);
   }
 }
+
+/** What a route checking `If-Match` says of it in the API document; `version` names the record's field. */
+export const staleWriteNote = (version: string): string =>
+  `With \`If-Match: "<${version}>"\` (the ${version} the change was made from), a record saved since is not overwritten: `
+  + '409 with the record as it now is under `data`. Without the header the change is taken as before.';

@@ -3,7 +3,9 @@
 // template uses that the sample data lacks are listed as the user types, before any save; the rules
 // (contract/emailTemplatesRules.ts) are the server's. "Send test mail to me" mails the template as
 // typed through the server's mailer. A save goes through the owner's resource (react-admin's
-// useCreate/useUpdate), so its list refreshes; the spec's dialog says it was added or updated.
+// useCreate/useUpdate), so its list refreshes; the spec's dialog says it was added or updated. An
+// existing template is edited under its edit lock, and a save from an older version is refused with
+// the other version shown (records 0413, 0414).
 import { useMemo, useState } from 'react';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, type Theme,
@@ -15,11 +17,14 @@ import type { EmailTemplate } from '../../../contract/emailTemplates';
 import {
   emailTemplateCheck, emailTemplateProblems, type EmailTemplateContent, type EmailTemplateField,
 } from '../../../contract/emailTemplatesRules';
+import { useEditLock } from '../../dataProviders/useEditLock';
+import { EditLockGuard } from '../../ui/EditLockGuard';
 import { ResultDialog, type ResultMessage } from '../../ui/ResultDialog';
+import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useSaveRecord } from '../../ui/useSaveRecord';
 import { EMAIL_TEMPLATES_RESOURCE, type EmailTemplatesDataProvider, type TemplateOwner } from './emailTemplatesDataProvider';
-import { ownerField, templatesResource } from './emailTemplatesResources';
+import { ownerField, templatesResource, templatesTopic } from './emailTemplatesResources';
 import { TemplatePreview } from './TemplatePreview';
 
 /** How long the preview and the placeholder check wait for typing to pause. */
@@ -52,7 +57,9 @@ export function EmailTemplateDialog({ owner, template, readOnly = false, onClose
   // Sample data is checked as it is typed; the other fields once a save or a test mail was asked for.
   const shown = (field: EmailTemplateField) => (touched || field === 'sampleData' ? problemOf(field) : undefined);
 
-  const { save: saveRecord, saving, failure: saveError } = useSaveRecord(templatesResource(owner), template, { createFields: ownerField(owner) });
+  const { save: saveRecord, saving, failure: saveError, stale } = useSaveRecord(templatesResource(owner), template, { createFields: ownerField(owner) });
+  const lock = useEditLock(templatesTopic(owner), readOnly ? undefined : template?.id.toString());
+  const lockedOut = lock.status === 'held';
   const save = () => saveRecord(content, { onSaved });
   const testMail = useMutation({
     mutationFn: () => dataProvider.testMail(EMAIL_TEMPLATES_RESOURCE, owner, content),
@@ -89,11 +96,15 @@ export function EmailTemplateDialog({ owner, template, readOnly = false, onClose
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
           <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
             {saveError && <Alert severity="error">{saveError.message}</Alert>}
-            {field('name', { required: true })}
-            {field('subject', { required: true, help: 'emailTemplates.help.placeholders' })}
-            {field('htmlBody', { multiline: true, minRows: 6, code: true })}
-            {field('textBody', { multiline: true, minRows: 4 })}
-            {field('sampleData', { multiline: true, minRows: 4, code: true, help: 'emailTemplates.help.sampleData' })}
+            <EditLockGuard lock={lock}>
+              <Stack spacing={1.5}>
+                {field('name', { required: true })}
+                {field('subject', { required: true, help: 'emailTemplates.help.placeholders' })}
+                {field('htmlBody', { multiline: true, minRows: 6, code: true })}
+                {field('textBody', { multiline: true, minRows: 4 })}
+                {field('sampleData', { multiline: true, minRows: 4, code: true, help: 'emailTemplates.help.sampleData' })}
+              </Stack>
+            </EditLockGuard>
           </Stack>
           <Stack spacing={1.5} component="section" aria-labelledby="email-template-preview-title" sx={{ flex: 1, minWidth: 0 }}>
             <Box component="h3" id="email-template-preview-title" sx={{ m: 0, typography: 'subtitle1' }}>{translate('emailTemplates.preview.title')}</Box>
@@ -113,11 +124,18 @@ export function EmailTemplateDialog({ owner, template, readOnly = false, onClose
             <Button startIcon={<SendIcon />} onClick={whenValid(() => testMail.mutate())} disabled={testMail.isPending}>
               {translate('emailTemplates.action.testMail')}
             </Button>
-            <Button variant="contained" onClick={whenValid(save)} disabled={saving}>{translate('emailTemplates.action.save')}</Button>
+            <Button variant="contained" onClick={whenValid(save)} disabled={saving || lockedOut}>{translate('emailTemplates.action.save')}</Button>
           </>
         )}
       </DialogActions>
       <ResultDialog result={result} onClose={() => setResult(null)} />
+      {stale.theirs && (
+        <StaleSaveDialog
+          theirs={{ name: stale.theirs.name, savedAt: stale.theirs.updatedAt, content: `${stale.theirs.subject}\n\n${stale.theirs.htmlBody}` }}
+          onKeepMine={stale.keepMine}
+          onLoadTheirs={() => stale.loadTheirs((theirs) => setContent(contentOf(theirs)))}
+        />
+      )}
     </Dialog>
   );
 }

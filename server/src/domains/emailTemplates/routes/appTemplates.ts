@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../http/errors';
 import { mountDeclared } from '../../../http/declaredRoute';
+import { refuseStaleWrite, staleWriteNote } from '../../../http/staleWrites';
 import { pageOf, sortFromFields } from '../../../http/paging';
 import { requireTenant, sameAccount } from '../../../security/guard';
 import { appTemplateRoutes as declared } from '../../../../../contract/emailTemplatesRoutes';
@@ -57,9 +58,10 @@ const appTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: EmailTemplateIdParams, query: AccountOnlyQuery, body: EmailTemplateContent, response: EmailTemplateSaved }, {
-    summary: "Change one of an app's email templates", errors: [400, 401, 403, 404],
+    summary: "Change one of an app's email templates", description: staleWriteNote('updatedAt'), errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const { template } = await ownTemplate(request, request.params.id, 'update');
+    refuseStaleWrite(request, template.updatedAt, template, 'This email template');
     const updated = await updateEmailTemplate(db, template.accountId, template.id, checkedContent(request.body));
     return { message: 'Email template updated successfully', data: updated };
   });

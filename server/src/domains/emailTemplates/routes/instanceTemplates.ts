@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../../http/errors';
 import { mountDeclared } from '../../../http/declaredRoute';
+import { refuseStaleWrite, staleWriteNote } from '../../../http/staleWrites';
 import { pageOf, parseSortParam } from '../../../http/paging';
 import { requireTenant, sameAccount } from '../../../security/guard';
 import { accountAppInstance } from '../../../core/appInstances';
@@ -61,9 +62,10 @@ const instanceTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: EmailTemplateIdParams, query: AccountOnlyQuery, body: EmailTemplateContent, response: EmailTemplateSaved }, {
-    summary: "Change one of an app instance's email templates", errors: [400, 401, 403, 404],
+    summary: "Change one of an app instance's email templates", description: staleWriteNote('updatedAt'), errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const template = await ownTemplate(request, request.params.id);
+    refuseStaleWrite(request, template.updatedAt, template, 'This email template');
     const updated = await updateEmailTemplate(db, template.accountId, template.id, checkedContent(request.body));
     return { message: 'Instance email template updated successfully', data: updated };
   });
