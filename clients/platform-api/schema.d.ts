@@ -3099,7 +3099,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a UI text (its name, texts, description, tag or status) */
+        /**
+         * Change a UI text (its name, texts, description, tag or status)
+         * @description With `If-Match: "<updatedAt>"` (the updatedAt the change was made from), a record saved since is not overwritten: 409 with the record as it now is under `data`. Without the header the change is taken as before.
+         */
         put: operations["uiTexts.appText.update"];
         post?: never;
         /** Delete a UI text */

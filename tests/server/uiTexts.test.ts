@@ -7,6 +7,7 @@ import { activityTraces, appInstances, apps } from '../../server/src/db/schema';
 import { startReplicaOf, startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';
+import { expectStaleSavesRefused } from './fixtures-staleSave';
 
 const BASE = '/app/developerApp';
 
@@ -96,6 +97,15 @@ describe('UI texts', () => {
     expect((await listed()).totalElements).toBe(2); // nothing created
     const english = await call(builder, 'GET', `/properties/ui-properties/export?appId=${appId}&locale=en`);
     expect(english.json()).toEqual({ 'greeting.bye': 'Good bye', 'greeting.hello': 'Hello %{name}' });
+  });
+
+  it('refuses a save made from an older version (If-Match: its updatedAt), with the text as it now is', async () => {
+    const text = (await add({ propertyName: 'contested.text', defaultValue: 'Contested' })).json().data;
+    await expectStaleSavesRefused((version, n) => server.app.inject({
+      method: 'PUT', url: `${BASE}/properties/ui-properties/${text.id}`, payload: { description: `Take ${n}` },
+      headers: { ...builder.headers, ...(version === undefined ? {} : { 'if-match': `"${version}"` }) },
+    }), text.updatedAt, (record) => record.updatedAt as string, 'This UI text');
+    expect((await call(builder, 'DELETE', `/properties/ui-properties/${text.id}`)).statusCode).toBe(200);
   });
 
   it('keeps an app\'s texts to its developer account and its flags', async () => {

@@ -10,7 +10,8 @@ import { callDeclared, changeDeclared } from '../../dataProviders/declaredCall';
 import { appTextRoutes, instanceTextRoutes } from '../../../contract/uiTextsRoutes';
 import { heldRoleRoutes } from '../../../contract/rolesRoutes';
 import { ADMIN_APP } from '../../../contract/appKinds';
-import type { InstanceUiText } from '../../../contract/uiTexts';
+import type { InstanceUiText, UiTextView } from '../../../contract/uiTexts';
+import { topicOfRouteName } from '../../../contract/liveChangesRules';
 import { UI_TEXTS_RESOURCE } from './uiTextsDataProvider';
 
 export const APP_UI_TEXTS = 'appUiTexts';
@@ -27,11 +28,16 @@ const ALL = 100;
 
 const traceAs = UI_TEXTS_RESOURCE;
 
+/** The route table an app's texts are changed through: what their edit locks name (record 0414). */
+export const APP_TEXTS_TOPIC = topicOfRouteName(appTextRoutes.update.name!);
+
 /** The resources as their routes declare them: their calls, and who may list and change them. */
 export const uiTextsDeclared: Record<string, DeclaredResource> = {
   [APP_UI_TEXTS]: {
     list: appTextRoutes.list, create: appTextRoutes.create, update: appTextRoutes.update, delete: appTextRoutes.remove,
     traceAs,
+    // A save names the time the text was saved at when read: one saved since is not overwritten (409).
+    version: (text) => (text as UiTextView).updatedAt,
   },
   // A row's update is its overrides, saved as the instance's whole set (the spec's one PUT).
   [INSTANCE_UI_TEXTS]: { list: instanceTextRoutes.list, update: instanceTextRoutes.save, traceAs },

@@ -7,6 +7,7 @@ import { recordActivity } from '../../../core/activity';
 import { HttpError, notFound } from '../../../http/errors';
 import type { ActivityMessageKey, ActivityParams } from '../../../../../contract/activityLogRules';
 import { mountDeclared } from '../../../http/declaredRoute';
+import { refuseStaleWrite, staleWriteNote } from '../../../http/staleWrites';
 import { appTextRoutes as declared } from '../../../../../contract/uiTextsRoutes';
 import { pageOf, parseSortParam } from '../../../http/paging';
 import { requireCaller, requireTenant } from '../../../security/guard';
@@ -55,11 +56,13 @@ const appTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   mountDeclared(app, declared.update, { params: UiTextIdParams, body: UiTextUpdate, response: UiTextSaved }, {
-    summary: 'Change a UI text (its name, texts, description, tag or status)', errors: [400, 401, 403, 404, 409],
+    summary: 'Change a UI text (its name, texts, description, tag or status)', description: staleWriteNote('updatedAt'),
+    errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const { accountId } = requireTenant(request);
     const { userId } = requireCaller(request);
     const { row, target } = await ownText(request, request.params.propId, 'update');
+    refuseStaleWrite(request, row.updatedAt.toISOString(), toUiTextView(row), 'This UI text');
     const updated = await updateUiText(db, row, request.body, userId);
     await trace(accountId, userId, 'uiText.updated', { name: updated.propertyName, app: target.name }, { appId: target.id, propertyName: updated.propertyName });
     return { message: 'Property saved successfully', data: toUiTextView(updated) };
