@@ -3,7 +3,7 @@
 // docs/plugins.md "Plugin packages".
 export { definePlugin } from '../../src/plugins/types';
 export { declaredAccess } from '../../src/plugins/declaredAccess';
-export { declaredResourceProvider, type DeclaredResource } from '../../src/dataProviders/declaredResource';
+export { declaredResourceProvider, routeTopics, type DeclaredResource } from '../../src/dataProviders/declaredResource';
 export { pagePath } from '../../src/config/pagePath';
 export { localeMessages } from '../../src/plugins/localeMessages';
 export { lazyView } from '../../src/plugins/lazyView';

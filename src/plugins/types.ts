@@ -55,6 +55,11 @@ export interface PageNav {
    * entry when not collapsed, the top menu in a drop-down beside it. It fetches its own data.
    */
   submenu?: ComponentType<MenuSubmenuProps>;
+  /**
+   * Route tables (topics, `routeTopics([routes.create])`) whose records others create here: the
+   * entry shows how many were created since the user last opened it (issue 33, record 0415).
+   */
+  newItemsOf?: string[];
 }
 
 /** A page declared once: the registry derives its guarded route, its menu entry and its access answer. */

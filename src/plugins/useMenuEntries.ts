@@ -15,6 +15,7 @@ export interface VisibleMenuEntry {
   submenu?: ComponentType<MenuSubmenuProps>;
   /** The route patterns of the pages declared within the entry (PageDeclaration.within). */
   alsoAt?: string[];
+  newItemsOf?: string[];
 }
 
 export function useMenuEntries(): VisibleMenuEntry[] {
@@ -25,7 +26,9 @@ export function useMenuEntries(): VisibleMenuEntry[] {
   return menu
     .filter((entry) => hasAnyFlag(flags, entry.anyOfFlags))
     .filter((entry) => typeof entry.to === 'string' || accountId) // account-scoped entries need an account
-    .map(({ key, label, icon, to, submenu, alsoAt }) => ({ key, label, icon, submenu, alsoAt, to: typeof to === 'string' ? to : to(accountId) }));
+    .map(({ key, label, icon, to, submenu, alsoAt, newItemsOf }) => ({
+      key, label, icon, submenu, alsoAt, newItemsOf, to: typeof to === 'string' ? to : to(accountId),
+    }));
 }
 
 /** The entry the path belongs to: the one with the longest target that prefixes it, else one with a page declared within it there. */

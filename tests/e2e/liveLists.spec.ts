@@ -82,6 +82,16 @@ test('the lists open in one console follow changes made in another and through t
   await seed.uiText(app, { propertyName: 'ledger.title', defaultValue: 'Ledger', locale: { en: 'Ledger' } });
   await expect(texts.row('ledger.title')).toBeVisible(FOLLOWS_WITHIN);
 
+  // Menu badges: parameters added elsewhere while this console is on another page are counted on
+  // their menu entry until it is opened.
+  for (const name of ['ledgerNote', 'ledgerTone']) {
+    await seed.api.call(account.owner, 'POST', '/app/parameter/appParameter', { accountId: account.id, data: { parameterName: name, parameterValue: 'x' } });
+  }
+  await expect(page.getByRole('navigation').getByRole('link', { name: /^App Parameters\s*, 2 new items$/ })).toBeVisible(FOLLOWS_WITHIN);
+  await shell.openMenu(page, /^App Parameters/);
+  await expect(watched.row('ledgerTone')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'App Parameters', exact: true })).toBeVisible();
+
   // Nothing of this reached the other account's console.
   expect(strangerReads).toBe(0);
 });

@@ -3,7 +3,7 @@
 // idleTime parameter when an account is entered (console-shell.md). The list is a resource served by
 // the domain's declared routes (parametersResources.ts); who may list and change it follows their flags.
 import TuneIcon from '@mui/icons-material/Tune';
-import { callDeclared, declaredAccess, definePlugin, lazyView, pagePath } from '@platform-console/plugin-api/console';
+import { callDeclared, declaredAccess, definePlugin, lazyView, pagePath, routeTopics } from '@platform-console/plugin-api/console';
 import { parameterRoutes } from '../contract/parametersRoutes';
 import { MANAGE_PARAMETERS } from '../contract/parametersFlags';
 import { parametersMessages } from './messages';
@@ -20,7 +20,9 @@ export const parametersPlugin = definePlugin({
   pages: [
     {
       path: parametersPage, component: ParametersPage, anyOfFlags: [MANAGE_PARAMETERS], access: PARAMETERS,
-      nav: { key: 'parameters', label: 'parameters.title.page', icon: TuneIcon, order: 850 },
+      nav: {
+        key: 'parameters', label: 'parameters.title.page', icon: TuneIcon, order: 850, newItemsOf: routeTopics([parameterRoutes.create]),
+      },
     },
   ],
   messages: parametersMessages,

@@ -9,7 +9,7 @@ export const en = {
       themeSettings: 'Theme settings',
       profileMenu: 'Profile menu',
     },
-    menu: { label: 'Main navigation', openSubmenu: 'Show the items of %{label}' },
+    menu: { label: 'Main navigation', openSubmenu: 'Show the items of %{label}', newItems: '%{smart_count} new item |||| %{smart_count} new items' },
     result: { success: 'Success', info: 'Information', error: 'Error', close: 'Close' },
     signOut: {
       title: 'Sign out',

@@ -9,7 +9,7 @@ export const fr: LayoutMessages = {
       themeSettings: 'Paramètres du thème',
       profileMenu: 'Menu du profil',
     },
-    menu: { label: 'Navigation principale', openSubmenu: 'Afficher les éléments de %{label}' },
+    menu: { label: 'Navigation principale', openSubmenu: 'Afficher les éléments de %{label}', newItems: '%{smart_count} nouvel élément |||| %{smart_count} nouveaux éléments' },
     result: { success: 'Succès', info: 'Information', error: 'Erreur', close: 'Fermer' },
     signOut: {
       title: 'Déconnexion',

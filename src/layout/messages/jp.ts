@@ -9,7 +9,7 @@ export const jp: LayoutMessages = {
       themeSettings: 'テーマ設定',
       profileMenu: 'プロフィールメニュー',
     },
-    menu: { label: 'メインナビゲーション', openSubmenu: '%{label} の項目を表示' },
+    menu: { label: 'メインナビゲーション', openSubmenu: '%{label} の項目を表示', newItems: '新着 %{smart_count} 件' },
     result: { success: '成功', info: 'お知らせ', error: 'エラー', close: '閉じる' },
     signOut: {
       title: 'サインアウト',

@@ -9,7 +9,7 @@ export const sp: LayoutMessages = {
       themeSettings: 'Ajustes del tema',
       profileMenu: 'Menú del perfil',
     },
-    menu: { label: 'Navegación principal', openSubmenu: 'Mostrar los elementos de %{label}' },
+    menu: { label: 'Navegación principal', openSubmenu: 'Mostrar los elementos de %{label}', newItems: '%{smart_count} elemento nuevo |||| %{smart_count} elementos nuevos' },
     result: { success: 'Éxito', info: 'Información', error: 'Error', close: 'Cerrar' },
     signOut: {
       title: 'Cerrar sesión',

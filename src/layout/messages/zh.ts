@@ -9,7 +9,7 @@ export const zh: LayoutMessages = {
       themeSettings: '主题设置',
       profileMenu: '个人资料菜单',
     },
-    menu: { label: '主导航', openSubmenu: '显示 %{label} 的项目' },
+    menu: { label: '主导航', openSubmenu: '显示 %{label} 的项目', newItems: '%{smart_count} 个新项目' },
     result: { success: '成功', info: '提示', error: '错误', close: '关闭' },
     signOut: {
       title: '退出登录',

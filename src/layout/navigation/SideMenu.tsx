@@ -6,17 +6,22 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { findActiveEntry, useMenuEntries } from '../../plugins/useMenuEntries';
+import { useNewItemCounts } from './newItemCounts';
+import { NewItemsBadge, NewItemsText, useNewItemsText } from './NewItemsBadge';
 
 export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const entries = useMenuEntries();
   const active = findActiveEntry(entries, pathname);
+  const newItems = useNewItemCounts(entries, active?.key);
+  const newItemsText = useNewItemsText();
   return (
     <List component="nav" aria-label={translate('shell.menu.label')} sx={{ py: 1 }}>
       {entries.map((entry) => {
         const Icon = entry.icon ?? ChevronRightIcon;
         const label = translate(entry.label);
+        const count = newItems[entry.key] ?? 0;
         const Submenu = collapsed ? undefined : entry.submenu;
         return (
           <Fragment key={entry.key}>
@@ -26,7 +31,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
                 to={entry.to}
                 selected={entry === active}
                 onClick={onNavigate}
-                aria-label={collapsed ? label : undefined}
+                aria-label={collapsed ? [label, newItemsText(count)].filter(Boolean).join(', ') : undefined}
                 sx={{
                   color: 'inherit',
                   justifyContent: collapsed ? 'center' : 'flex-start',
@@ -34,9 +39,10 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
                 }}
               >
                 <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 48 }}>
-                  <Icon />
+                  <NewItemsBadge count={count}><Icon /></NewItemsBadge>
                 </ListItemIcon>
                 {!collapsed && <ListItemText primary={label} />}
+                {!collapsed && <NewItemsText count={count} />}
               </ListItemButton>
             </Tooltip>
             {Submenu && <Submenu onNavigate={onNavigate} />}

@@ -12,6 +12,8 @@ import { developerPortalMessages } from './messages';
 import { ADD_FLAGS, UPDATE_FLAGS, VIEW_FLAGS } from '../../../contract/developerPortalFlags';
 import { addItemPage, editItemPage, portalPage } from './portalRules';
 import { firstPortalList } from './portalListQuery';
+import { routeTopics } from '../../dataProviders/declaredResource';
+import { appRoutes } from '../../../contract/developerPortalRoutes';
 
 const DeveloperPortalPage = lazyView(() => import('./DeveloperPortalPage'), 'DeveloperPortalPage');
 const AppCreatePage = lazyView(() => import('./AppCreatePage'), 'AppCreatePage');
@@ -26,7 +28,9 @@ export const developerPortalPlugin = definePlugin({
   pages: [
     {
       path: portalPage, component: DeveloperPortalPage, anyOfFlags: VIEW_FLAGS, firstList: firstPortalList,
-      nav: { key: 'developerPortal', label: 'shell.menu.developerPortal', icon: DeveloperModeIcon, order: 300 },
+      nav: {
+        key: 'developerPortal', label: 'shell.menu.developerPortal', icon: DeveloperModeIcon, order: 300, newItemsOf: routeTopics([appRoutes.create]),
+      },
     },
     { path: addItemPage, component: AppCreatePage, anyOfFlags: ADD_FLAGS },
     { path: editItemPage, component: AppEditPage, anyOfFlags: UPDATE_FLAGS },

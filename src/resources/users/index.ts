@@ -11,6 +11,8 @@ import { ACCOUNT_USERS_RESOURCE, INVITATIONS_RESOURCE, INVITE_ROLES_RESOURCE, US
 import { accountUsersProvider, invitationsProvider, usersDeclared } from './usersResources';
 import { inviteRolesProvider } from './usersDataProvider';
 import { usersMessages } from './messages';
+import { routeTopics } from '../../dataProviders/declaredResource';
+import { invitationRoutes } from '../../../contract/usersRoutes';
 
 const UsersPage = lazyView(() => import('./UsersPage'), 'UsersPage');
 const usersPage = pagePath('/app/:accountId/users');
@@ -25,7 +27,7 @@ export const usersPlugin = definePlugin({
   pages: [
     {
       path: usersPage, component: UsersPage, anyOfFlags: USERS_FLAGS,
-      nav: { key: 'users', label: 'shell.menu.users', icon: PeopleIcon, order: 400 },
+      nav: { key: 'users', label: 'shell.menu.users', icon: PeopleIcon, order: 400, newItemsOf: routeTopics([invitationRoutes.invite]) },
     },
   ],
   canAccess: declaredAccess(usersDeclared),
