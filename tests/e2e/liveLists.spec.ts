@@ -1,6 +1,7 @@
-// Live lists (issue 33, record 0413): two consoles of one account, the lists one has open follow what
-// is changed elsewhere (in the other console, or through the API) without a reload, the tabs of one
-// browser sharing one event stream, and a console of another account hears nothing.
+// Live lists (issue 33, records 0413 and 0415): two consoles of one account, the lists one has open
+// follow what the other adds, changes and deletes in three domains (parameters, permissions, UI
+// texts) and what the API adds, without a reload, the tabs of one browser sharing one event stream;
+// the menu counts what was added elsewhere; a console of another account hears nothing.
 import { dialogs, expect, Form, ListPage, shell, test } from './kit';
 
 /** How soon an open list shows another console's change (the issue's figure). */
@@ -64,23 +65,59 @@ test('the lists open in one console follow changes made in another and through t
   expect(secondTabStreams).toBe(0);
   await secondTab.close();
 
-  // The app's permissions (the roles domain), changed through the API.
-  await page.goto(`/admin/app/pages/edit-app/${app.id}?type=app&name=${encodeURIComponent(btoa(app.name))}`);
+  // The app's permissions (the roles domain): added, renamed and deleted in the other console.
+  const appPage = `/admin/app/pages/edit-app/${app.id}?type=app&name=${encodeURIComponent(btoa(app.name))}`;
+  await page.goto(appPage);
   await shell.openTab(page.getByRole('tab', { name: 'Permissions' }));
   await expect(page.getByText('This app has no permissions yet.')).toBeVisible();
   const permissions = page.getByRole('table', { name: 'Permissions' });
-  const permissionId = await seed.permission(app, 'audit_ledger', 'Audit ledger');
-  await expect(permissions).toContainText('audit_ledger', FOLLOWS_WITHIN);
-  await seed.api.call(account.owner, 'DELETE', `/app/developerApp/appPermission/${permissionId}`, { accountId: account.id });
+  await actor.goto(appPage);
+  await shell.openTab(actor.getByRole('tab', { name: 'Permissions' }));
+  await actor.getByRole('button', { name: 'Add permission' }).click();
+  const addPermission = new Form(dialogs.named(actor, 'Add permission'));
+  await addPermission.fill({ 'Permission id': 'audit_ledger', 'Permission name': 'Audit ledger' });
+  await addPermission.submit();
+  await dialogs.closeSuccess(actor, /./);
+  await expect(permissions).toContainText('Audit ledger', FOLLOWS_WITHIN);
+
+  await new ListPage(actor, 'Permissions').rowAction('audit_ledger', 'Edit: audit_ledger');
+  const renamePermission = new Form(dialogs.named(actor, 'Edit permission audit_ledger'));
+  await renamePermission.fill({ 'Permission name': 'Audit books' });
+  await renamePermission.submit();
+  await dialogs.closeSuccess(actor, /./);
+  await expect(permissions).toContainText('Audit books', FOLLOWS_WITHIN);
+
+  await new ListPage(actor, 'Permissions').rowAction('audit_ledger', 'Delete: audit_ledger');
+  await dialogs.confirm(actor, 'Yes');
+  await dialogs.closeSuccess(actor, /./);
   await expect(page.getByText('This app has no permissions yet.')).toBeVisible(FOLLOWS_WITHIN);
 
-  // The app's UI texts (the UI texts domain), added through the API.
+  // The app's UI texts (the UI texts domain): one added through the API, then one added, edited and
+  // deleted in the other console.
   await seed.uiText(app, { propertyName: 'ledger.subtitle', defaultValue: 'Every entry', locale: { en: 'Every entry' } });
   await page.getByRole('tab', { name: 'UI texts' }).click();
   const texts = new ListPage(page, 'UI texts');
   await expect(texts.row('ledger.subtitle')).toBeVisible();
-  await seed.uiText(app, { propertyName: 'ledger.title', defaultValue: 'Ledger', locale: { en: 'Ledger' } });
-  await expect(texts.row('ledger.title')).toBeVisible(FOLLOWS_WITHIN);
+  await actor.getByRole('tab', { name: 'UI texts' }).click();
+  await actor.getByRole('button', { name: 'Add UI text' }).click();
+  const addText = new Form(dialogs.named(actor, 'Add UI text'));
+  await addText.fill({ 'Property name': 'ledger.title', English: 'Ledger' });
+  await addText.submit();
+  await dialogs.closeSuccess(actor, 'Property saved successfully');
+  await expect(texts.row('ledger.title')).toContainText('Ledger', FOLLOWS_WITHIN);
+
+  const actorTexts = new ListPage(actor, 'UI texts');
+  await actorTexts.rowAction('ledger.title', 'Edit: ledger.title');
+  const editText = new Form(dialogs.named(actor, 'Edit UI text ledger.title'));
+  await editText.fill({ English: 'The ledger' });
+  await editText.submit();
+  await dialogs.closeSuccess(actor, 'Property saved successfully');
+  await expect(texts.row('ledger.title')).toContainText('The ledger', FOLLOWS_WITHIN);
+
+  await actorTexts.rowAction('ledger.title', 'Delete: ledger.title');
+  await dialogs.confirm(actor, 'Yes');
+  await dialogs.closeSuccess(actor, 'Property deleted successfully');
+  await expect(texts.row('ledger.title')).toHaveCount(0, FOLLOWS_WITHIN);
 
   // Menu badges: parameters added elsewhere while this console is on another page are counted on
   // their menu entry until it is opened.
