@@ -1,19 +1,16 @@
 // Follows a server-sent event stream (server/src/http/eventStream.ts) with fetch, because EventSource
-// cannot send the bearer and tenant headers: reconnects after the server ends it (a restart) or the
-// network fails (backing off), and asks for the token to be renewed when it is refused. Shared by the
-// bell's notifications stream and the live changes stream.
+// cannot send the bearer header: reconnects after the server ends it (a restart) or the network fails
+// (backing off), and asks for the token to be renewed when it is refused. The user's event stream
+// (sessionEvents.ts) follows it.
 import { serviceUrl } from '../config/services';
 import { pathOf, type Route } from '../../contract/routeTable';
 import { readSessionValues } from '../session';
+import { readEvents, type StreamEvent } from '../../contract/serverSentEvents';
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
-export interface StreamEvent {
-  name: string;
-  /** The data lines, joined; '' when none. */
-  data: string;
-}
+export type { StreamEvent } from '../../contract/serverSentEvents';
 
 export interface StreamListener {
   /** Events as they arrive (`ready` first on each connection), a block at a time. */
@@ -24,34 +21,13 @@ export interface StreamListener {
 
 type Outcome = 'ended' | 'failed' | 'unauthorized';
 
-/** The events of a chunk of SSE blocks (`event: x` and `data:` lines); comments are skipped. */
-export function eventsOf(blocks: string[]): StreamEvent[] {
-  return blocks.flatMap((block) => {
-    const lines = block.split('\n');
-    const name = lines.find((line) => line.startsWith('event:'))?.slice('event:'.length).trim();
-    if (!name) return [];
-    const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice('data:'.length).trimStart()).join('\n');
-    return [{ name, data }];
-  });
-}
-
 async function readOnce(route: Route, headers: Record<string, string>, signal: AbortSignal, listener: StreamListener): Promise<Outcome> {
   try {
     const response = await fetch(serviceUrl(route.service, pathOf(route)), { headers: { Accept: 'text/event-stream', ...headers }, signal });
     if (response.status === 401) return 'unauthorized';
     if (!response.ok || !response.body) return 'failed';
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return 'ended';
-      buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
-      const blocks = buffer.split('\n\n');
-      buffer = blocks.pop() ?? '';
-      const events = eventsOf(blocks);
-      if (events.length > 0) listener.onEvents(events);
-    }
+    await readEvents(response.body, listener.onEvents);
+    return 'ended';
   } catch {
     return 'failed'; // network failure, or the abort below
   }

@@ -7,6 +7,7 @@ import { startReplicaOf, startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';
 import { sql } from 'drizzle-orm';
+import { readEvents } from '../../contract/serverSentEvents';
 
 type Change = { accountId: number; topic: string; type: string };
 
@@ -19,23 +20,12 @@ async function follow(baseUrl: string, headers: Record<string, string>) {
   const changes: Change[] = [];
   let ready!: () => void;
   const isReady = new Promise<void>((resolve) => { ready = resolve; });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  void (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      const blocks = buffer.split('\n\n');
-      buffer = blocks.pop() ?? '';
-      for (const block of blocks) {
-        if (block.includes('event: ready')) ready();
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (block.includes('event: change') && data) changes.push(JSON.parse(data.slice('data: '.length)));
-      }
+  readEvents(res.body!, (events) => {
+    for (const event of events) {
+      if (event.name === 'ready') ready();
+      if (event.name === 'change') changes.push(JSON.parse(event.data));
     }
-  })();
+  }).catch(() => undefined); // closed
   await isReady;
   return { changes, close: () => controller.abort() };
 }

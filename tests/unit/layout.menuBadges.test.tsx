@@ -7,6 +7,7 @@ import { SideMenu } from '../../src/layout/navigation/SideMenu';
 import { definePlugin } from '../../src/plugins/types';
 import { pagePath } from '../../src/config/pagePath';
 import { fakeAuthProvider, renderInShell } from './layoutTestKit';
+import { fakeEventStream } from './fakeEventStream';
 
 const FixturePage = () => null;
 
@@ -18,22 +19,6 @@ const menuPlugin = definePlugin({
   ],
   messages: { en: { fixture: { gadgets: 'Gadgets', widgets: 'Widgets' } } },
 });
-
-/** The user's event stream: sends `ready`, then what `send` is given. */
-function fakeEventStream() {
-  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
-  const encoder = new TextEncoder();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode('event: ready\ndata: {}\n\n'));
-      streams.push(controller);
-    },
-  }), { headers: { 'content-type': 'text/event-stream' } })));
-  return {
-    opened: () => streams.length,
-    send: (change: object) => streams.at(-1)!.enqueue(encoder.encode(`event: change\ndata: ${JSON.stringify(change)}\n\n`)),
-  };
-}
 
 afterEach(() => {
   cleanup();
@@ -48,24 +33,24 @@ describe('menu badges', () => {
     const stream = fakeEventStream();
     renderInShell(<SideMenu />, { authProvider: fakeAuthProvider(), plugins: [menuPlugin], path: '/app/widgets' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    await waitFor(() => expect(stream.opened()).toBe(1));
+    await waitFor(() => expect(stream.opened).toHaveLength(1));
 
-    stream.send({ accountId: 7, topic: 'gadgets', type: 'created' });
-    stream.send({ accountId: 7, topic: 'gadgets', type: 'created' });
-    stream.send({ accountId: 7, topic: 'gadgets', type: 'updated' }); // not a new item
-    stream.send({ accountId: 8, topic: 'gadgets', type: 'created' }); // another account
-    stream.send({ accountId: 7, topic: 'widgets', type: 'created' }); // a table nobody counts
+    stream.sendChange({ accountId: 7, topic: 'gadgets', type: 'created' });
+    stream.sendChange({ accountId: 7, topic: 'gadgets', type: 'created' });
+    stream.sendChange({ accountId: 7, topic: 'gadgets', type: 'updated' }); // not a new item
+    stream.sendChange({ accountId: 8, topic: 'gadgets', type: 'created' }); // another account
+    stream.sendChange({ accountId: 7, topic: 'widgets', type: 'created' }); // a table nobody counts
     const gadgets = await within(nav).findByRole('link', { name: /^Gadgets\s*, 2 new items$/ });
     expect(within(nav).getByRole('link', { name: 'Widgets' })).toBeTruthy();
 
     fireEvent.click(gadgets);
     await within(nav).findByRole('link', { name: 'Gadgets' });
-    stream.send({ accountId: 7, topic: 'gadgets', type: 'created' }); // seen: the user is on it
+    stream.sendChange({ accountId: 7, topic: 'gadgets', type: 'created' }); // seen: the user is on it
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(nav).getByRole('link', { name: 'Gadgets' })).toBeTruthy();
 
     fireEvent.click(within(nav).getByRole('link', { name: 'Widgets' }));
-    stream.send({ accountId: 7, topic: 'gadgets', type: 'created' });
+    stream.sendChange({ accountId: 7, topic: 'gadgets', type: 'created' });
     await within(nav).findByRole('link', { name: /^Gadgets\s*, 1 new item$/ });
   });
 });

@@ -15,25 +15,12 @@ import { definePlugin } from '../../src/plugins/types';
 import { RegistryProvider } from '../../src/plugins/RegistryContext';
 import { session } from '../../src/session/session';
 import { namedRoutes, route } from '../../contract/routeTable';
+import { fakeEventStream } from './fakeEventStream';
 
-/** A stream that sends `ready`, then what `push` is given, and stays open; each open is recorded, `end` ends the last. */
-function fakeEventStream() {
-  const opened: { url: string; headers: Headers; signal: AbortSignal }[] = [];
-  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
-  const encoder = new TextEncoder();
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    opened.push({ url: String(url), headers: new Headers(init.headers), signal: init.signal! });
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode('retry: 3000\nevent: ready\ndata: {}\n\n'));
-        streams.push(controller);
-      },
-    });
-    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-  }));
-  const send = (topic: string, type: string, accountId = 7) =>
-    streams.at(-1)!.enqueue(encoder.encode(`event: change\ndata: ${JSON.stringify({ accountId, topic, type })}\n\n`));
-  return { opened, send, end: () => streams.at(-1)!.close() };
+/** The stream of account 7's console. */
+function accountStream() {
+  const stream = fakeEventStream();
+  return { ...stream, send: (topic: string, type: string, accountId = 7) => stream.sendChange({ accountId, topic, type }) };
 }
 
 beforeEach(() => {
@@ -49,7 +36,7 @@ afterEach(() => {
 
 describe("the data provider's live changes", () => {
   it("listen to the user's stream while subscribed, and hand the account's changes of a table to the resources showing it", async () => {
-    const stream = fakeEventStream();
+    const stream = accountStream();
     const live = createLiveChanges((resource) => ({ appParameters: ['parameters'], roles: ['roles.instanceRole'] }[resource] ?? []));
     const parameters: LiveEvent[] = [];
     const roles: LiveEvent[] = [];
@@ -77,7 +64,7 @@ describe("the data provider's live changes", () => {
   });
 
   it('tell every subscribed resource when the stream comes back, as changes may have been missed', async () => {
-    const stream = fakeEventStream();
+    const stream = accountStream();
     const live = createLiveChanges((resource) => (resource === 'appParameters' ? ['parameters'] : []));
     const heard: LiveEvent[] = [];
     const callback = (event: LiveEvent) => heard.push(event);
@@ -92,7 +79,7 @@ describe("the data provider's live changes", () => {
   });
 
   it('open no stream for resources that show no route table, and close it when the last one leaves', async () => {
-    const stream = fakeEventStream();
+    const stream = accountStream();
     const live = createLiveChanges((resource) => (resource === 'appParameters' ? ['parameters'] : []));
     const callback = vi.fn();
     await live.subscribe('resource/profile', callback);
@@ -107,7 +94,7 @@ describe("the data provider's live changes", () => {
 
 describe('LiveLists', () => {
   it("reads the changed resource's lists again, not its records nor other resources' lists", async () => {
-    const stream = fakeEventStream();
+    const stream = accountStream();
     const routes = namedRoutes('gadgets', {
       list: route({ service: 'manage', method: 'GET', path: '/gadgets', flags: [], paging: 'sort' }),
       getOne: route({ service: 'manage', method: 'GET', path: '/gadgets/:id', flags: [] }),
