@@ -1033,7 +1033,10 @@ export interface paths {
         };
         /** An app: the account's own, a published one, or one the account subscribes to */
         get: operations["developerPortal.app.get"];
-        /** Update an app: fields, publish/unpublish (update_{type}), or stop new subscriptions (any viewer) */
+        /**
+         * Update an app: fields, publish/unpublish (update_{type}), or stop new subscriptions (any viewer)
+         * @description With `If-Match: "<updatedAt>"` (the updatedAt the change was made from), a record saved since is not overwritten: 409 with the record as it now is under `data`. Without the header the change is taken as before.
+         */
         put: operations["developerPortal.app.update"];
         post?: never;
         /** Delete an app and its modules (delete_app); AdminApp and the developer app cannot be deleted */

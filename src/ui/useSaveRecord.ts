@@ -16,25 +16,30 @@ interface SaveRecordOptions {
   createFields?: object;
 }
 
-interface SaveOptions {
+interface SaveOptions<T> {
   /** Runs once the server has accepted the save, before the success message shows. */
-  onSaved: () => void;
+  onSaved?: () => void;
+  /** The success dialog's text and what follows its closing, from the saved record: the resource's own text by default. */
+  success?: (saved: T) => { message: string; afterClose?: () => void };
 }
 
 /** Saves `record` (updated), or a new record of `resource` when there is none. */
 export function useSaveRecord<T extends { id: Identifier }>(resource: string, record?: T, { createFields }: SaveRecordOptions = {}) {
   const translate = useTranslate();
   const showSuccess = useShowSuccess();
-  const [create, created] = useCreate();
-  const [update, updated] = useUpdate();
+  const [create, created] = useCreate<T>();
+  const [update, updated] = useUpdate<T>();
   // The version an update is made from: the record opened, or theirs once the editor keeps their changes over it.
   const [rebased, setRebased] = useState<T | undefined>();
   const stale = useStaleSave<T>(setRebased);
   const base = rebased ?? record;
-  const save = (data: object, { onSaved }: SaveOptions) => {
-    const done = (kind: 'created' | 'updated') => () => {
-      onSaved();
-      showSuccess(translate(`resources.${resource}.notifications.${kind}`));
+  const save = (data: object, { onSaved, success }: SaveOptions<T>) => {
+    const done = (kind: 'created' | 'updated') => (saved: T) => {
+      // Saved: the next save is made from the record as saved now (a form that stays open reads it again).
+      setRebased(undefined);
+      onSaved?.();
+      const { message, afterClose } = success?.(saved) ?? { message: translate(`resources.${resource}.notifications.${kind}`) };
+      showSuccess(message, afterClose);
     };
     if (base) update(resource, { id: base.id, data, previousData: base }, { mutationMode: 'pessimistic', onSuccess: done('updated'), onError: stale.refused });
     else create(resource, { data: { ...createFields, ...data } }, { mutationMode: 'pessimistic', onSuccess: done('created') });

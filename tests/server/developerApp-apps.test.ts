@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { activityTraces, apps } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
+import { expectStaleSavesRefused } from './fixtures-staleSave';
 
 const NOT_SUBSCRIBED = 'Developer portal is not Available to this account . Please Subscribe to  Developer portal to continue';
 
@@ -260,6 +261,14 @@ describe('developerApp service: the developer portal’s apps, services and conn
       expect((await call('PUT', `/app/${target.id}`, developer, { name: 'y'.repeat(250) })).statusCode).toBe(400);
       expect((await call('PUT', `/app/${target.id}`, developer, { logoType: 'FONTAWESOME', logo: '<script>' })).statusCode).toBe(400);
       expect((await call('PUT', `/app/${target.id}`, developer, { status: 'MAYBE' })).statusCode).toBe(400);
+    });
+
+    it('refuses a save made from an older version (If-Match: its updatedAt), with the app as it now is', async () => {
+      const target = (await call('GET', '/apps?query=Route', developer)).json().content[0];
+      await expectStaleSavesRefused((version, n) => server.app.inject({
+        method: 'PUT', url: `/app/developerApp/app/${target.id}`, payload: { accessUrl: `https://route${n}.example.com` },
+        headers: { ...developer.headers, ...(version === undefined ? {} : { 'if-match': `"${version}"` }) },
+      }), target.updatedAt, (record) => record.updatedAt as string, 'This app');
     });
 
     it('never changes the developer app through the portal', async () => {

@@ -10,11 +10,14 @@ import { request } from '../../dataProviders/httpClient';
 import type { SessionScope } from '../../session';
 import { serviceUrl } from '../../config/services';
 import { DEVELOPER_APP_TYPE, developerAppName } from '../../../contract/appKinds';
-import type { AppBody, DeveloperAppStatus } from '../../../contract/developerPortal';
+import type { AppBody, AppView, DeveloperAppStatus } from '../../../contract/developerPortal';
 import { appRoutes, portalRoutes } from '../../../contract/developerPortalRoutes';
 import { marketplaceRoutes } from '../../../contract/marketplaceRoutes';
+import { topicOfRouteName } from '../../../contract/liveChangesRules';
 
 export const DEVELOPER_APPS_RESOURCE = 'developerApps';
+/** The route table apps are changed through: what their edit locks name (record 0414). */
+export const APPS_TOPIC = topicOfRouteName(appRoutes.update.name!);
 export const PORTAL_STATUS_RESOURCE = 'developerPortalStatus';
 /** §3: the default developer app's logo (logoType URL): the console's own mark. */
 const DEVELOPER_APP_LOGO = `${window.location.origin}${import.meta.env.BASE_URL}favicon.svg`;
@@ -54,6 +57,8 @@ export interface DeveloperPortalDataProvider extends DataProvider {
 export function createDeveloperPortalDataProvider(scope: SessionScope): DeveloperPortalDataProvider {
   const items = declaredResourceProvider({
     list: appRoutes.list, getOne: appRoutes.get, create: appRoutes.create, update: appRoutes.update, delete: appRoutes.remove,
+    // A save names the time the app was saved at when read: one saved since is not overwritten (409).
+    version: (item) => (item as AppView).updatedAt,
   });
   return {
     ...items,

@@ -33,8 +33,9 @@ export function useItemChange(item: AppView, afterSuccess?: () => void) {
     pending: updating || deleting,
     ask: () => setConfirming(true),
     cancel: () => setConfirming(false),
+    // A switch changes one field, whatever else was saved since: no previous data, so no If-Match (record 0413).
     change: (data: Partial<AppView>, key: SuccessKey) =>
-      update(DEVELOPER_APPS_RESOURCE, { id: item.id, data, previousData: item }, {
+      update(DEVELOPER_APPS_RESOURCE, { id: item.id, data }, {
         mutationMode: 'pessimistic', onSuccess: () => succeeded(key), onError: failed,
       }),
     remove: () => remove(DEVELOPER_APPS_RESOURCE, { id: item.id, previousData: item }, {

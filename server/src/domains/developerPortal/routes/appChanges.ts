@@ -10,6 +10,7 @@ import type { ActivityMessageKey } from '../../../../../contract/activityLogRule
 import { badRequest, conflict, forbidden } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { mountDeclared, declaredPath } from '../../../http/declaredRoute';
+import { refuseStaleWrite, staleWriteNote } from '../../../http/staleWrites';
 import {
   ADMIN_APP, APP_KINDS, DEVELOPER_APP_PREFIX, DEVELOPER_APP_TYPE, developerAppName,
 } from '../../../../../contract/appKinds';
@@ -146,7 +147,8 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: AppIdParams, body: AppBody, response: AppMessageResponse }, {
-    summary: 'Update an app: fields, publish/unpublish (update_{type}), or stop new subscriptions (any viewer)', errors: [400, 401, 403, 404, 409],
+    summary: 'Update an app: fields, publish/unpublish (update_{type}), or stop new subscriptions (any viewer)',
+    description: staleWriteNote('updatedAt'), errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
@@ -160,6 +162,8 @@ const appChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const onlySwitch = changed.size === 1 && changed.has('stopNewSubscriptions');
     requireFlag(tenant, onlySwitch ? viewFlag(flagKind(row.type)) : updateFlag(flagKind(row.type)));
     if (changed.has('type')) requireFlag(tenant, updateFlag(flagKind(type)));
+    const current = toAppView(row);
+    refuseStaleWrite(request, current.updatedAt, current, `This ${typeLabel(row.type).toLowerCase()}`);
     if (changed.has('name')) await checkName(db, values.name!, row.id);
     if (changed.has('published') && values.published && !(APP_KINDS as readonly string[]).includes(type)) {
       throw badRequest('Only apps, services and connectors are published');
