@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corePlugins, domainPlugins } from '../../src/corePlugins';
 import { definePlugin } from '../../src/plugins/types';
+import { enabledPlugins } from '../../scripts/plugins/installedPlugins.mjs';
 
 const domainFolders = readdirSync(join(__dirname, '../../src/resources'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(__dirname, '../../src/resources', entry.name, 'index.ts')))
@@ -13,13 +14,16 @@ const domainFolders = readdirSync(join(__dirname, '../../src/resources'), { with
 describe('the console’s plugins', () => {
   it('are the shell, one plugin per domain folder and one per enabled plugin package, each named once', () => {
     expect(domainFolders.length).toBeGreaterThan(15);
-    // plugins.json enables two plugin packages, in package-name order: the example (packages/example-plugin),
-    // whose console part is 'notes', and the product's parameters (packages/parameters).
-    expect(corePlugins).toHaveLength(domainFolders.length + 3);
+    // plugins.json enables the example (packages/example-plugin), whose console part is 'notes', and
+    // the product's parameters (packages/parameters), and whatever a user installed, in package-name
+    // order, each package's console plugin named as its platformPlugin.
+    const packages = enabledPlugins().map((plugin) => plugin.name);
+    expect(packages).toEqual(expect.arrayContaining(['notes', 'parameters']));
+    expect(corePlugins).toHaveLength(1 + domainFolders.length + packages.length);
     const names = corePlugins.map((plugin) => plugin.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(expect.arrayContaining(['shell', 'roles', 'users', 'developerPortal']));
-    expect(names.slice(-2)).toEqual(['notes', 'parameters']);
+    expect(names.slice(-packages.length)).toEqual(packages);
   });
 
   it('come in folder order whatever order the files are found in', () => {

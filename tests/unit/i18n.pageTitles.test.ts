@@ -24,11 +24,17 @@ function sourceFiles(dir: string): string[] {
 }
 const files = SOURCES.flatMap(sourceFiles).map((path) => ({ path, code: readFileSync(path, 'utf8') }));
 
-/** The key of the title a view shows: its <Title>, its PageHeading or its h1, in the file that exports it. */
+/** A page title: react-admin's <Title> or <List title>, the console's PageHeading, or an h1. */
+const TITLE = /(?:<Title title=\{|<List\s+title=\{|<PageHeading>\{|component="h1"[^>]*>\{)translate\('([^']+)'/;
+
+/**
+ * The key of the title a view shows, in the file that exports it: after the view's own function, else
+ * in the file's other parts it renders (a list component above it, as the scaffold writes).
+ */
 function titleKeyOf(view: string): string | undefined {
   const start = new RegExp(`export (default )?function ${view}\\(`);
   const file = files.find(({ code }) => start.test(code));
-  return file?.code.slice(file.code.search(start)).match(/(?:<Title title=\{|<PageHeading>\{|component="h1"[^>]*>\{)translate\('([^']+)'/)?.[1];
+  return file && (file.code.slice(file.code.search(start)).match(TITLE) ?? file.code.match(TITLE))?.[1];
 }
 
 const pages = corePlugins.flatMap((plugin) => (plugin.pages ?? []).filter((page) => page.nav).map((page) => ({
