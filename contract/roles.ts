@@ -73,6 +73,7 @@ export const DefaultRoleView = Type.Object({
   roleName: Type.String(),
   userType: Type.String(),
   permissionCount: Type.Integer(),
+  revision: Type.Integer({ description: 'Every save of the role or its permission set adds one: send it as If-Match to refuse a stale save' }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type DefaultRoleView = Static<typeof DefaultRoleView>;
@@ -132,6 +133,7 @@ export const InstanceRoleView = Type.Object({
   name: Type.String({ description: 'The role name again (the spec names it both ways)' }),
   permissionCount: Type.Integer(),
   memberCount: Type.Integer({ description: 'Members holding the role' }),
+  revision: Type.Integer({ description: 'Every save of the role or its permission set adds one: send it as If-Match to refuse a stale save' }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type InstanceRoleView = Static<typeof InstanceRoleView>;
@@ -181,6 +183,7 @@ export const RoleListing = Type.Object({
   kind: Type.Enum([...ROLE_KINDS], { description: 'A custom role of the instance, or a default role of the app' }),
   userType: Nullable(Type.String({ description: 'The user type a default role is for' })),
   permissionCount: Type.Integer(),
+  revision: Type.Integer({ description: 'Every save of the role or its permission set adds one: send it as If-Match to refuse a stale save' }),
 });
 export type RoleListing = Static<typeof RoleListing>;
 

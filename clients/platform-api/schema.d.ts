@@ -2352,7 +2352,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a default role or change its user type (its permission set is saved next) */
+        /**
+         * Rename a default role or change its user type (its permission set is saved next)
+         * @description With `If-Match: "<revision>"` (the revision the change was made from), a record saved since is not overwritten: 409 with the record as it now is under `data`. Without the header the change is taken as before.
+         */
         put: operations["roles.defaultRole.update"];
         post?: never;
         /**
@@ -2464,7 +2467,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a custom role (its permission set is saved next) */
+        /**
+         * Rename a custom role (its permission set is saved next)
+         * @description With `If-Match: "<revision>"` (the revision the change was made from), a record saved since is not overwritten: 409 with the record as it now is under `data`. Without the header the change is taken as before.
+         */
         put: operations["roles.instanceRole.update"];
         post?: never;
         /**
@@ -16424,6 +16430,8 @@ export interface operations {
                             roleName: string;
                             userType: string;
                             permissionCount: number;
+                            /** @description Every save of the role or its permission set adds one: send it as If-Match to refuse a stale save */
+                            revision: number;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -16506,6 +16514,8 @@ export interface operations {
                             roleName: string;
                             userType: string;
                             permissionCount: number;
+                            /** @description Every save of the role or its permission set adds one: send it as If-Match to refuse a stale save */
+                            revision: number;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -16589,6 +16599,8 @@ export interface operations {
                             roleName: string;
                             userType: string;
                             permissionCount: number;
+                            /** @description Every save of the role or its permission set adds one: send it as If-Match to refuse a stale save */
+                            revision: number;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -16624,6 +16636,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17022,6 +17043,8 @@ export interface operations {
                             permissionCount: number;
                             /** @description Members holding the role */
                             memberCount: number;
+                            /** @description Every save of the role or its permission set adds one: send it as If-Match to refuse a stale save */
+                            revision: number;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -17115,6 +17138,8 @@ export interface operations {
                             permissionCount: number;
                             /** @description Members holding the role */
                             memberCount: number;
+                            /** @description Every save of the role or its permission set adds one: send it as If-Match to refuse a stale save */
+                            revision: number;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -17271,6 +17296,8 @@ export interface operations {
                             permissionCount: number;
                             /** @description Members holding the role */
                             memberCount: number;
+                            /** @description Every save of the role or its permission set adds one: send it as If-Match to refuse a stale save */
+                            revision: number;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -17355,6 +17382,8 @@ export interface operations {
                             /** @description The user type a default role is for */
                             userType: string | null;
                             permissionCount: number;
+                            /** @description Every save of the role or its permission set adds one: send it as If-Match to refuse a stale save */
+                            revision: number;
                         }[];
                         totalElements: number;
                     };

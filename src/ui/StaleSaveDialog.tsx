@@ -5,12 +5,19 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, D
 import { useLocale, useTranslate } from 'react-admin';
 import { languageTag } from '../i18n/languages';
 
-/** The other version as the dialog shows it: its name, when it was saved (and its revision, if it has one), what it holds. */
+/** The other version as the dialog shows it: its name, when it was saved and its revision (what it has of them), what it holds. */
 export interface TheirVersion {
   name: string;
-  savedAt: string;
+  savedAt?: string;
   revision?: number;
   content: string;
+}
+
+/** "Revision 3, saved <time>", "Saved <time>" or "Revision 3". */
+function versionLine(translate: (key: string, options?: object) => string, { savedAt, revision }: TheirVersion, locale: string): string {
+  const time = savedAt === undefined ? undefined : new Date(savedAt).toLocaleString(languageTag(locale));
+  if (time === undefined) return translate('shell.staleSave.revisionNumber', { revision });
+  return revision === undefined ? translate('shell.staleSave.saved', { time }) : translate('shell.staleSave.revision', { revision, time });
 }
 
 export interface StaleSaveDialogProps {
@@ -22,7 +29,6 @@ export interface StaleSaveDialogProps {
 export function StaleSaveDialog({ theirs, onKeepMine, onLoadTheirs }: StaleSaveDialogProps) {
   const translate = useTranslate();
   const locale = useLocale();
-  const time = new Date(theirs.savedAt).toLocaleString(languageTag(locale));
   return (
     <Dialog open onClose={onKeepMine} aria-labelledby="stale-save-title" aria-describedby="stale-save-text" maxWidth="md" fullWidth>
       <DialogTitle id="stale-save-title">{translate('shell.staleSave.title')}</DialogTitle>
@@ -31,9 +37,7 @@ export function StaleSaveDialog({ theirs, onKeepMine, onLoadTheirs }: StaleSaveD
         <Box component="section" aria-label={theirs.name} sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Typography component="h3" variant="subtitle1">{theirs.name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {theirs.revision === undefined
-              ? translate('shell.staleSave.saved', { time })
-              : translate('shell.staleSave.revision', { revision: theirs.revision, time })}
+            {versionLine(translate, theirs, locale)}
           </Typography>
           <Box component="pre" sx={{ mt: 1, mb: 0, maxHeight: 240, overflow: 'auto', whiteSpace: 'pre-wrap', fontSize: 13 }}>{theirs.content}</Box>
         </Box>

@@ -9,6 +9,7 @@ import { accountUserRoles, appPermissions } from '../../server/src/domains/roles
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';
+import { expectStaleSavesRefused } from './fixtures-staleSave';
 
 const BASE = '/app/developerApp';
 
@@ -129,6 +130,20 @@ describe('roles: an app’s permissions and default roles', () => {
 
     const renamed = await call(builder, 'PUT', `/appDefaultUserRole/${roleId}`, { roleName: 'Bookkeepers' });
     expect(renamed.json().data).toMatchObject({ roleName: 'Bookkeepers', userType: 'USER', permissionCount: 2 });
+  });
+
+  it('refuses a default role saved from an older revision (If-Match), its permission set counting as a save', async () => {
+    const role = (await call(builder, 'POST', '/appDefaultUserRole', { appId, roleName: 'Contested', userType: 'DEVELOPER' })).json().data;
+    expect(role.revision).toBe(1);
+    const save = (version: string | number | undefined, n: number) => server.app.inject({
+      method: 'PUT', url: `${BASE}/appDefaultUserRole/${role.id}`, payload: { roleName: `Contested ${n}` },
+      headers: { ...builder.headers, ...(version === undefined ? {} : { 'if-match': `"${version}"` }) },
+    });
+    await expectStaleSavesRefused(save, role.revision, (record) => record.revision as number, 'This role');
+    const read = (await call(builder, 'GET', `/appDefaultUserRoles?appId=${appId}&query=Contested`)).json().content[0].revision as number;
+    expect((await call(builder, 'POST', '/appDefaultUserRolePermission', { appDefaultUserRolesId: role.id, checkedPermission: [] })).statusCode).toBe(200);
+    expect((await save(read, 5)).statusCode).toBe(409);
+    expect((await call(builder, 'DELETE', `/appDefaultUserRole/${role.id}`)).statusCode).toBe(200);
   });
 
   it('says how many roles a permission is in, and deleting it answers how many lost it', async () => {

@@ -10,6 +10,7 @@ import { flagsFor, membershipWithFlags } from '../../server/src/security/permiss
 import { startTestServer, type TestServer } from './harness';
 import { signedInMember, signedInOwner, type SignedIn, type SignedInOwner } from './fixtures';
 import { grantFlags } from './fixtures-auth';
+import { expectStaleSavesRefused } from './fixtures-staleSave';
 
 const BASE = '/app/developerApp';
 
@@ -108,6 +109,25 @@ describe('roles: an instance’s roles, their members and what they hold', () =>
     });
     const developers = await call(manager, 'GET', `/appRolesInstanceRoles?appInstanceId=${instanceId}&userType=DEVELOPER`);
     expect(developers.json().totalElements).toBe(1);
+  });
+
+  it('refuses a custom role saved from an older revision (If-Match), its permission set counting as a save', async () => {
+    const roleId = await createRole(manager, 'Contested', []);
+    const save = (version: string | number | undefined, n: number) => server.app.inject({
+      method: 'PUT', url: `${BASE}/appInstanceRole/${roleId}`, payload: { roleName: `Contested ${n}` },
+      headers: { ...manager.headers, ...(version === undefined ? {} : { 'if-match': `"${version}"` }) },
+    });
+    const revisionRead = async () => {
+      const listed = (await call(manager, 'GET', `/appRolesInstanceRoles?appInstanceId=${instanceId}&query=Contested`)).json().content[0];
+      expect(listed).toMatchObject({ id: roleId, kind: 'instance' });
+      return listed.revision as number;
+    };
+    await expectStaleSavesRefused(save, await revisionRead(), (record) => record.revision as number, 'This role');
+    const read = await revisionRead();
+    const set = await call(manager, 'POST', '/appInstanceRolePermission', { appInstanceRoleId: roleId, appInstanceId: instanceId, appId, checkedPermission: [] });
+    expect(set.statusCode).toBe(200);
+    expect((await save(read, 5)).statusCode).toBe(409);
+    expect((await call(manager, 'DELETE', `/appInstanceRole/${roleId}`)).statusCode).toBe(200);
   });
 
   it('answers 404 for another account’s instance or role, and 403 without manage_roles', async () => {

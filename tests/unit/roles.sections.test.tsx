@@ -132,7 +132,7 @@ describe('an app\'s default role', () => {
     });
     const onSaved = vi.fn();
     renderInShell(
-      <RoleDialog scope={{ kind: 'default', appId: 5 }} role={{ id: 4, roleName: 'Viewer', userType: 'USER' }} onClose={() => undefined} onSaved={onSaved} />,
+      <RoleDialog scope={{ kind: 'default', appId: 5 }} role={{ id: 4, roleName: 'Viewer', userType: 'USER', revision: 1 }} onClose={() => undefined} onSaved={onSaved} />,
       { plugins: [rolesPlugin], authProvider: developer },
     );
     fireEvent.click(await screen.findByRole('checkbox', { name: /export_data/ }));

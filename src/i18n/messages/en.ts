@@ -33,6 +33,7 @@ export const en = {
       text: 'Someone else saved this since you opened it, so your changes are not saved yet. Their version:',
       saved: 'Saved %{time}',
       revision: 'Revision %{revision}, saved %{time}',
+      revisionNumber: 'Revision %{revision}',
       keepMine: 'Keep my changes',
       keepMineHint: 'Saving again replaces their version with yours.',
       loadTheirs: 'Load their version',

@@ -33,6 +33,7 @@ export const fr: ShellMessages = {
       text: 'Quelqu\'un d\'autre l\'a enregistré depuis que vous l\'avez ouvert : vos modifications ne sont pas encore enregistrées. Sa version :',
       saved: 'Enregistré %{time}',
       revision: 'Révision %{revision}, enregistrée %{time}',
+      revisionNumber: 'Révision %{revision}',
       keepMine: 'Garder mes modifications',
       keepMineHint: 'Enregistrer à nouveau remplace sa version par la vôtre.',
       loadTheirs: 'Charger sa version',

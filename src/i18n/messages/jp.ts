@@ -33,6 +33,7 @@ export const jp: ShellMessages = {
       text: '開いた後に他の人が保存したため、あなたの変更はまだ保存されていません。相手のバージョン:',
       saved: '%{time} に保存',
       revision: 'リビジョン %{revision}、%{time} に保存',
+      revisionNumber: 'リビジョン %{revision}',
       keepMine: '自分の変更を保持',
       keepMineHint: 'もう一度保存すると、相手のバージョンがあなたのものに置き換わります。',
       loadTheirs: '相手のバージョンを読み込む',

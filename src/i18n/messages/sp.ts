@@ -33,6 +33,7 @@ export const sp: ShellMessages = {
       text: 'Otra persona lo guardó desde que lo abrió, así que sus cambios aún no se han guardado. Su versión:',
       saved: 'Guardado %{time}',
       revision: 'Revisión %{revision}, guardada %{time}',
+      revisionNumber: 'Revisión %{revision}',
       keepMine: 'Conservar mis cambios',
       keepMineHint: 'Guardar de nuevo reemplaza su versión por la suya.',
       loadTheirs: 'Cargar su versión',

@@ -33,6 +33,7 @@ export const zh: ShellMessages = {
       text: '自您打开后，其他人已保存了更改，因此您的更改尚未保存。对方的版本：',
       saved: '保存于 %{time}',
       revision: '修订版 %{revision}，保存于 %{time}',
+      revisionNumber: '修订版 %{revision}',
       keepMine: '保留我的更改',
       keepMineHint: '再次保存将用您的版本替换对方的版本。',
       loadTheirs: '加载对方的版本',

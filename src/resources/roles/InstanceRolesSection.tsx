@@ -36,7 +36,7 @@ export function InstanceRolesSection({ instance }: InstanceSectionProps) {
         <DataTable.Col source="permissionCount" label="roles.fields.permissions" disableSort />
         <DataTable.Col label="shell.table.actions" align="right" disableSort render={(r: ListedRole) => r.kind === 'instance' && (
           <EditDeleteButtons name={r.roleName}
-            onEdit={() => changes.edit({ id: r.roleId, roleName: r.roleName })} onDelete={() => changes.remove({ id: r.roleId, roleName: r.roleName })} />
+            onEdit={() => changes.edit({ id: r.roleId, roleName: r.roleName, revision: r.revision })} onDelete={() => changes.remove({ id: r.roleId, roleName: r.roleName })} />
         )} />
       </SectionList>
       {changes.dialogs}

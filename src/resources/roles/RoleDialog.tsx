@@ -1,7 +1,9 @@
 // Adds or edits a role: an app's default role (name, user type) or an instance's custom role
 // (name), with its permission set. Saving follows the spec (§4): the role, then its permission
 // set, then the lists refetch. An existing role's new set shows who gains and loses what first
-// (a default role: how many members of the subscribing accounts).
+// (a default role: how many members of the subscribing accounts). An existing role is edited under
+// its edit lock, and a save from an older revision is refused with the other version shown (records
+// 0413, 0414).
 import { useState } from 'react';
 import {
   Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField,
@@ -11,8 +13,11 @@ import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { USER_TYPES } from '../../../contract/usersRules';
 import type { DefaultRoleChangeImpact, PermissionChoice, RoleChangeImpact } from '../../../contract/roles';
 import { ROLES_RESOURCE, type RoleScope, type RolesDataProvider } from './rolesDataProvider';
-import { DEFAULT_ROLES, INSTANCE_ROLES, PERMISSION_CHOICES, type ChoicesFilter, type RoleData } from './rolesResources';
+import { DEFAULT_ROLES, INSTANCE_ROLES, PERMISSION_CHOICES, rolesTopic, type ChoicesFilter, type RoleData } from './rolesResources';
 import { useSaveRecord } from '../../ui/useSaveRecord';
+import { useEditLock } from '../../dataProviders/useEditLock';
+import { EditLockGuard } from '../../ui/EditLockGuard';
+import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
 import { PermissionChecklist } from './PermissionChecklist';
 import { changesAnybody, ImpactSummary } from './ImpactSummary';
 import { roleNameProblem } from './roleRules';
@@ -21,7 +26,12 @@ export interface EditedRole {
   id: number;
   roleName: string;
   userType?: string | null;
+  /** The revision it was read at (a save from it is refused once someone saved since). */
+  revision: number;
 }
+
+/** A role as the server answers it: a refused save's other version. */
+type SavedRole = EditedRole & { permissionCount: number };
 
 interface RoleDialogProps {
   scope: RoleScope;
@@ -47,7 +57,17 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
 
   // The role, then its permission set (the resource's provider saves both), then the list refetches.
   const resource = scope.kind === 'default' ? DEFAULT_ROLES : INSTANCE_ROLES;
-  const saved = useSaveRecord(resource, role);
+  const saved = useSaveRecord<EditedRole>(resource, role);
+  const lock = useEditLock(rolesTopic(scope), role?.id.toString());
+  const theirs = saved.stale.theirs as SavedRole | undefined;
+  /** Their version in the form: its name, user type and permission set (read again). */
+  const load = (other: EditedRole) => {
+    setRoleName(other.roleName);
+    setUserType(other.userType ?? '');
+    setChecked(null);
+    setImpact(null);
+    void choices.refetch();
+  };
   const save = () => {
     const data: RoleData = scope.kind === 'default'
       ? { appId: scope.appId, roleName: roleName.trim(), userType, checkedPermission: [...ticked] }
@@ -82,31 +102,46 @@ export function RoleDialog({ scope, role, onClose, onSaved }: RoleDialogProps) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {failure && <Alert severity="error">{failure.message}</Alert>}
-          <TextField
-            label={translate('roles.fields.roleName')} value={roleName} required autoFocus
-            onChange={(e) => { setRoleName(e.target.value); setImpact(null); }}
-            error={touched && !!nameProblem} helperText={touched && nameProblem ? translate(nameProblem) : ' '}
-          />
-          {scope.kind === 'default' && (
-            <TextField
-              select label={translate('roles.fields.userType')} value={userType} required onChange={(e) => setUserType(e.target.value)}
-              error={touched && !!typeProblem} helperText={touched && typeProblem ? translate(typeProblem) : ' '}
-            >
-              {USER_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`roles.userTypes.${t}`)}</MenuItem>)}
-            </TextField>
-          )}
-          {choices.isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : (
-            <PermissionChecklist choices={choices.data ?? []} checked={ticked} onChange={(next) => { setChecked(next); setImpact(null); }} />
-          )}
+          <EditLockGuard lock={lock}>
+            <Stack spacing={2}>
+              <TextField
+                label={translate('roles.fields.roleName')} value={roleName} required autoFocus
+                onChange={(e) => { setRoleName(e.target.value); setImpact(null); }}
+                error={touched && !!nameProblem} helperText={touched && nameProblem ? translate(nameProblem) : ' '}
+              />
+              {scope.kind === 'default' && (
+                <TextField
+                  select label={translate('roles.fields.userType')} value={userType} required onChange={(e) => setUserType(e.target.value)}
+                  error={touched && !!typeProblem} helperText={touched && typeProblem ? translate(typeProblem) : ' '}
+                >
+                  {USER_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`roles.userTypes.${t}`)}</MenuItem>)}
+                </TextField>
+              )}
+              {choices.isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : (
+                <PermissionChecklist choices={choices.data ?? []} checked={ticked} onChange={(next) => { setChecked(next); setImpact(null); }} />
+              )}
+            </Stack>
+          </EditLockGuard>
           {impact && <ImpactSummary impact={impact} />}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('roles.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={saved.saving || preview.isPending || choices.isPending}>
+        <Button variant="contained" onClick={submit} disabled={saved.saving || preview.isPending || choices.isPending || lock.status === 'held'}>
           {translate(impact ? 'roles.action.saveAnyway' : 'roles.action.save')}
         </Button>
       </DialogActions>
+      {theirs && (
+        <StaleSaveDialog
+          theirs={{
+            name: theirs.roleName, revision: theirs.revision,
+            content: [theirs.userType && translate(`roles.userTypes.${theirs.userType}`), `${translate('roles.fields.permissions')}: ${theirs.permissionCount}`]
+              .filter(Boolean).join('\n'),
+          }}
+          onKeepMine={saved.stale.keepMine}
+          onLoadTheirs={() => saved.stale.loadTheirs(load)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { recordsProvider } from '../../dataProviders/recordsProvider';
 import { wholeList } from '../../dataProviders/pagingQuery';
 import { callDeclared } from '../../dataProviders/declaredCall';
 import { appPermissionRoutes, defaultRoleRoutes, instanceRoleRoutes } from '../../../contract/rolesRoutes';
+import { topicOfRouteName } from '../../../contract/liveChangesRules';
 import { announceFlagsStale } from '../../session';
 import type { PermissionChoice, RoleListing } from '../../../contract/roles';
 import { ROLES_RESOURCE, saveDefaultRolePermissions, saveInstanceRolePermissions, type RoleScope } from './rolesDataProvider';
@@ -25,6 +26,11 @@ export type RoleData = Record<string, unknown> & { checkedPermission: number[] }
 
 /** Any change may touch the caller's own roles: the console reads its flags again. Traced as roles. */
 const common = { afterChange: announceFlagsStale, traceAs: ROLES_RESOURCE };
+/** A role's save names the revision it was read at: one saved since (or its permission set) is not overwritten (409). */
+const roleVersion = (role: object) => (role as { revision?: number }).revision;
+
+/** The route table the scope's roles are changed through: what their edit locks name (record 0414). */
+export const rolesTopic = (scope: RoleScope) => topicOfRouteName((scope.kind === 'default' ? defaultRoleRoutes : instanceRoleRoutes).update.name!);
 
 /** The role's create and update, each followed by the role's permission set. */
 function withPermissionSet(provider: DataProvider, saveSet: (roleId: number, data: RoleData) => Promise<unknown>): DataProvider {
@@ -55,7 +61,7 @@ export const rolesDeclared: Record<string, DeclaredResource> = {
   },
   [DEFAULT_ROLES]: {
     list: defaultRoleRoutes.list, create: defaultRoleRoutes.create, update: defaultRoleRoutes.update, delete: defaultRoleRoutes.remove,
-    ...common,
+    version: roleVersion, ...common,
   },
   [INSTANCE_ROLES]: {
     list: instanceRoleRoutes.listing, create: instanceRoleRoutes.create, update: instanceRoleRoutes.update, delete: instanceRoleRoutes.remove,
@@ -64,7 +70,7 @@ export const rolesDeclared: Record<string, DeclaredResource> = {
       const role = row as RoleListing;
       return { ...role, roleId: role.id, id: role.kind === 'instance' ? role.id : -role.id };
     },
-    ...common,
+    version: roleVersion, ...common,
   },
 };
 

@@ -23,6 +23,8 @@ const instancePermissionCount = sql<number>`(select count(*) from app_instance_r
 const instanceMemberCount = sql<number>`(select count(distinct a.account_user_id) from account_user_roles a where a.app_instance_role_id = app_instance_roles.id)`.mapWith(Number);
 
 const iso = (d: Date) => d.toISOString();
+/** A role's revision after a save of it or its permission set (record 0413). */
+const nextRevision = (table: typeof appDefaultUserRoles | typeof appInstanceRoles) => sql`${table.revision} + 1`;
 
 // Default roles --------------------------------------------------------------------------------------
 
@@ -51,7 +53,8 @@ export async function listDefaultRoles(
 }
 
 export const toDefaultRoleView = (row: DefaultRoleRow & { permissionCount: number }): DefaultRoleView => ({
-  id: row.id, appId: row.appId, roleName: row.roleName, userType: row.userType, permissionCount: row.permissionCount, createdAt: iso(row.createdAt),
+  id: row.id, appId: row.appId, roleName: row.roleName, userType: row.userType, permissionCount: row.permissionCount, revision: row.revision,
+  createdAt: iso(row.createdAt),
 });
 
 export async function defaultRoleView(db: Db, id: number): Promise<DefaultRoleView> {
@@ -66,7 +69,7 @@ export async function createDefaultRole(db: Db, values: { appId: number; roleNam
 }
 
 export async function updateDefaultRole(db: Db, id: number, values: { roleName?: string; userType?: string }, userId: number) {
-  await db.update(appDefaultUserRoles).set({ ...values, userUpdated: userId }).where(eq(appDefaultUserRoles.id, id));
+  await db.update(appDefaultUserRoles).set({ ...values, userUpdated: userId, revision: nextRevision(appDefaultUserRoles) }).where(eq(appDefaultUserRoles.id, id));
 }
 
 /** How many members a role is explicitly assigned to. */
@@ -93,7 +96,7 @@ const instanceSortColumns = { roleName: sql`lower(${appInstanceRoles.roleName})`
 
 export const toInstanceRoleView = (row: InstanceRoleRow & { permissionCount: number; memberCount: number }): InstanceRoleView => ({
   id: row.id, appInstanceId: row.appInstanceId, appId: row.appId, roleName: row.roleName, name: row.roleName,
-  permissionCount: row.permissionCount, memberCount: row.memberCount, createdAt: iso(row.createdAt),
+  permissionCount: row.permissionCount, memberCount: row.memberCount, revision: row.revision, createdAt: iso(row.createdAt),
 });
 
 const instanceRoleColumns = { ...getTableColumns(appInstanceRoles), permissionCount: instancePermissionCount, memberCount: instanceMemberCount };
@@ -134,7 +137,7 @@ export async function createInstanceRole(db: Db, instance: { id: number; appId: 
 
 export async function renameInstanceRole(db: Db, role: InstanceRoleRow, roleName: string, userId: number): Promise<void> {
   if (await instanceNameTaken(db, role.appInstanceId, roleName, role.id)) throw conflict(ROLE_NAME_TAKEN);
-  await db.update(appInstanceRoles).set({ roleName, userUpdated: userId }).where(eq(appInstanceRoles.id, role.id));
+  await db.update(appInstanceRoles).set({ roleName, userUpdated: userId, revision: nextRevision(appInstanceRoles) }).where(eq(appInstanceRoles.id, role.id));
 }
 
 /** Deletes a custom role unless a member holds it (403, with how many). */
@@ -152,6 +155,7 @@ export async function deleteInstanceRole(db: Db, id: number): Promise<void> {
 export async function replaceDefaultRolePermissions(db: Db, roleId: number, permissionIds: number[], userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(appDefaultUserRolePermissions).where(eq(appDefaultUserRolePermissions.appDefaultUserRolesId, roleId));
+    await tx.update(appDefaultUserRoles).set({ userUpdated: userId, revision: nextRevision(appDefaultUserRoles) }).where(eq(appDefaultUserRoles.id, roleId));
     if (permissionIds.length > 0) {
       await tx.insert(appDefaultUserRolePermissions).values(permissionIds.map((appPermissionId) => ({
         appDefaultUserRolesId: roleId, appPermissionId, userCreated: userId, userUpdated: userId,
@@ -163,6 +167,7 @@ export async function replaceDefaultRolePermissions(db: Db, roleId: number, perm
 export async function replaceInstanceRolePermissions(db: Db, role: InstanceRoleRow, permissionIds: number[], userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(appInstanceRolePermissions).where(eq(appInstanceRolePermissions.appInstanceRoleId, role.id));
+    await tx.update(appInstanceRoles).set({ userUpdated: userId, revision: nextRevision(appInstanceRoles) }).where(eq(appInstanceRoles.id, role.id));
     if (permissionIds.length > 0) {
       await tx.insert(appInstanceRolePermissions).values(permissionIds.map((appPermissionId) => ({
         appInstanceRoleId: role.id, appInstanceId: role.appInstanceId, appId: role.appId, appPermissionId, userCreated: userId, userUpdated: userId,
@@ -197,22 +202,22 @@ export async function listRoles(
 ) {
   const search: SQL = filter.query?.trim() ? sql`r.role_name ILIKE ${containsPattern(filter.query.trim())}` : sql`true`;
   const userType: SQL = filter.userType ? sql`dr.user_type = ${filter.userType}` : sql`true`;
-  type Row = { id: number; role_name: string; kind: 'instance' | 'default'; user_type: string | null; permission_count: number; total: number };
+  type Row = { id: number; role_name: string; kind: 'instance' | 'default'; user_type: string | null; permission_count: number; revision: number; total: number };
   const rows = await rowsOf<Row>(db, sql`
     WITH r AS (
       SELECT ir.id, ir.role_name, 'instance'::text AS kind, NULL::text AS user_type,
-        (SELECT count(*)::int FROM app_instance_role_permissions l WHERE l.app_instance_role_id = ir.id) AS permission_count
+        (SELECT count(*)::int FROM app_instance_role_permissions l WHERE l.app_instance_role_id = ir.id) AS permission_count, ir.revision
       FROM app_instance_roles ir WHERE ir.app_instance_id = ${instance.id}
       UNION ALL
       SELECT dr.id, dr.role_name, 'default'::text, dr.user_type,
-        (SELECT count(*)::int FROM app_default_user_role_permissions l WHERE l.app_default_user_roles_id = dr.id)
+        (SELECT count(*)::int FROM app_default_user_role_permissions l WHERE l.app_default_user_roles_id = dr.id), dr.revision
       FROM app_default_user_roles dr WHERE dr.app_id = ${instance.appId} AND ${userType}
     )
     SELECT r.*, (count(*) OVER ())::int AS total FROM r WHERE ${search}
     ORDER BY r.kind DESC, lower(r.role_name), r.id
     LIMIT ${page.size} OFFSET ${pageOffset(page.page, page.size)}`);
   const content: RoleListing[] = rows.map((r) => ({
-    id: r.id, roleName: r.role_name, kind: r.kind, userType: r.user_type, permissionCount: Number(r.permission_count),
+    id: r.id, roleName: r.role_name, kind: r.kind, userType: r.user_type, permissionCount: Number(r.permission_count), revision: Number(r.revision),
   }));
   const totalElements = rows.length > 0 ? Number(rows[0].total) : page.page > 0 ? await countRoles(db, instance, search, userType) : 0;
   return { content, totalElements };

@@ -24,6 +24,8 @@ export const appDefaultUserRoles = pgTable('app_default_user_roles', {
   appId: integer().notNull().references(() => apps.id, { onDelete: 'cascade' }),
   roleName: text().notNull(),
   userType: text().notNull(),
+  /** 1 when added; every save of the role or its permission set adds one: a save names it to refuse a stale one (record 0413). */
+  revision: integer().notNull().default(1),
   userCreated: integer(),
   userUpdated: integer(),
   createdAt: createdAt(),
@@ -43,6 +45,8 @@ export const appInstanceRoles = pgTable('app_instance_roles', {
   appInstanceId: integer().notNull().references(() => appInstances.id, { onDelete: 'cascade' }),
   appId: integer().notNull().references(() => apps.id, { onDelete: 'cascade' }),
   roleName: text().notNull(),
+  /** As a default role's: every save of the role or its permission set adds one. */
+  revision: integer().notNull().default(1),
   userCreated: integer(),
   userUpdated: integer(),
   createdAt: createdAt(),

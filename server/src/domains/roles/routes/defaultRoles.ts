@@ -8,6 +8,7 @@ import { recordActivity } from '../../../core/activity';
 import type { ActivityMessageKey } from '../../../../../contract/activityLogRules';
 import { badRequest } from '../../../http/errors';
 import { mountDeclared } from '../../../http/declaredRoute';
+import { refuseStaleWrite, staleWriteNote } from '../../../http/staleWrites';
 import { defaultRoleRoutes as declared } from '../../../../../contract/rolesRoutes';
 import { pageOf } from '../../../http/paging';
 import { requireCaller, requireTenant } from '../../../security/guard';
@@ -59,11 +60,13 @@ const defaultRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: RecordIdParams, body: DefaultRoleUpdate, response: DefaultRoleSaved }, {
-    summary: "Rename a default role or change its user type (its permission set is saved next)", errors: [400, 401, 403, 404],
+    summary: "Rename a default role or change its user type (its permission set is saved next)",
+    description: staleWriteNote('revision'), errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
     const { role, app: target } = await developerDefaultRole(db, tenant, request.params.id, 'update');
+    refuseStaleWrite(request, role.revision, await defaultRoleView(db, role.id), 'This role');
     const { roleName, userType } = request.body;
     await updateDefaultRole(db, role.id, { ...(roleName === undefined ? {} : { roleName: checkedRoleName(roleName) }), userType }, userId);
     const data = await defaultRoleView(db, role.id);

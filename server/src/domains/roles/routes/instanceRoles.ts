@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordActivity } from '../../../core/activity';
 import type { ActivityMessageKey, ActivityParams } from '../../../../../contract/activityLogRules';
 import { mountDeclared } from '../../../http/declaredRoute';
+import { refuseStaleWrite, staleWriteNote } from '../../../http/staleWrites';
 import { instanceRoleRoutes as declared } from '../../../../../contract/rolesRoutes';
 import { pageOf } from '../../../http/paging';
 import { requireCaller, requireTenant, type Tenant } from '../../../security/guard';
@@ -50,11 +51,12 @@ const instanceRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   mountDeclared(app, declared.update, { params: RecordIdParams, body: InstanceRoleUpdate, response: InstanceRoleSaved }, {
-    summary: 'Rename a custom role (its permission set is saved next)', errors: [400, 401, 403, 404, 409],
+    summary: 'Rename a custom role (its permission set is saved next)', description: staleWriteNote('revision'), errors: [400, 401, 403, 404, 409],
   }, async (request) => {
     const tenant = requireTenant(request);
     const { userId } = requireCaller(request);
     const { role } = await ownInstanceRole(db, tenant.accountId, request.params.id);
+    refuseStaleWrite(request, role.revision, await instanceRoleView(db, role.id), 'This role');
     const roleName = checkedRoleName(request.body.roleName);
     await renameInstanceRole(db, role, roleName, userId);
     await trace(tenant, userId, 'updated', 'role.renamed', { from: role.roleName, name: roleName },
