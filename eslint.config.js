@@ -7,7 +7,7 @@ import consoleDomainImports from './lint/consoleDomainImports.mjs';
 import pluginPackageImports from './lint/pluginPackageImports.mjs';
 
 /** The contract's modules without TypeBox (every other contract module is a schema module). */
-const plainContractModules = ['*Flags', '*Rules', '*Routes', 'routeTable', 'services', 'appKinds', 'paging', 'images', 'linearRegExp', 'settingsFormats'];
+const plainContractModules = ['*Flags', '*Rules', '*Routes', 'routeTable', 'services', 'appKinds', 'paging', 'images', 'linearRegExp', 'settingsFormats', 'serverSentEvents'];
 const contractSchemasAsTypesOnly = (prefix) => ({
   group: [`${prefix}*`, ...plainContractModules.map((name) => `!${prefix}${name}`)],
   allowTypeImports: true,
