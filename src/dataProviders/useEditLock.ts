@@ -15,8 +15,11 @@ export type EditLockState =
   /** Not asked yet, no record (a new one), or not to be had (no right to change it, server away): editing is not held back. */
   | { status: 'none' };
 
+/** One object, so a lock not to be had again renders nothing again. */
+const NONE: EditLockState = { status: 'none' };
+
 export function useEditLock(topic: string, recordId: string | undefined): EditLockState & { takeOver: () => void } {
-  const [state, setState] = useState<EditLockState>({ status: 'none' });
+  const [state, setState] = useState<EditLockState>(NONE);
   const current = useRef(state);
   current.current = state;
   const attempt = useRef<(takeOver: boolean) => Promise<void>>(async () => undefined);
@@ -30,7 +33,7 @@ export function useEditLock(topic: string, recordId: string | undefined): EditLo
         if (open) setState({ status: 'mine', lock: data });
       } catch (error) {
         const held = conflictDataOf<EditLock>(error);
-        if (open) setState(held ? { status: 'held', lock: held } : { status: 'none' });
+        if (open) setState(held ? { status: 'held', lock: held } : NONE);
       }
     };
     void attempt.current(false);
