@@ -2,7 +2,8 @@
 // enables it in plugins.json; the next `npm start` builds and serves it, and `npm test` runs its tests.
 // A package that is no console plugin, or is made for another plugin API version, is uninstalled again
 // and refused with the reason, leaving package.json as it was. `npm run disable-plugin -- <name>`
-// (this script with --disable) turns one off without uninstalling it or dropping its tables.
+// (this script with --disable) turns one off without uninstalling it or dropping its tables. Either
+// way the typed API client (clients/platform-api) is generated again from the routes now served.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,8 @@ import { readPluginsFile, setPluginEnabled } from './pluginsFile.mjs';
 
 const dependencies = () => JSON.parse(readFileSync('package.json', 'utf8')).dependencies ?? {};
 const npm = (...args) => execFileSync('npm', [...args, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+/** The committed client follows the served document, which now has (or no longer has) the plugin's routes. */
+const regenerateApiClient = () => execFileSync('npm', ['run', '--silent', 'api:client'], { stdio: 'inherit' });
 
 /** The package name a spec installs: a folder's or a tarball's package.json, or the spec itself without its version. */
 function nameOf(spec) {
@@ -27,6 +30,7 @@ function add(spec) {
   try {
     const plugin = readPlugin(realpathSync(join('node_modules', ...packageName.split('/'))), pluginApiVersion());
     setPluginEnabled(packageName, true);
+    regenerateApiClient();
     console.log(`\nPlugin ${packageName}@${plugin.version} ("${plugin.name}") is installed and enabled in ${PLUGINS_FILE}.`);
     console.log('The next `npm start` builds and serves it; `npm test` runs its tests with the console\'s.');
   } catch (error) {
@@ -44,6 +48,7 @@ function disable(packageName) {
     return;
   }
   setPluginEnabled(packageName, false);
+  regenerateApiClient();
   console.log(`Plugin ${packageName} is disabled: the next \`npm start\` leaves out its pages and routes; its tables stay (docs/plugins.md says how to drop them).`);
 }
 

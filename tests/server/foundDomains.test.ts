@@ -12,10 +12,13 @@ describe('the platform’s domains', () => {
     const folders = domainFolders();
     expect(folders).toEqual(expect.arrayContaining(['roles', 'session', 'users', 'developerPortal']));
     expect(folders).toEqual([...folders].sort());
-    // plugins.json enables the example plugin package and the product's parameters, by package name.
-    expect(pluginServerEntries().map(({ where }) => where)).toEqual(['plugin @platform-console/example-plugin', 'plugin @platform-console/parameters']);
-    expect(platformDomains).toHaveLength(folders.length + 2);
-    expect(new Set(platformDomains).size).toBe(folders.length + 2);
+    // plugins.json enables the example plugin package and the product's parameters, and whatever a
+    // user added (npm run add-plugin), by package name.
+    const plugins = pluginServerEntries().map(({ where }) => where);
+    expect(plugins).toEqual(expect.arrayContaining(['plugin @platform-console/example-plugin', 'plugin @platform-console/parameters']));
+    expect(plugins).toEqual([...plugins].sort());
+    expect(platformDomains).toHaveLength(folders.length + plugins.length);
+    expect(new Set(platformDomains).size).toBe(folders.length + plugins.length);
   });
 
   it('leave out folders without an index.ts', () => {
